@@ -1,0 +1,103 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface AuthEmulatorOptions {
+  projectId: string;
+  port: number;
+  /** Accounts are imported from here on start and exported back on a clean stop. */
+  stateDir?: string;
+  onLog?: (line: string) => void;
+}
+
+export interface RunningAuthEmulator {
+  host: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Runs the Firebase Auth emulator from the firebase-tools npm package (no Java, no network).
+ * It works in a private temp folder so its config and debug log never land in the checkout.
+ */
+export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<RunningAuthEmulator> {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'voltmarket-auth-'));
+  writeFileSync(
+    path.join(workDir, 'firebase.json'),
+    JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port: options.port }, ui: { enabled: false }, singleProjectMode: true } }),
+  );
+  const cli = createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
+  const args = [cli, 'emulators:start', '--only', 'auth', '--project', options.projectId];
+  if (options.stateDir) {
+    await fs.mkdir(options.stateDir, { recursive: true });
+    const hasExport = await fs.access(path.join(options.stateDir, 'firebase-export-metadata.json')).then(() => true, () => false);
+    if (hasExport) args.push('--import', options.stateDir);
+    args.push('--export-on-exit', options.stateDir);
+  }
+  const child = spawn(process.execPath, args, {
+    cwd: workDir,
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_TELEMETRY: '1', CI: process.env.CI ?? '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Own process group: a terminal's Ctrl-C reaches us once, and we stop the emulator in order.
+    detached: true,
+  });
+  const log: string[] = [];
+  const collect = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n').filter(Boolean)) {
+      log.push(line);
+      options.onLog?.(line);
+    }
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const host = `127.0.0.1:${options.port}`;
+  await waitForEmulator(host, child, log);
+  return {
+    host,
+    stop: async () => {
+      await stopChild(child);
+      await fs.rm(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitForEmulator(host: string, child: ChildProcess, log: string[]): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`The Firebase Auth emulator exited while starting:\n${log.slice(-15).join('\n')}`);
+    const ok = await fetch(`http://${host}/`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stopChild(child);
+  throw new Error(`The Firebase Auth emulator did not answer on ${host} within 90 s:\n${log.slice(-15).join('\n')}`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    // SIGINT lets the CLI export its accounts (--export-on-exit) before it ends.
+    child.kill('SIGINT');
+  });
+}
+
+/** Signs a user in against the emulator's REST API and returns an ID token (scripts and tests). */
+export async function emulatorSignIn(host: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await res.json()) as { idToken?: string; error?: { message: string } };
+  if (!body.idToken) throw new Error(`Sign-in failed for ${email}: ${body.error?.message ?? res.status}`);
+  return body.idToken;
+}

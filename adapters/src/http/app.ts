@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Express } from 'express';
+import * as OpenApiValidator from 'express-openapi-validator';
+import { RequestContext } from '@mikro-orm/postgresql';
+import type { Container } from 'inversify';
+import { pinoHttp } from 'pino-http';
+import swaggerUi from 'swagger-ui-express';
+import { parse } from 'yaml';
+import { Authenticate } from '@voltmarket/application';
+import { TOKENS } from '../main/container.js';
+import { resolveActor } from './auth.js';
+import { errorHandler, sendError } from './errors.js';
+import { adminListingRoutes } from './routes/admin-listing-routes.js';
+import { identityRoutes } from './routes/identity-routes.js';
+import { listingRoutes } from './routes/listing-routes.js';
+import { uploadRoutes } from './routes/upload-routes.js';
+
+export interface HttpAppOptions {
+  /** Path to openapi.yaml. */
+  apiSpecPath: string;
+  /** Built client folders; a missing one is simply not served. */
+  storefrontDir?: string;
+  backofficeDir?: string;
+}
+
+const NOT_VALIDATED = /^\/api\/(docs|openapi\.yaml|upload)(\/|$)/;
+
+export function createHttpApp(c: Container, options: HttpAppOptions): Express {
+  const config = c.get(TOKENS.Config);
+  const logger = c.get(TOKENS.Logger);
+  const orm = c.get(TOKENS.Orm);
+  const specText = readFileSync(options.apiSpecPath, 'utf8');
+  const spec = parse(specText) as Record<string, unknown>;
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.set('query parser', 'simple');
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') },
+      serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }) },
+    }),
+  );
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    next();
+  });
+
+  app.get('/api/openapi.yaml', (_req, res) => res.type('application/yaml').send(specText));
+  app.use('/api/docs', swaggerUi.serve, swaggerUi.setup(spec, { customSiteTitle: 'Voltmarket API' }));
+  app.get('/api/health', async (_req, res) => {
+    const started = performance.now();
+    const up = await orm.em.getConnection().execute('select 1').then(() => true, () => false);
+    res.status(up ? 200 : 503).json({
+      status: up ? 'ok' : 'degraded',
+      database: up ? 'up' : 'down',
+      latencyMs: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+
+  app.use('/api', express.json({ limit: '100kb', strict: true }));
+  app.use(
+    OpenApiValidator.middleware({
+      apiSpec: spec as never,
+      validateRequests: { allowUnknownQueryParameters: false, coerceTypes: false, removeAdditional: false, allErrors: true },
+      validateResponses: config.validateResponses,
+      validateSecurity: false,
+      validateFormats: true,
+      fileUploader: false,
+      ignorePaths: (p: string) => !p.startsWith('/api/') || NOT_VALIDATED.test(p),
+    }),
+  );
+  app.use('/api', (_req, _res, next) => RequestContext.create(orm.em, next));
+  app.use('/api', resolveActor(c.get(Authenticate)));
+  app.use('/api', identityRoutes(c), listingRoutes(c), adminListingRoutes(c), uploadRoutes(c));
+  app.use('/api', (req, res) => sendError(res, 404, 'ROUTE_NOT_FOUND', `No route ${req.method} ${req.path}.`));
+
+  app.use('/uploads', express.static(path.join(config.dataDir, 'uploads'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
+  serveClient(app, '/admin', options.backofficeDir);
+  serveClient(app, '/', options.storefrontDir);
+
+  app.use(errorHandler(logger));
+  return app;
+}
+
+/** A built single-page client: files with long cache, every other path gets index.html. */
+function serveClient(app: Express, mount: string, dir: string | undefined): void {
+  if (!dir || !existsSync(path.join(dir, 'index.html'))) return;
+  app.use(mount, express.static(dir, { index: false, maxAge: '1h', setHeaders: cacheAssets }));
+  app.get(mount === '/' ? /^\/(?!api\/|uploads\/|admin(\/|$)).*/ : new RegExp(`^${mount}(/.*)?$`), (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(path.join(dir, 'index.html'));
+  });
+}
+
+function cacheAssets(res: express.Response, filePath: string): void {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+}

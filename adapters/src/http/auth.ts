@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Authenticate } from '@voltmarket/application';
+import { type Actor, DomainError, notSignedIn } from '@voltmarket/domain';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    actor: Actor | null;
+  }
+}
+
+/** Reads `Authorization: Bearer <token>`; no header means an anonymous visitor, a bad token a 401. */
+export function resolveActor(authenticate: Authenticate): RequestHandler {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    req.actor = null;
+    const header = req.headers.authorization;
+    if (!header) return next();
+    const match = /^Bearer\s+([A-Za-z0-9._~+/=-]{10,4096})$/.exec(header.trim());
+    if (!match?.[1]) return next(notSignedIn());
+    const { actor } = await authenticate.execute({ token: match[1] });
+    req.actor = actor;
+    next();
+  };
+}
+
+/** A `userId`/`sellerId`/`uid` in a request is never trusted: it may only repeat the caller's own id. */
+export function assertClaimedUser(claimed: unknown, actor: Actor | null): void {
+  if (claimed === undefined || claimed === null || claimed === '') return;
+  if (!actor) throw notSignedIn();
+  if (claimed !== actor.userId) {
+    throw new DomainError('forbidden', 'USER_MISMATCH', 'You can only act as yourself.');
+  }
+}
+
+/** An anonymous visitor's key for view counting: a one-way hash, never stored with the address. */
+export function visitorKey(req: Request): string {
+  return createHash('sha256')
+    .update(`${req.ip ?? ''}|${req.headers['user-agent'] ?? ''}`)
+    .digest('base64url')
+    .slice(0, 22);
+}

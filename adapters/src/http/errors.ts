@@ -1,0 +1,84 @@
+import type { ErrorRequestHandler, Response } from 'express';
+import multer from 'multer';
+import type { Logger } from 'pino';
+import { DomainError, type DomainErrorKind, type FieldIssue } from '@voltmarket/domain';
+
+const STATUS: Record<DomainErrorKind, number> = {
+  validation: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rule: 422,
+  too_large: 413,
+  unsupported_media: 415,
+};
+
+export class HttpError extends Error {
+  constructor(readonly status: number, readonly code: string, message: string, readonly details: FieldIssue[] = []) {
+    super(message);
+  }
+}
+
+export function sendError(res: Response, status: number, code: string, message: string, details: readonly FieldIssue[] = []): void {
+  const requestId = res.getHeader('x-request-id');
+  res.status(status).json({ error: { code, message, details, ...(requestId ? { requestId: String(requestId) } : {}) } });
+}
+
+interface ValidatorIssue {
+  path?: string;
+  message?: string;
+  errorCode?: string;
+}
+
+/** express-openapi-validator reports `/body/price` or `/query/limit`; people want `price`, `limit`. */
+function fieldIssues(errors: ValidatorIssue[] | undefined): FieldIssue[] {
+  return (errors ?? []).map((e) => {
+    const field = (e.path ?? '')
+      .replace(/^\/?(body|query|params|path|headers)\/?/, '')
+      .replace(/^\./, '')
+      .replace(/\/(\d+)(?=\/|$)/g, '[$1]')
+      .replace(/\//g, '.') || 'body';
+    let message = e.message ?? 'is not valid';
+    if (e.errorCode?.startsWith('required')) message = `${field} is required`;
+    else if (e.errorCode?.startsWith('additionalProperties') || /unknown query parameter/i.test(message)) {
+      message = `${field} is not a field this request accepts`;
+    } else message = `${field} ${message}`;
+    return { field, message };
+  });
+}
+
+/** The one place where failures become HTTP answers. Nothing but a plain message reaches the client. */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err: unknown, req, res, next) => {
+    if (res.headersSent) return next(err);
+    if (err instanceof DomainError) return sendError(res, STATUS[err.kind], err.code, err.message, err.details);
+    if (err instanceof HttpError) return sendError(res, err.status, err.code, err.message, err.details);
+    if (err instanceof multer.MulterError) {
+      const name = err.field ?? 'file';
+      if (err.code === 'LIMIT_FILE_SIZE') {
+        return sendError(res, 413, 'IMAGE_TOO_LARGE', 'The file exceeds 5MB limit', [{ field: 'image', message: 'The file exceeds 5MB limit' }]);
+      }
+      return sendError(res, 400, 'VALIDATION_FAILED', 'Send one image in the field "image".', [{ field: name, message: err.message }]);
+    }
+    const e = err as { status?: number; statusCode?: number; type?: string; errors?: ValidatorIssue[]; message?: string };
+    const status = e.status ?? e.statusCode;
+    if (e.type === 'entity.parse.failed') return sendError(res, 400, 'MALFORMED_JSON', 'The request body is not valid JSON.');
+    if (e.type === 'entity.too.large') return sendError(res, 413, 'BODY_TOO_LARGE', 'The request body is too large.');
+    if (e.type === 'charset.unsupported' || e.type === 'encoding.unsupported') {
+      return sendError(res, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send JSON in UTF-8.');
+    }
+    if (Array.isArray(e.errors) && status !== undefined && status < 500) {
+      if (status === 400) return sendError(res, 400, 'VALIDATION_FAILED', 'Some fields are not valid.', fieldIssues(e.errors));
+      if (status === 404) return sendError(res, 404, 'ROUTE_NOT_FOUND', `No route ${req.method} ${req.path}.`);
+      if (status === 405) return sendError(res, 405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${req.path}.`);
+      if (status === 415) return sendError(res, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send JSON (Content-Type: application/json).');
+      return sendError(res, status, 'BAD_REQUEST', e.message ?? 'Bad request.', fieldIssues(e.errors));
+    }
+    if (status !== undefined && status >= 400 && status < 500) {
+      return sendError(res, status, 'BAD_REQUEST', 'The request could not be understood.');
+    }
+    logger.error({ err, reqId: req.id }, 'unhandled error');
+    return sendError(res, 500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');
+  };
+}

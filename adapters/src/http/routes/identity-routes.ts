@@ -1,0 +1,43 @@
+import { Router } from 'express';
+import type { Container } from 'inversify';
+import { GetCurrentUser, SyncUser, UpdateProfile } from '@voltmarket/application';
+import { DomainError, isAdmin, isStaff, notSignedIn } from '@voltmarket/domain';
+import type { components } from '../api-types.js';
+import { assertClaimedUser } from '../auth.js';
+
+type SyncInput = components['schemas']['SyncInput'];
+type ProfilePatch = components['schemas']['ProfilePatch'];
+
+export function identityRoutes(c: Container): Router {
+  const router = Router();
+  const sync = c.get(SyncUser);
+  const current = c.get(GetCurrentUser);
+  const updateProfile = c.get(UpdateProfile);
+
+  router.post('/auth/sync', async (req, res) => {
+    const body = (req.body ?? {}) as SyncInput;
+    assertClaimedUser(body.uid, req.actor);
+    const user = await sync.execute(body, req.actor);
+    if (body.email && user.email && body.email.toLowerCase() !== user.email) {
+      throw new DomainError('forbidden', 'EMAIL_MISMATCH', 'The email does not match your signed-in account.');
+    }
+    res.json(user);
+  });
+
+  router.get('/auth/user', async (req, res) => {
+    res.json(await current.execute(undefined, req.actor));
+  });
+
+  router.patch('/auth/profile', async (req, res) => {
+    const { userId, ...changes } = req.body as ProfilePatch;
+    assertClaimedUser(userId, req.actor);
+    res.json(await updateProfile.execute(changes, req.actor));
+  });
+
+  router.get('/admin/check', (req, res) => {
+    if (!req.actor) throw notSignedIn();
+    res.json({ isAdmin: isAdmin(req.actor), isStaff: isStaff(req.actor), role: req.actor.role });
+  });
+
+  return router;
+}

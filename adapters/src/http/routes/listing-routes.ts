@@ -1,0 +1,117 @@
+import { Router } from 'express';
+import type { Container } from 'inversify';
+import {
+  GetListing, LISTING_SORTS, ListMyListings, ReviseListing, SEARCH_PAGE, SearchListings, SubmitListing,
+  WithdrawListing, type ListingSort,
+} from '@voltmarket/application';
+import {
+  BRANDS, BRAND_MODELS, CHARGING_TYPES, DEFAULT_BATTERY_HEALTH, DEFAULT_CHARGING_TYPE, LISTING_LOCATIONS,
+  type ListingDetails, type ListingDetailsPatch, VEHICLE_TYPES, type VehicleType,
+} from '@voltmarket/domain';
+import type { components } from '../api-types.js';
+import { assertClaimedUser, visitorKey } from '../auth.js';
+
+type VehicleFields = components['schemas']['VehicleFields'];
+type RequiredField = 'title' | 'description' | 'price' | 'year' | 'mileage' | 'range' | 'vehicleType' | 'brand' | 'model' | 'location' | 'imageUrls';
+/** The schema's `required` list lives in an allOf branch, which the generated type does not carry. */
+type VehicleInput = VehicleFields & Required<Pick<VehicleFields, RequiredField>>;
+
+export function listingRoutes(c: Container): Router {
+  const router = Router();
+  const search = c.get(SearchListings);
+  const submit = c.get(SubmitListing);
+  const revise = c.get(ReviseListing);
+  const withdraw = c.get(WithdrawListing);
+  const getListing = c.get(GetListing);
+  const myListings = c.get(ListMyListings);
+
+  router.get('/catalogue', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=3600');
+    res.json({
+      brands: BRANDS.map((name) => ({ name, models: BRAND_MODELS[name] ?? [] })),
+      vehicleTypes: VEHICLE_TYPES,
+      chargingTypes: CHARGING_TYPES,
+      locations: LISTING_LOCATIONS,
+      sorts: LISTING_SORTS,
+    });
+  });
+
+  router.get('/vehicles', async (req, res) => {
+    const q = req.query as Record<string, string | number | undefined>;
+    const page = await search.execute({
+      vehicleType: q.vehicleType as VehicleType | undefined,
+      location: q.location as string | undefined,
+      brand: q.brand as string | undefined,
+      minPrice: q.minPrice as number | undefined,
+      maxPrice: q.maxPrice as number | undefined,
+      search: q.search as string | undefined,
+      sort: (q.sort as ListingSort | undefined) ?? 'default',
+      limit: (q.limit as number | undefined) ?? SEARCH_PAGE.defaultLimit,
+      offset: (q.offset as number | undefined) ?? 0,
+    });
+    res.set('X-Total-Count', String(page.total));
+    res.set('Access-Control-Expose-Headers', 'X-Total-Count');
+    res.json(page.items);
+  });
+
+  router.post('/vehicles', async (req, res) => {
+    const body = req.body as VehicleInput;
+    assertClaimedUser(body.sellerId, req.actor);
+    const listing = await submit.execute(toDetails(body), req.actor);
+    res.status(201).location(`/api/vehicles/${listing.id}`).json(listing);
+  });
+
+  router.get('/vehicles/my-listings', async (req, res) => {
+    assertClaimedUser(req.query.userId, req.actor);
+    res.json(await myListings.execute(undefined, req.actor));
+  });
+
+  router.get('/vehicles/:id', async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json(await getListing.execute({ id: Number(req.params.id), visitorKey: visitorKey(req) }, req.actor));
+  });
+
+  router.patch('/vehicles/:id', async (req, res) => {
+    const body = req.body as VehicleFields;
+    assertClaimedUser(body.sellerId, req.actor);
+    res.json(await revise.execute({ id: Number(req.params.id), changes: toPatch(body) }, req.actor));
+  });
+
+  router.delete('/vehicles/:id', async (req, res) => {
+    await withdraw.execute({ id: Number(req.params.id) }, req.actor);
+    res.status(204).end();
+  });
+
+  return router;
+}
+
+function toDetails(body: VehicleInput): ListingDetails {
+  return {
+    title: body.title,
+    description: body.description,
+    price: body.price,
+    year: body.year,
+    mileage: body.mileage,
+    range: body.range,
+    vehicleType: body.vehicleType,
+    brand: body.brand,
+    model: body.model,
+    location: body.location,
+    imageUrls: body.imageUrls,
+    batteryHealth: body.batteryHealth ?? DEFAULT_BATTERY_HEALTH,
+    chargingType: body.chargingType ?? DEFAULT_CHARGING_TYPE,
+    fastChargingTime: body.fastChargingTime ?? null,
+    vin: body.vin ?? null,
+    sellerPhone: body.sellerPhone ?? null,
+    isRentalAvailable: body.isRentalAvailable ?? false,
+    dailyRentalRate: body.dailyRentalRate ?? null,
+    weeklyRentalRate: body.weeklyRentalRate ?? null,
+    monthlyRentalRate: body.monthlyRentalRate ?? null,
+  };
+}
+
+/** Keeps only listing fields; sellerId was checked by the caller and is not a change. */
+export function toPatch(body: VehicleFields): ListingDetailsPatch {
+  const { sellerId: _ignored, ...changes } = body;
+  return changes as ListingDetailsPatch;
+}

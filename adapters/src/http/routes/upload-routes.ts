@@ -1,0 +1,48 @@
+import { type NextFunction, type Request, type Response, Router } from 'express';
+import type { Container } from 'inversify';
+import multer from 'multer';
+import { IMAGE_MAX_BYTES, UploadListingImage, imageTooLarge } from '@voltmarket/application';
+import { notSignedIn } from '@voltmarket/domain';
+
+/**
+ * Listing photos. Multer keeps at most one file of 5 MB (+1 byte, so "too large" can be told apart)
+ * in memory; the use case judges the content and the image store re-encodes it.
+ */
+export function uploadRoutes(c: Container): Router {
+  const router = Router();
+  const upload = c.get(UploadListingImage);
+  const fileNames = new WeakMap<Request, string>();
+  const single = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: IMAGE_MAX_BYTES + 1, files: 1, fields: 5, parts: 10 },
+    fileFilter: (req, file, accept) => {
+      fileNames.set(req, file.originalname);
+      accept(null, true);
+    },
+  }).single('image');
+
+  const signedIn = (req: Request, _res: Response, next: NextFunction) => (req.actor ? next() : next(notSignedIn()));
+  const receive = (req: Request, res: Response, next: NextFunction) =>
+    single(req, res, (err?: unknown) => {
+      if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') {
+        return next(imageTooLarge(fileNames.get(req) ?? 'The file'));
+      }
+      next(err);
+    });
+  const store = async (req: Request, res: Response) => {
+    const file = req.file;
+    const stored = await upload.execute({ bytes: file?.buffer ?? null, fileName: file?.originalname ?? '' }, req.actor);
+    res.status(201).json({
+      imageUrl: stored.url,
+      url: stored.url,
+      thumbnailUrl: stored.thumbnailUrl,
+      width: stored.width,
+      height: stored.height,
+    });
+  };
+
+  // Anonymous uploads are refused before any bytes are read.
+  router.post('/upload/image', signedIn, receive, store);
+  router.post('/upload', signedIn, receive, store);
+  return router;
+}

@@ -1,0 +1,60 @@
+import path from 'node:path';
+
+/** Everything the product reads from the environment, read once and checked here. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  firebaseProjectId: string;
+  firebaseAuthEmulatorHost: string | null;
+  adminEmails: string[];
+  supportEmails: string[];
+  paystackSecretKey: string | null;
+  publicUrl: string;
+  logLevel: string;
+  /** When on, a seller's edit of a reviewed field sends an active listing back for moderation. */
+  reReviewEdits: boolean;
+  /** Check every response against openapi.yaml (tests and development). */
+  validateResponses: boolean;
+}
+
+export class ConfigError extends Error {}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const problems: string[] = [];
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`PORT must be a port number, got "${env.PORT}"`);
+  const projectId = env.FIREBASE_PROJECT_ID ?? 'demo-voltmarket';
+  const emulator = env.FIREBASE_AUTH_EMULATOR_HOST ?? null;
+  if (projectId.startsWith('demo-') && !emulator) {
+    problems.push(`FIREBASE_PROJECT_ID "${projectId}" is a demo project: set FIREBASE_AUTH_EMULATOR_HOST (npm start does it for you)`);
+  }
+  const logLevel = env.LOG_LEVEL ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres://');
+  const publicUrl = (env.PUBLIC_URL ?? `http://127.0.0.1:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(publicUrl)) problems.push('PUBLIC_URL must be an http(s) address');
+  if (problems.length > 0) throw new ConfigError(`Configuration is not valid:\n- ${problems.join('\n- ')}`);
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR ?? '.data'),
+    databaseUrl,
+    firebaseProjectId: projectId,
+    firebaseAuthEmulatorHost: emulator,
+    adminEmails: emailList(env.ADMIN_EMAILS ?? 'admin@voltmarket.test'),
+    supportEmails: emailList(env.SUPPORT_EMAILS ?? 'support@voltmarket.test'),
+    paystackSecretKey: env.PAYSTACK_SECRET_KEY?.trim() || null,
+    publicUrl,
+    logLevel,
+    reReviewEdits: env.RE_REVIEW_EDITS === 'true',
+    validateResponses: env.VALIDATE_RESPONSES === 'true',
+  };
+}
+
+const emailList = (value: string): string[] =>
+  value.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean);

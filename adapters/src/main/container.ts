@@ -1,0 +1,74 @@
+import { Container, type ServiceIdentifier } from 'inversify';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import {
+  Authenticate, type Clock, DeleteListing, GetCurrentUser, GetListing, type IdentityVerifier,
+  type ImageStore, ListMyListings, type ListingSearch, type ListingViewCounter, ModerateListing,
+  ReviseListing, SearchListings, SubmitListing, SyncUser, UpdateProfile, UploadListingImage, WithdrawListing,
+} from '@voltmarket/application';
+import type { ListingRepository, ModerationPolicy, StaffDirectory, UserRepository } from '@voltmarket/domain';
+import type { AppConfig } from './config.js';
+import { MikroOrmListingRepository } from '../postgres/listing-repository.js';
+import { MikroOrmUserRepository } from '../postgres/user-repository.js';
+import { PostgresListingSearch, PostgresListingViewCounter } from '../postgres/listing-search.js';
+import { LocalDiskImageStore } from '../storage/local-disk-image-store.js';
+import path from 'node:path';
+
+/** Ports by name: the only place that knows which concrete class stands behind each. */
+export const TOKENS = {
+  Config: Symbol.for('Config') as ServiceIdentifier<AppConfig>,
+  Logger: Symbol.for('Logger') as ServiceIdentifier<Logger>,
+  Orm: Symbol.for('Orm') as ServiceIdentifier<MikroORM>,
+  Clock: Symbol.for('Clock') as ServiceIdentifier<Clock>,
+  StaffDirectory: Symbol.for('StaffDirectory') as ServiceIdentifier<StaffDirectory>,
+  ModerationPolicy: Symbol.for('ModerationPolicy') as ServiceIdentifier<ModerationPolicy>,
+  UserRepository: Symbol.for('UserRepository') as ServiceIdentifier<UserRepository>,
+  ListingRepository: Symbol.for('ListingRepository') as ServiceIdentifier<ListingRepository>,
+  ListingSearch: Symbol.for('ListingSearch') as ServiceIdentifier<ListingSearch>,
+  ListingViewCounter: Symbol.for('ListingViewCounter') as ServiceIdentifier<ListingViewCounter>,
+  IdentityVerifier: Symbol.for('IdentityVerifier') as ServiceIdentifier<IdentityVerifier>,
+  ImageStore: Symbol.for('ImageStore') as ServiceIdentifier<ImageStore>,
+} as const;
+
+export interface Infrastructure {
+  config: AppConfig;
+  logger: Logger;
+  orm: MikroORM;
+  identityVerifier: IdentityVerifier;
+  clock?: Clock;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export function buildContainer(infra: Infrastructure): Container {
+  const c = new Container({ defaultScope: 'Singleton' });
+  const { config } = infra;
+  c.bind(TOKENS.Config).toConstantValue(config);
+  c.bind(TOKENS.Logger).toConstantValue(infra.logger);
+  c.bind(TOKENS.Orm).toConstantValue(infra.orm);
+  c.bind(TOKENS.Clock).toConstantValue(infra.clock ?? systemClock);
+  c.bind(TOKENS.StaffDirectory).toConstantValue({ adminEmails: config.adminEmails, supportEmails: config.supportEmails });
+  c.bind(TOKENS.ModerationPolicy).toConstantValue({ reReviewEdits: config.reReviewEdits });
+  c.bind(TOKENS.IdentityVerifier).toConstantValue(infra.identityVerifier);
+  c.bind(TOKENS.UserRepository).toResolvedValue((orm: MikroORM) => new MikroOrmUserRepository(orm), [TOKENS.Orm]);
+  c.bind(TOKENS.ListingRepository).toResolvedValue((orm: MikroORM) => new MikroOrmListingRepository(orm), [TOKENS.Orm]);
+  c.bind(TOKENS.ListingSearch).toResolvedValue((orm: MikroORM) => new PostgresListingSearch(orm), [TOKENS.Orm]);
+  c.bind(TOKENS.ListingViewCounter).toResolvedValue((orm: MikroORM) => new PostgresListingViewCounter(orm), [TOKENS.Orm]);
+  c.bind(TOKENS.ImageStore).toConstantValue(new LocalDiskImageStore(path.join(config.dataDir, 'uploads')));
+
+  const { UserRepository: U, ListingRepository: L, Clock: K } = TOKENS;
+  c.bind(Authenticate).toResolvedValue((v, u, s, k) => new Authenticate(v, u, s, k), [TOKENS.IdentityVerifier, U, TOKENS.StaffDirectory, K]);
+  c.bind(SyncUser).toResolvedValue((u, k) => new SyncUser(u, k), [U, K]);
+  c.bind(GetCurrentUser).toResolvedValue((u) => new GetCurrentUser(u), [U]);
+  c.bind(UpdateProfile).toResolvedValue((u, k) => new UpdateProfile(u, k), [U, K]);
+  c.bind(SubmitListing).toResolvedValue((l, u, k) => new SubmitListing(l, u, k), [L, U, K]);
+  c.bind(ReviseListing).toResolvedValue((l, u, k, p) => new ReviseListing(l, u, k, p), [L, U, K, TOKENS.ModerationPolicy]);
+  c.bind(WithdrawListing).toResolvedValue((l) => new WithdrawListing(l), [L]);
+  c.bind(GetListing).toResolvedValue((l, u, v, k) => new GetListing(l, u, v, k), [L, U, TOKENS.ListingViewCounter, K]);
+  c.bind(SearchListings).toResolvedValue((s) => new SearchListings(s), [TOKENS.ListingSearch]);
+  c.bind(ListMyListings).toResolvedValue((s) => new ListMyListings(s), [TOKENS.ListingSearch]);
+  c.bind(ModerateListing).toResolvedValue((l, u, k) => new ModerateListing(l, u, k), [L, U, K]);
+  c.bind(DeleteListing).toResolvedValue((l) => new DeleteListing(l), [L]);
+  c.bind(UploadListingImage).toResolvedValue((i) => new UploadListingImage(i), [TOKENS.ImageStore]);
+  return c;
+}

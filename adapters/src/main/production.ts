@@ -1,0 +1,23 @@
+import { ConfigError, loadConfig } from './config.js';
+import { createLogger } from './logger.js';
+import { startApi } from './server.js';
+
+/** Production entry: an external Postgres (DATABASE_URL) and real Firebase; no dev services. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  if (!config.databaseUrl) throw new ConfigError('DATABASE_URL is required in production (npm start runs an embedded database for development).');
+  const api = await startApi({ ...config, host: process.env.HOST ?? '0.0.0.0' }, config.databaseUrl, logger);
+  logger.info({ url: api.url }, 'Voltmarket API listening');
+  const stop = async () => {
+    await api.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

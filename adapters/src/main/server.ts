@@ -1,0 +1,56 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import type { AppConfig } from './config.js';
+import { buildContainer } from './container.js';
+import { createLogger } from './logger.js';
+import { createHttpApp } from '../http/app.js';
+import { FirebaseIdentityVerifier } from '../firebase/firebase-identity-verifier.js';
+import { createOrm, migrate } from '../postgres/orm.js';
+
+export interface RunningApi {
+  server: Server;
+  orm: MikroORM;
+  logger: Logger;
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** The repository root: where openapi.yaml and the built clients are. */
+export const projectRoot = (): string => process.env.VOLTMARKET_ROOT ?? process.cwd();
+
+/** Connects, migrates and serves; used by the dev runner, production and the HTTP tests. */
+export async function startApi(config: AppConfig, databaseUrl: string, logger = createLogger(config.logLevel)): Promise<RunningApi> {
+  const orm = await createOrm({ clientUrl: databaseUrl });
+  await migrate(orm);
+  const verifier = new FirebaseIdentityVerifier(config.firebaseProjectId);
+  const container = buildContainer({ config, logger, orm, identityVerifier: verifier });
+  const root = projectRoot();
+  const app = createHttpApp(container, {
+    apiSpecPath: path.join(root, 'openapi.yaml'),
+    storefrontDir: path.join(root, 'storefront', 'dist'),
+    backofficeDir: path.join(root, 'backoffice', 'dist'),
+  });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(config.port, config.host, () => resolve(s));
+    s.once('error', reject);
+  });
+  server.keepAliveTimeout = 65_000;
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return {
+    server,
+    orm,
+    logger,
+    url: `http://${config.host}:${port}`,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await verifier.close();
+      await orm.close();
+    },
+  };
+}

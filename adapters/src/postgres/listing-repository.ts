@@ -1,0 +1,28 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Listing, ListingRepository } from '@voltmarket/domain';
+import { requestEm } from './orm.js';
+import { ListingSchema } from './schemas.js';
+
+export class MikroOrmListingRepository implements ListingRepository {
+  constructor(private readonly orm: MikroORM) {}
+
+  async nextId(): Promise<number> {
+    const [row] = await requestEm(this.orm).getConnection().execute<{ id: number }[]>(
+      `select nextval('listings_id_seq')::int as id`,
+    );
+    if (!row) throw new Error('listings_id_seq returned nothing');
+    return row.id;
+  }
+
+  findById(id: number): Promise<Listing | null> {
+    return requestEm(this.orm).findOne(ListingSchema, { id });
+  }
+
+  async save(listing: Listing): Promise<void> {
+    await requestEm(this.orm).persistAndFlush(listing);
+  }
+
+  async remove(listing: Listing): Promise<void> {
+    await requestEm(this.orm).removeAndFlush(listing);
+  }
+}

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { ImageStore, StoredImage } from '@voltmarket/application';
+
+const LARGE = 1600;
+const THUMBNAIL = 480;
+/** Refuse decompression bombs: a 5 MB file may still claim billions of pixels. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+/** Keeps images as WebP files under `<dataDir>/uploads`, served by the HTTP adapter at `/uploads`. */
+export class LocalDiskImageStore implements ImageStore {
+  constructor(private readonly uploadsDir: string, private readonly urlPrefix = '/uploads') {}
+
+  async sniffFormat(bytes: Uint8Array): Promise<string | null> {
+    try {
+      const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+      return meta.format ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  async store(bytes: Uint8Array): Promise<StoredImage> {
+    const now = new Date();
+    const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+    const id = randomUUID();
+    await fs.mkdir(path.join(this.uploadsDir, folder), { recursive: true });
+    // rotate() applies the EXIF orientation; sharp drops all metadata (GPS included) on output.
+    const base = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    const large = await base
+      .clone()
+      .resize({ width: LARGE, height: LARGE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toFile(path.join(this.uploadsDir, folder, `${id}.webp`));
+    await base
+      .clone()
+      .resize({ width: THUMBNAIL, height: THUMBNAIL, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toFile(path.join(this.uploadsDir, folder, `${id}-thumb.webp`));
+    return {
+      url: `${this.urlPrefix}/${folder}/${id}.webp`,
+      thumbnailUrl: `${this.urlPrefix}/${folder}/${id}-thumb.webp`,
+      width: large.width,
+      height: large.height,
+    };
+  }
+}

@@ -1,0 +1,36 @@
+import { type Actor, type UserRepository, splitDisplayName, userNotFound } from '@voltmarket/domain';
+import type { Clock } from '../shared/ports.js';
+import { requireSignedIn } from '../shared/guards.js';
+import { toUserView, type UserView } from './user-views.js';
+
+export interface SyncUserInput {
+  displayName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
+}
+
+/**
+ * Called by the client after sign-in. Identity (uid, email) comes from the token; the body may
+ * only fill in names and phone the user has not set yet.
+ */
+export class SyncUser {
+  constructor(private readonly users: UserRepository, private readonly clock: Clock) {}
+
+  async execute(input: SyncUserInput, actor: Actor | null): Promise<UserView> {
+    const { userId } = requireSignedIn(actor);
+    const user = await this.users.findById(userId);
+    if (!user) throw userNotFound(userId);
+    const [first, last] = splitDisplayName(input.displayName);
+    user.fillBlanks(
+      {
+        firstName: input.firstName?.trim() || first || undefined,
+        lastName: input.lastName?.trim() || last || undefined,
+        phone: input.phone?.trim() || undefined,
+      },
+      this.clock.now(),
+    );
+    await this.users.save(user);
+    return toUserView(user);
+  }
+}

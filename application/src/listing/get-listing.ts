@@ -1,0 +1,31 @@
+import { type Actor, type ListingRepository, type UserRepository, listingNotFound } from '@voltmarket/domain';
+import type { Clock } from '../shared/ports.js';
+import type { ListingViewCounter } from './listing-search.js';
+import { type ListingView, toListingView } from './listing-views.js';
+
+export interface GetListingInput {
+  id: number;
+  /** Identifies an anonymous visitor for view counting (a hash of network details, not a person). */
+  visitorKey: string;
+}
+
+/** Shows one listing and counts the view: not the seller's own, once per viewer per day. */
+export class GetListing {
+  constructor(
+    private readonly listings: ListingRepository,
+    private readonly users: UserRepository,
+    private readonly views: ListingViewCounter,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: GetListingInput, actor: Actor | null): Promise<ListingView> {
+    const listing = await this.listings.findById(input.id);
+    if (!listing || !listing.isVisibleTo(actor)) throw listingNotFound(input.id);
+    if (listing.isPublic() && !listing.isOwnedBy(actor)) {
+      const viewer = actor ? `user:${actor.userId}` : `visitor:${input.visitorKey}`;
+      const day = this.clock.now().toISOString().slice(0, 10);
+      if (await this.views.countView(listing.id, viewer, day)) listing.views += 1;
+    }
+    return toListingView(listing, await this.users.findById(listing.sellerId), actor);
+  }
+}

@@ -1,0 +1,12 @@
+import type { Actor } from '@voltmarket/domain';
+import { requireSignedIn } from '../shared/guards.js';
+import type { ListingSearch, ListingSummary } from './listing-search.js';
+
+/** The caller's own listings in every status, with their view counts. */
+export class ListMyListings {
+  constructor(private readonly search: ListingSearch) {}
+
+  execute(_input: void, actor: Actor | null): Promise<ListingSummary[]> {
+    return this.search.listBySeller(requireSignedIn(actor).userId);
+  }
+}

@@ -1,0 +1,63 @@
+import type { ChargingType, ListingStatus, VehicleType } from '@voltmarket/domain';
+
+export const LISTING_SORTS = [
+  'default', 'newest', 'oldest', 'price_desc', 'price_asc',
+  'mileage_desc', 'mileage_asc', 'year_desc', 'year_asc',
+] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+export const SEARCH_PAGE = { defaultLimit: 24, maxLimit: 100, maxOffset: 10_000 } as const;
+
+export interface ListingCriteria {
+  vehicleType?: VehicleType;
+  location?: string;
+  brand?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  search?: string;
+  sort: ListingSort;
+  limit: number;
+  offset: number;
+}
+
+/** A listing as a search result card shows it. */
+export interface ListingSummary {
+  id: number;
+  title: string;
+  price: number;
+  year: number;
+  mileage: number;
+  range: number;
+  vehicleType: VehicleType;
+  brand: string;
+  model: string;
+  location: string;
+  imageUrls: string[];
+  batteryHealth: number;
+  chargingType: ChargingType;
+  isVerified: boolean;
+  isPremium: boolean;
+  isRentalAvailable: boolean;
+  status: ListingStatus;
+  views: number;
+  sellerId: string;
+  seller: { id: string; name: string };
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ListingPage {
+  items: ListingSummary[];
+  total: number;
+}
+
+/** Read side for listings: filtered, ranked, paginated, straight from the database. */
+export interface ListingSearch {
+  searchPublic(criteria: ListingCriteria): Promise<ListingPage>;
+  listBySeller(sellerId: string): Promise<ListingSummary[]>;
+}
+
+/** Counts one view per viewer per day. Returns whether this view was new. */
+export interface ListingViewCounter {
+  countView(listingId: number, viewerKey: string, day: string): Promise<boolean>;
+}

@@ -1,0 +1,27 @@
+import {
+  type Actor, type ListingDetailsPatch, type ListingRepository, type ModerationPolicy,
+  type UserRepository, listingNotFound, notListingOwner,
+} from '@voltmarket/domain';
+import type { Clock } from '../shared/ports.js';
+import { requireSignedIn } from '../shared/guards.js';
+import { type ListingView, toListingView } from './listing-views.js';
+
+/** The seller corrects their own listing. */
+export class ReviseListing {
+  constructor(
+    private readonly listings: ListingRepository,
+    private readonly users: UserRepository,
+    private readonly clock: Clock,
+    private readonly policy: ModerationPolicy,
+  ) {}
+
+  async execute(input: { id: number; changes: ListingDetailsPatch }, actor: Actor | null): Promise<ListingView> {
+    const seller = requireSignedIn(actor);
+    const listing = await this.listings.findById(input.id);
+    if (!listing || !listing.isVisibleTo(seller)) throw listingNotFound(input.id);
+    if (!listing.isOwnedBy(seller)) throw notListingOwner();
+    listing.reviseBySeller(input.changes, this.clock.now(), this.policy);
+    await this.listings.save(listing);
+    return toListingView(listing, await this.users.findById(listing.sellerId), seller);
+  }
+}

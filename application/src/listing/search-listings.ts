@@ -1,0 +1,11 @@
+import { type ListingSearch, type ListingCriteria, type ListingPage } from './listing-search.js';
+
+/** Public search: active listings only, boosted first; the port does the filtering in the database. */
+export class SearchListings {
+  constructor(private readonly search: ListingSearch) {}
+
+  execute(criteria: ListingCriteria): Promise<ListingPage> {
+    const search = criteria.search?.trim().replace(/\s+/g, ' ');
+    return this.search.searchPublic({ ...criteria, search: search || undefined });
+  }
+}

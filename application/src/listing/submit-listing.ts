@@ -1,0 +1,20 @@
+import { type Actor, Listing, type ListingDetails, type ListingRepository, type UserRepository } from '@voltmarket/domain';
+import type { Clock } from '../shared/ports.js';
+import { requireSignedIn } from '../shared/guards.js';
+import { type ListingView, toListingView } from './listing-views.js';
+
+/** A signed-in seller submits a vehicle; it stays hidden until a moderator approves it. */
+export class SubmitListing {
+  constructor(
+    private readonly listings: ListingRepository,
+    private readonly users: UserRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: ListingDetails, actor: Actor | null): Promise<ListingView> {
+    const seller = requireSignedIn(actor);
+    const listing = Listing.submit(await this.listings.nextId(), seller.userId, input, this.clock.now());
+    await this.listings.save(listing);
+    return toListingView(listing, await this.users.findById(seller.userId), seller);
+  }
+}

@@ -1,0 +1,5 @@
+/** The outside world as use cases see it; adapters implement these. */
+
+export interface Clock {
+  now(): Date;
+}

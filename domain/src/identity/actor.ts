@@ -1,0 +1,13 @@
+export const ROLES = ['user', 'support', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Who is asking: always taken from a verified identity token, never from a request parameter. */
+export interface Actor {
+  readonly userId: string;
+  readonly role: Role;
+}
+
+export const isStaff = (actor: Actor | null | undefined): boolean =>
+  actor?.role === 'admin' || actor?.role === 'support';
+
+export const isAdmin = (actor: Actor | null | undefined): boolean => actor?.role === 'admin';

@@ -1,0 +1,153 @@
+import { FieldIssues } from '../shared/domain-error.js';
+import { cleanLine } from '../shared/text.js';
+import type { Role } from './actor.js';
+
+export const NAME_MAX = 50;
+const PHONE = /^\+?[0-9][0-9 ()-]{6,19}$/;
+
+/** What the identity provider vouches for, read from a verified token. */
+export interface VerifiedIdentity {
+  readonly uid: string;
+  readonly email: string | null;
+  readonly emailVerified: boolean;
+  readonly name: string | null;
+  readonly phone: string | null;
+  readonly signInProvider: string;
+}
+
+/** Staff addresses from configuration; they only count for an email the provider has verified. */
+export interface StaffDirectory {
+  readonly adminEmails: readonly string[];
+  readonly supportEmails: readonly string[];
+}
+
+export interface ProfileChanges {
+  firstName?: string;
+  lastName?: string;
+  phone?: string | null;
+}
+
+/** A person known to the marketplace; the id is the identity provider's uid. */
+export class User {
+  id!: string;
+  email!: string | null;
+  firstName!: string | null;
+  lastName!: string | null;
+  phone!: string | null;
+  profileImageUrl!: string | null;
+  role!: Role;
+  createdAt!: Date;
+  updatedAt!: Date;
+
+  static register(identity: VerifiedIdentity, now: Date): User {
+    const user = new User();
+    const [firstName, lastName] = splitDisplayName(identity.name);
+    user.id = identity.uid;
+    user.email = identity.email?.toLowerCase() ?? null;
+    user.firstName = firstName;
+    user.lastName = lastName;
+    user.phone = identity.phone;
+    user.profileImageUrl = null;
+    user.role = 'user';
+    user.createdAt = now;
+    user.updatedAt = now;
+    return user;
+  }
+
+  displayName(): string {
+    return sellerDisplayName(this);
+  }
+
+  /**
+   * Keeps the email in step with the provider and applies bootstrap staff roles. A role is only
+   * ever raised here: demotion is an admin's decision in the backoffice.
+   */
+  refreshFrom(identity: VerifiedIdentity, staff: StaffDirectory, now: Date): boolean {
+    let changed = false;
+    const email = identity.email?.toLowerCase() ?? null;
+    if (email !== this.email) {
+      this.email = email;
+      changed = true;
+    }
+    const bootstrap = bootstrapRole(identity, staff);
+    if (rank(bootstrap) > rank(this.role)) {
+      this.role = bootstrap;
+      changed = true;
+    }
+    if (changed) this.updatedAt = now;
+    return changed;
+  }
+
+  /** Fills names and phone from a sign-in sync without overwriting what the user already set. */
+  fillBlanks(changes: ProfileChanges, now: Date): void {
+    const cleaned = checkProfile(changes);
+    if (!this.firstName && cleaned.firstName) this.firstName = cleaned.firstName;
+    if (!this.lastName && cleaned.lastName) this.lastName = cleaned.lastName;
+    if (!this.phone && cleaned.phone) this.phone = cleaned.phone;
+    this.updatedAt = now;
+  }
+
+  updateProfile(changes: ProfileChanges, now: Date): void {
+    const cleaned = checkProfile(changes);
+    if (cleaned.firstName !== undefined) this.firstName = cleaned.firstName;
+    if (cleaned.lastName !== undefined) this.lastName = cleaned.lastName;
+    if (cleaned.phone !== undefined) this.phone = cleaned.phone;
+    this.updatedAt = now;
+  }
+
+  changeRole(role: Role, now: Date): void {
+    this.role = role;
+    this.updatedAt = now;
+  }
+}
+
+/** First plus last name if both exist, else the part of the email before the @, else 'Anonymous'. */
+export function sellerDisplayName(person: {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+}): string {
+  if (person.firstName && person.lastName) return `${person.firstName} ${person.lastName}`;
+  const local = person.email?.split('@')[0];
+  return local ? local : 'Anonymous';
+}
+
+export function splitDisplayName(name: string | null | undefined): [string | null, string | null] {
+  const cleaned = name ? cleanLine(name) : '';
+  if (!cleaned) return [null, null];
+  const space = cleaned.indexOf(' ');
+  const first = space < 0 ? cleaned : cleaned.slice(0, space);
+  const last = space < 0 ? null : cleaned.slice(space + 1);
+  return [first.slice(0, NAME_MAX), last ? last.slice(0, NAME_MAX) : null];
+}
+
+export function bootstrapRole(identity: VerifiedIdentity, staff: StaffDirectory): Role {
+  if (!identity.email || !identity.emailVerified) return 'user';
+  const email = identity.email.toLowerCase();
+  if (staff.adminEmails.includes(email)) return 'admin';
+  if (staff.supportEmails.includes(email)) return 'support';
+  return 'user';
+}
+
+const rank = (role: Role): number => ({ user: 0, support: 1, admin: 2 })[role];
+
+function checkProfile(changes: ProfileChanges): ProfileChanges {
+  const issues = new FieldIssues();
+  const out: ProfileChanges = {};
+  if (changes.firstName !== undefined) {
+    out.firstName = cleanLine(changes.firstName);
+    issues.check(out.firstName.length >= 1, 'firstName', 'First name is required');
+    issues.check(out.firstName.length <= NAME_MAX, 'firstName', 'First name too long');
+  }
+  if (changes.lastName !== undefined) {
+    out.lastName = cleanLine(changes.lastName);
+    issues.check(out.lastName.length >= 1, 'lastName', 'Last name is required');
+    issues.check(out.lastName.length <= NAME_MAX, 'lastName', 'Last name too long');
+  }
+  if (changes.phone !== undefined) {
+    out.phone = changes.phone === null ? null : cleanLine(changes.phone) || null;
+    if (out.phone !== null) issues.check(PHONE.test(out.phone), 'phone', 'Phone number is not valid');
+  }
+  issues.throwIfAny();
+  return out;
+}

@@ -1,0 +1,164 @@
+import { FieldIssues } from '../shared/domain-error.js';
+import { cleanLine } from '../shared/text.js';
+import { type Actor, isStaff } from '../identity/actor.js';
+import type { ChargingType, VehicleType } from './catalogue.js';
+import { illegalListingTransition } from './listing-errors.js';
+import { type ListingDetails, type ListingDetailsPatch, normaliseListingDetails } from './listing-input.js';
+
+export const LISTING_STATUSES = ['pending', 'active', 'rejected'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+export const DEFAULT_REJECTION_REASON = 'Did not meet platform standards';
+export const REJECTION_REASON_MAX = 500;
+
+/** Fields whose change on a live listing needs a moderator's second look when re-review is on. */
+const REVIEWED_FIELDS = [
+  'title', 'price', 'imageUrls', 'year', 'mileage', 'range', 'vehicleType', 'brand', 'model',
+  'batteryHealth', 'chargingType', 'fastChargingTime', 'vin',
+] as const satisfies readonly (keyof ListingDetails)[];
+
+export interface ModerationPolicy {
+  /** When on, a seller's edit of a reviewed field sends an active listing back to pending. */
+  readonly reReviewEdits: boolean;
+}
+
+/** A vehicle offered for sale (and optionally for rent) by a seller; moderated before it goes live. */
+export class Listing implements ListingDetails {
+  id!: number;
+  sellerId!: string;
+  status!: ListingStatus;
+  isVerified!: boolean;
+  rejectionReason!: string | null;
+  views!: number;
+  /** 0 = not boosted; 1 Basic, 2 Premium, 3 Ultimate. Set by advertising, read by search ranking. */
+  boostTier!: number;
+  boostedUntil!: Date | null;
+  createdAt!: Date;
+  updatedAt!: Date;
+
+  title!: string;
+  description!: string;
+  price!: number;
+  year!: number;
+  mileage!: number;
+  range!: number;
+  vehicleType!: VehicleType;
+  brand!: string;
+  model!: string;
+  location!: string;
+  imageUrls!: string[];
+  batteryHealth!: number;
+  chargingType!: ChargingType;
+  fastChargingTime!: number | null;
+  vin!: string | null;
+  sellerPhone!: string | null;
+  isRentalAvailable!: boolean;
+  dailyRentalRate!: number | null;
+  weeklyRentalRate!: number | null;
+  monthlyRentalRate!: number | null;
+
+  /** A seller submits a listing; it waits for a moderator as `pending`. */
+  static submit(id: number, sellerId: string, input: ListingDetails, now: Date): Listing {
+    const listing = new Listing();
+    Object.assign(listing, normaliseListingDetails(input, now));
+    listing.id = id;
+    listing.sellerId = sellerId;
+    listing.status = 'pending';
+    listing.isVerified = false;
+    listing.rejectionReason = null;
+    listing.views = 0;
+    listing.boostTier = 0;
+    listing.boostedUntil = null;
+    listing.createdAt = now;
+    listing.updatedAt = now;
+    return listing;
+  }
+
+  isPublic(): boolean {
+    return this.status === 'active';
+  }
+
+  isPremium(): boolean {
+    return this.boostTier > 0;
+  }
+
+  isOwnedBy(actor: Actor | null | undefined): boolean {
+    return actor != null && actor.userId === this.sellerId;
+  }
+
+  /** Public listings are for everyone; others only for their seller and staff. */
+  isVisibleTo(actor: Actor | null | undefined): boolean {
+    return this.isPublic() || this.isOwnedBy(actor) || isStaff(actor);
+  }
+
+  reviseBySeller(patch: ListingDetailsPatch, now: Date, policy: ModerationPolicy): void {
+    const changed = this.applyDetails(patch, now);
+    if (this.status === 'rejected') {
+      this.moveTo('pending');
+    } else if (this.status === 'active' && policy.reReviewEdits && changed.some((f) => isReviewed(f))) {
+      this.moveTo('pending');
+    }
+    this.updatedAt = now;
+  }
+
+  approve(now: Date): void {
+    if (this.status !== 'pending') throw illegalListingTransition(this.status, 'approved');
+    this.moveTo('active');
+    this.updatedAt = now;
+  }
+
+  reject(reason: string | undefined, now: Date): void {
+    if (this.status === 'rejected') throw illegalListingTransition(this.status, 'rejected');
+    this.moveTo('rejected', checkReason(reason));
+    this.updatedAt = now;
+  }
+
+  /** Staff may correct any detail and set any of the three statuses. */
+  editByStaff(patch: ListingDetailsPatch & { status?: ListingStatus; rejectionReason?: string }, now: Date): void {
+    const { status, rejectionReason, ...details } = patch;
+    this.applyDetails(details, now);
+    if (status !== undefined && status !== this.status) this.moveTo(status, checkReason(rejectionReason));
+    this.updatedAt = now;
+  }
+
+  private moveTo(status: ListingStatus, reason: string = DEFAULT_REJECTION_REASON): void {
+    this.status = status;
+    this.isVerified = status === 'active';
+    this.rejectionReason = status === 'rejected' ? reason : null;
+  }
+
+  /** Applies a patch after checking the resulting whole; returns the names of fields that changed. */
+  private applyDetails(patch: ListingDetailsPatch, now: Date): (keyof ListingDetails)[] {
+    const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+    const next = normaliseListingDetails({ ...this.details(), ...defined }, now);
+    const changed = (Object.keys(next) as (keyof ListingDetails)[]).filter(
+      (key) => JSON.stringify(next[key]) !== JSON.stringify(this[key]),
+    );
+    Object.assign(this, next);
+    return changed;
+  }
+
+  details(): ListingDetails {
+    return {
+      title: this.title, description: this.description, price: this.price, year: this.year,
+      mileage: this.mileage, range: this.range, vehicleType: this.vehicleType, brand: this.brand,
+      model: this.model, location: this.location, imageUrls: [...this.imageUrls],
+      batteryHealth: this.batteryHealth, chargingType: this.chargingType,
+      fastChargingTime: this.fastChargingTime, vin: this.vin, sellerPhone: this.sellerPhone,
+      isRentalAvailable: this.isRentalAvailable, dailyRentalRate: this.dailyRentalRate,
+      weeklyRentalRate: this.weeklyRentalRate, monthlyRentalRate: this.monthlyRentalRate,
+    };
+  }
+}
+
+function isReviewed(field: keyof ListingDetails): boolean {
+  return (REVIEWED_FIELDS as readonly string[]).includes(field);
+}
+
+function checkReason(reason: string | undefined): string {
+  const cleaned = reason === undefined ? '' : cleanLine(reason);
+  const issues = new FieldIssues();
+  issues.check(cleaned.length <= REJECTION_REASON_MAX, 'reason', `Reason must be at most ${REJECTION_REASON_MAX} characters`);
+  issues.throwIfAny();
+  return cleaned || DEFAULT_REJECTION_REASON;
+}

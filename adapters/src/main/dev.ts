@@ -22,7 +22,7 @@ const green = (s: string) => (process.stdout.isTTY ? `\x1b[32m${s}\x1b[0m` : s);
 const red = (s: string) => (process.stderr.isTTY ? `\x1b[31m${s}\x1b[0m` : s);
 
 class StepError extends Error {
-  constructor(readonly step: string, readonly hint: string, readonly cause: unknown) {
+  constructor(readonly step: string, readonly hint: string, readonly reason: unknown) {
     super(step);
   }
 }
@@ -137,7 +137,7 @@ async function main(): Promise<void> {
     out('Press Ctrl-C to stop.');
   } catch (err) {
     if (err instanceof StepError) {
-      const cause = err.cause instanceof Error ? err.cause.message : String(err.cause);
+      const cause = err.reason instanceof Error ? err.reason.message : String(err.reason);
       process.stderr.write(`\n${red(`Step "${err.step}" failed:`)} ${cause}\nWhat to do: ${err.hint}\n`);
     } else if (err instanceof ConfigError) {
       process.stderr.write(`\n${red(err.message)}\n`);

@@ -3,6 +3,12 @@ import { Migrator } from '@mikro-orm/migrations';
 import { ENTITY_SCHEMAS } from './schemas.js';
 import { MIGRATIONS } from './migrations/index.js';
 
+export const WORD_SIMILARITY_THRESHOLD = 0.5;
+
+interface PgConnection {
+  query(sql: string, callback: (err: Error | null) => void): void;
+}
+
 export interface OrmOptions {
   clientUrl: string;
   /** Connections per process; small by default because several processes may share a database. */
@@ -16,7 +22,14 @@ export async function createOrm(options: OrmOptions): Promise<MikroORM> {
     extensions: [Migrator],
     discovery: { disableDynamicFileAccess: true, warnWhenNoEntities: false },
     migrations: { migrationsList: MIGRATIONS, transactional: true, allOrNothing: true, snapshot: false, silent: true },
-    pool: { min: 0, max: options.poolMax ?? 10 },
+    pool: {
+      min: 0,
+      max: options.poolMax ?? 10,
+      // Typo tolerance of free-text search: "kai ev6" still finds a Kia EV6 (default 0.6 misses it).
+      afterCreate: (connection: PgConnection, done: (err: Error | null, connection: PgConnection) => void) => {
+        connection.query(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`, (err) => done(err, connection));
+      },
+    },
     // Never share one identity map between requests: each request forks its own EntityManager.
     allowGlobalContext: false,
     forceUtcTimezone: true,

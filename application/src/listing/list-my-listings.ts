@@ -6,7 +6,7 @@ import type { ListingSearch, ListingSummary } from './listing-search.js';
 export class ListMyListings {
   constructor(private readonly search: ListingSearch) {}
 
-  execute(_input: void, actor: Actor | null): Promise<ListingSummary[]> {
+  async execute(_input: void, actor: Actor | null): Promise<ListingSummary[]> {
     return this.search.listBySeller(requireSignedIn(actor).userId);
   }
 }

@@ -55,10 +55,10 @@ export function toListingView(listing: Listing, seller: User | null, viewer: Act
     sellerView.email = seller?.email ?? null;
     sellerView.phone = listing.sellerPhone ?? seller?.phone ?? null;
   }
+  const { sellerPhone, ...details } = listing.details();
   return {
     id: listing.id,
-    ...listing.details(),
-    sellerPhone: undefined,
+    ...details,
     sellerId: listing.sellerId,
     status: listing.status,
     isVerified: listing.isVerified,
@@ -66,7 +66,7 @@ export function toListingView(listing: Listing, seller: User | null, viewer: Act
     views: listing.views,
     createdAt: listing.createdAt.toISOString(),
     updatedAt: listing.updatedAt.toISOString(),
-    ...(privileged ? { rejectionReason: listing.rejectionReason, sellerPhone: listing.sellerPhone } : {}),
+    ...(privileged ? { rejectionReason: listing.rejectionReason, sellerPhone } : {}),
     seller: sellerView,
   };
 }

@@ -4,7 +4,7 @@ import { type ListingSearch, type ListingCriteria, type ListingPage } from './li
 export class SearchListings {
   constructor(private readonly search: ListingSearch) {}
 
-  execute(criteria: ListingCriteria): Promise<ListingPage> {
+  async execute(criteria: ListingCriteria): Promise<ListingPage> {
     const search = criteria.search?.trim().replace(/\s+/g, ' ');
     return this.search.searchPublic({ ...criteria, search: search || undefined });
   }

@@ -1,0 +1,138 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeAdminApp, signedInAs, signedInUser, startTestApi, type TestApi, validListing } from '../support/harness.js';
+
+let api: TestApi;
+let seller: { uid: string; token: string };
+let otherSeller: { uid: string; token: string };
+let buyer: { uid: string; token: string };
+let admin: { uid: string; token: string };
+let support: { uid: string; token: string };
+
+const auth = (who: { token: string }) => ({ Authorization: `Bearer ${who.token}` });
+
+beforeAll(async () => {
+  api = await startTestApi();
+  [seller, otherSeller, buyer, admin, support] = await Promise.all([
+    signedInUser({ name: 'Ada Okafor' }),
+    signedInUser({ name: 'Emeka Bello' }),
+    signedInUser({ name: 'Tunde Adeyemi' }),
+    signedInAs(api.staffEmails.admin),
+    signedInAs(api.staffEmails.support),
+  ]);
+});
+
+afterAll(async () => {
+  await api.close();
+  await closeAdminApp();
+});
+
+async function createListing(who = seller, overrides: Record<string, unknown> = {}): Promise<number> {
+  const res = await request(api.url).post('/api/vehicles').set(auth(who)).send(validListing(overrides)).expect(201);
+  return res.body.id as number;
+}
+
+describe('a listing from submission to the public', () => {
+  it('is invisible until an admin approves it, then found by filters and text', async () => {
+    const id = await createListing(seller, { title: '2023 Kia EV6 GT-Line', brand: 'Kia', model: 'EV6', location: 'Port Harcourt', price: 61_000_000 });
+
+    await request(api.url).get(`/api/vehicles/${id}`).expect(404);
+    const before = await request(api.url).get('/api/vehicles').query({ brand: 'Kia' }).expect(200);
+    expect(before.body).toEqual([]);
+    expect(before.headers['x-total-count']).toBe('0');
+
+    const mine = await request(api.url).get('/api/vehicles/my-listings').set(auth(seller)).expect(200);
+    expect(mine.body.map((l: { id: number; status: string }) => [l.id, l.status])).toContainEqual([id, 'pending']);
+
+    const approved = await request(api.url).post(`/api/admin/vehicles/${id}/approve`).set(auth(admin)).expect(200);
+    expect(approved.body).toMatchObject({ status: 'active', isVerified: true });
+
+    const byFilters = await request(api.url).get('/api/vehicles')
+      .query({ vehicleType: 'car', location: 'Port Harcourt', brand: 'Kia', minPrice: 50_000_000, maxPrice: 70_000_000 }).expect(200);
+    expect(byFilters.body.map((l: { id: number }) => l.id)).toEqual([id]);
+    expect(byFilters.headers['x-total-count']).toBe('1');
+    const byText = await request(api.url).get('/api/vehicles').query({ search: 'kia ev6 gt line' }).expect(200);
+    expect(byText.body.map((l: { id: number }) => l.id)).toContain(id);
+    const byTypo = await request(api.url).get('/api/vehicles').query({ search: 'Kai EV6' }).expect(200);
+    expect(byTypo.body.map((l: { id: number }) => l.id)).toContain(id);
+    await request(api.url).get(`/api/vehicles/${id}`).expect(200);
+  });
+
+  it('gives a rejected listing back to its seller with the reason, and hides it from everyone else', async () => {
+    const id = await createListing();
+    await request(api.url).post(`/api/admin/vehicles/${id}/reject`).set(auth(support)).send({ reason: 'Photos show a different car' }).expect(200);
+    await request(api.url).get(`/api/vehicles/${id}`).set(auth(buyer)).expect(404);
+    const own = await request(api.url).get(`/api/vehicles/${id}`).set(auth(seller)).expect(200);
+    expect(own.body).toMatchObject({ status: 'rejected', rejectionReason: 'Photos show a different car' });
+  });
+});
+
+describe('ownership', () => {
+  it('lets only the seller edit or delete a listing', async () => {
+    const id = await createListing();
+    await request(api.url).post(`/api/admin/vehicles/${id}/approve`).set(auth(admin)).expect(200);
+
+    const foreignEdit = await request(api.url).patch(`/api/vehicles/${id}`).set(auth(otherSeller)).send({ price: 1_000_000 }).expect(403);
+    expect(foreignEdit.body.error.code).toBe('NOT_LISTING_OWNER');
+    await request(api.url).delete(`/api/vehicles/${id}`).set(auth(otherSeller)).expect(403);
+    await request(api.url).patch(`/api/vehicles/${id}`).send({ price: 1_000_000 }).expect(401);
+    expect((await request(api.url).get(`/api/vehicles/${id}`)).body.price).toBe(38_500_000);
+
+    const edited = await request(api.url).patch(`/api/vehicles/${id}`).set(auth(seller)).send({ price: 36_000_000, description: 'Price reduced.' }).expect(200);
+    expect(edited.body).toMatchObject({ price: 36_000_000, status: 'active' });
+    await request(api.url).delete(`/api/vehicles/${id}`).set(auth(seller)).expect(204);
+    await request(api.url).get(`/api/vehicles/${id}`).set(auth(seller)).expect(404);
+  });
+
+  it('never trusts a sellerId or userId from the request', async () => {
+    const res = await request(api.url).post('/api/vehicles').set(auth(seller)).send(validListing({ sellerId: otherSeller.uid })).expect(403);
+    expect(res.body.error.code).toBe('USER_MISMATCH');
+    const own = await request(api.url).post('/api/vehicles').set(auth(seller)).send(validListing({ sellerId: seller.uid })).expect(201);
+    expect(own.body.sellerId).toBe(seller.uid);
+    await request(api.url).get('/api/vehicles/my-listings').query({ userId: otherSeller.uid }).set(auth(seller)).expect(403);
+    await request(api.url).get('/api/vehicles/my-listings').expect(401);
+  });
+});
+
+describe('staff roles on the server', () => {
+  it('keeps moderation to support and admins and deletion to admins', async () => {
+    const id = await createListing();
+    const denied = await request(api.url).post(`/api/admin/vehicles/${id}/approve`).set(auth(seller)).expect(403);
+    expect(denied.body.error.code).toBe('STAFF_ONLY');
+    await request(api.url).post(`/api/admin/vehicles/${id}/approve`).expect(401);
+    await request(api.url).post(`/api/admin/vehicles/${id}/approve`).set(auth(support)).expect(200);
+    const again = await request(api.url).post(`/api/admin/vehicles/${id}/approve`).set(auth(support)).expect(409);
+    expect(again.body.error.code).toBe('LISTING_ILLEGAL_TRANSITION');
+
+    const edit = await request(api.url).patch(`/api/admin/vehicles/${id}/edit`).set(auth(support)).send({ status: 'pending', title: 'Corrected title' }).expect(200);
+    expect(edit.body).toMatchObject({ status: 'pending', title: 'Corrected title', isVerified: false });
+
+    await request(api.url).delete(`/api/admin/vehicles/${id}`).set(auth(support)).expect(403);
+    await request(api.url).delete(`/api/admin/vehicles/${id}`).set(auth(admin)).expect(204);
+    await request(api.url).delete(`/api/admin/vehicles/${id}`).set(auth(admin)).expect(404);
+  });
+
+  it('reports the standing of the caller', async () => {
+    expect((await request(api.url).get('/api/admin/check').set(auth(admin)).expect(200)).body).toEqual({ isAdmin: true, isStaff: true, role: 'admin' });
+    expect((await request(api.url).get('/api/admin/check').set(auth(support)).expect(200)).body).toEqual({ isAdmin: false, isStaff: true, role: 'support' });
+    expect((await request(api.url).get('/api/admin/check').set(auth(buyer)).expect(200)).body.isStaff).toBe(false);
+  });
+});
+
+describe('the listing page', () => {
+  it("shows seller contacts only to signed-in callers and counts each viewer once a day, not the seller", async () => {
+    const id = await createListing(seller, { sellerPhone: '+234 803 555 0101' });
+    await request(api.url).post(`/api/admin/vehicles/${id}/approve`).set(auth(admin)).expect(200);
+
+    const anonymous = await request(api.url).get(`/api/vehicles/${id}`).set('User-Agent', 'visitor-1').expect(200);
+    expect(anonymous.body.seller).toEqual({ id: seller.uid, name: 'Ada Okafor', firstName: 'Ada', lastName: 'Okafor' });
+    const signedIn = await request(api.url).get(`/api/vehicles/${id}`).set(auth(buyer)).expect(200);
+    expect(signedIn.body.seller).toMatchObject({ phone: '+234 803 555 0101', email: expect.stringContaining('@') });
+
+    await request(api.url).get(`/api/vehicles/${id}`).set('User-Agent', 'visitor-1');
+    await request(api.url).get(`/api/vehicles/${id}`).set(auth(buyer));
+    await request(api.url).get(`/api/vehicles/${id}`).set(auth(seller));
+    const views = (await request(api.url).get(`/api/vehicles/${id}`).set(auth(seller))).body.views;
+    expect(views).toBe(2);
+  });
+});

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { Listing, type ListingDetails, User } from '@voltmarket/domain';
+import type { ListingCriteria } from '@voltmarket/application';
+import { MikroOrmListingRepository } from '../../src/postgres/listing-repository.js';
+import { PostgresListingSearch, PostgresListingViewCounter } from '../../src/postgres/listing-search.js';
+import { MikroOrmUserRepository } from '../../src/postgres/user-repository.js';
+import { inContext } from '../../src/postgres/orm.js';
+import { createTestOrm } from '../support/harness.js';
+
+let orm: MikroORM;
+let close: () => Promise<void>;
+const t0 = new Date('2026-11-01T08:00:00Z');
+
+const details = (overrides: Partial<ListingDetails>): ListingDetails => ({
+  title: 'x', description: 'A fine electric vehicle.', price: 10_000_000, year: 2022, mileage: 10_000, range: 400,
+  vehicleType: 'car', brand: 'Tesla', model: 'Model 3', location: 'Lagos', imageUrls: ['/uploads/a.webp'],
+  batteryHealth: 95, chargingType: 'Both', fastChargingTime: 30, vin: null, sellerPhone: null,
+  isRentalAvailable: false, dailyRentalRate: null, weeklyRentalRate: null, monthlyRentalRate: null, ...overrides,
+});
+
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  ({ orm, close } = await createTestOrm());
+  await inContext(orm, async () => {
+    const users = new MikroOrmUserRepository(orm);
+    await users.save(User.register({ uid: 's1', email: 'ada@x.ng', emailVerified: true, name: 'Ada Okafor', phone: null, signInProvider: 'password' }, t0));
+    await users.save(User.register({ uid: 's2', email: 'emeka@x.ng', emailVerified: true, name: null, phone: null, signInProvider: 'password' }, t0));
+    const repo = new MikroOrmListingRepository(orm);
+    const make = async (key: string, seller: string, d: Partial<ListingDetails>, hoursLater: number, status: 'active' | 'pending' | 'rejected' = 'active', boost = 0) => {
+      const listing = Listing.submit(await repo.nextId(), seller, details({ title: key, ...d }), new Date(t0.getTime() + hoursLater * 3600_000));
+      if (status === 'active') listing.approve(t0);
+      if (status === 'rejected') listing.reject('Blurry', t0);
+      listing.boostTier = boost;
+      await repo.save(listing);
+      ids[key] = listing.id;
+    };
+    await make('2022 Hyundai IONIQ 5', 's1', { brand: 'Hyundai', model: 'IONIQ 5', price: 38_000_000, mileage: 20_000, year: 2022 }, 1);
+    await make('2019 Nissan Leaf', 's1', { brand: 'Nissan', model: 'Leaf', price: 9_000_000, mileage: 80_000, year: 2019, location: 'Abuja' }, 2);
+    await make('2023 BYD Dolphin', 's2', { brand: 'BYD', model: 'Dolphin', price: 21_000_000, mileage: 5_000, year: 2023, description: 'Comes with a wallbox charger.' }, 3);
+    await make('2021 Generic City Bus', 's2', { brand: 'Generic', model: 'City Bus', vehicleType: 'bus', price: 120_000_000, mileage: 60_000, year: 2021, location: 'Abuja' }, 4);
+    await make('2024 Tesla Model Y', 's2', { brand: 'Tesla', model: 'Model Y', price: 55_000_000, mileage: 1_000, year: 2024 }, 5, 'active', 1);
+    await make('2020 Tesla Model 3 pending', 's1', { price: 30_000_000 }, 6, 'pending');
+    await make('2020 Tesla Model 3 rejected', 's1', { price: 31_000_000 }, 7, 'rejected');
+  });
+});
+
+afterAll(async () => close());
+
+const search = (c: Partial<ListingCriteria>) =>
+  inContext(orm, () => new PostgresListingSearch(orm).searchPublic({ sort: 'default', limit: 24, offset: 0, ...c }));
+const titles = async (c: Partial<ListingCriteria>) => (await search(c)).items.map((i) => i.title);
+
+describe('MikroOrmListingRepository', () => {
+  it('round-trips every field of a listing', async () => {
+    const loaded = await inContext(orm, () => new MikroOrmListingRepository(orm).findById(ids['2023 BYD Dolphin']!));
+    expect(loaded).toBeInstanceOf(Listing);
+    expect(loaded).toMatchObject({ brand: 'BYD', price: 21_000_000, imageUrls: ['/uploads/a.webp'], fastChargingTime: 30, status: 'active', isVerified: true });
+    expect(loaded?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('removes a listing for good', async () => {
+    await inContext(orm, async () => {
+      const repo = new MikroOrmListingRepository(orm);
+      const listing = Listing.submit(await repo.nextId(), 's1', details({ title: 'temp' }), t0);
+      await repo.save(listing);
+      await repo.remove(listing);
+    });
+    expect(await titles({ search: 'temp' })).toEqual([]);
+  });
+});
+
+describe('PostgresListingSearch', () => {
+  it('shows only active listings, boosted first, then newest', async () => {
+    const page = await search({});
+    expect(page.items.map((i) => i.title)).toEqual([
+      '2024 Tesla Model Y', '2021 Generic City Bus', '2023 BYD Dolphin', '2019 Nissan Leaf', '2022 Hyundai IONIQ 5',
+    ]);
+    expect(page.total).toBe(5);
+    expect(page.items[0]).toMatchObject({ isPremium: true, seller: { id: 's2', name: 'emeka' } });
+    expect(page.items[4]?.seller.name).toBe('Ada Okafor');
+  });
+
+  it('filters by type, location, brand and price range', async () => {
+    expect(await titles({ vehicleType: 'bus' })).toEqual(['2021 Generic City Bus']);
+    expect(await titles({ location: 'Abuja', sort: 'price_asc' })).toEqual(['2019 Nissan Leaf', '2021 Generic City Bus']);
+    expect(await titles({ brand: 'Hyundai' })).toEqual(['2022 Hyundai IONIQ 5']);
+    expect(await titles({ minPrice: 10_000_000, maxPrice: 40_000_000, sort: 'price_desc' })).toEqual(['2022 Hyundai IONIQ 5', '2023 BYD Dolphin']);
+  });
+
+  it.each([
+    ['price_asc', ['2024 Tesla Model Y', '2019 Nissan Leaf', '2023 BYD Dolphin', '2022 Hyundai IONIQ 5', '2021 Generic City Bus']],
+    ['mileage_desc', ['2024 Tesla Model Y', '2019 Nissan Leaf', '2021 Generic City Bus', '2022 Hyundai IONIQ 5', '2023 BYD Dolphin']],
+    ['year_asc', ['2024 Tesla Model Y', '2019 Nissan Leaf', '2021 Generic City Bus', '2022 Hyundai IONIQ 5', '2023 BYD Dolphin']],
+    ['oldest', ['2024 Tesla Model Y', '2022 Hyundai IONIQ 5', '2019 Nissan Leaf', '2023 BYD Dolphin', '2021 Generic City Bus']],
+  ] as const)('sorts by %s after the boosted ones', async (sort, expected) => {
+    expect(await titles({ sort })).toEqual(expected);
+  });
+
+  it('finds text in any case and forgives small typos', async () => {
+    expect(await titles({ search: 'HYUNDAI' })).toEqual(['2022 Hyundai IONIQ 5']);
+    expect(await titles({ search: 'hyundia ioniq' })).toEqual(['2022 Hyundai IONIQ 5']);
+    expect(await titles({ search: 'nisan leaf' })).toEqual(['2019 Nissan Leaf']);
+    expect(await titles({ search: 'wallbox' })).toEqual(['2023 BYD Dolphin']);
+    expect(await titles({ search: 'pending' })).toEqual([]);
+    expect(await titles({ search: 'zzqqxx' })).toEqual([]);
+  });
+
+  it('pages with limit and offset while the total stays whole', async () => {
+    const page = await search({ limit: 2, offset: 2 });
+    expect(page.items.map((i) => i.title)).toEqual(['2023 BYD Dolphin', '2019 Nissan Leaf']);
+    expect(page.total).toBe(5);
+  });
+
+  it("lists a seller's own listings in every status", async () => {
+    const mine = await inContext(orm, () => new PostgresListingSearch(orm).listBySeller('s1'));
+    expect(mine.map((l) => l.status).sort()).toEqual(['active', 'active', 'pending', 'rejected']);
+  });
+});
+
+describe('PostgresListingViewCounter', () => {
+  it('counts one view per viewer per day and moves the counter with it', async () => {
+    const id = ids['2019 Nissan Leaf']!;
+    const count = (viewer: string, day: string) => inContext(orm, () => new PostgresListingViewCounter(orm).countView(id, viewer, day));
+    expect(await count('user:a', '2026-11-21')).toBe(true);
+    expect(await count('user:a', '2026-11-21')).toBe(false);
+    expect(await count('user:b', '2026-11-21')).toBe(true);
+    expect(await count('user:a', '2026-11-22')).toBe(true);
+    const listing = await inContext(orm, () => new MikroOrmListingRepository(orm).findById(id));
+    expect(listing?.views).toBe(3);
+  });
+});

@@ -1,0 +1,153 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type Actor, type ListingDetails, User } from '@voltmarket/domain';
+import {
+  DeleteListing, GetListing, ListMyListings, ModerateListing, ReviseListing, SearchListings, SubmitListing,
+  WithdrawListing,
+} from '../src/index.js';
+import {
+  FixedClock, InMemoryListingRepository, InMemoryListingSearch, InMemoryListingViewCounter, InMemoryUserRepository,
+} from './support/in-memory.js';
+
+const seller: Actor = { userId: 'seller', role: 'user' };
+const buyer: Actor = { userId: 'buyer', role: 'user' };
+const support: Actor = { userId: 'support', role: 'support' };
+const admin: Actor = { userId: 'admin', role: 'admin' };
+
+const input = (overrides: Partial<ListingDetails> = {}): ListingDetails => ({
+  title: '2021 Nissan Leaf', description: 'City car.', price: 15_000_000, year: 2021, mileage: 40_000, range: 270,
+  vehicleType: 'car', brand: 'Nissan', model: 'Leaf', location: 'Abuja', imageUrls: ['/uploads/a.webp'],
+  batteryHealth: 92, chargingType: 'AC', fastChargingTime: null, vin: null, sellerPhone: '+234 803 000 0000',
+  isRentalAvailable: false, dailyRentalRate: null, weeklyRentalRate: null, monthlyRentalRate: null, ...overrides,
+});
+
+let listings: InMemoryListingRepository;
+let users: InMemoryUserRepository;
+let clock: FixedClock;
+let views: InMemoryListingViewCounter;
+
+beforeEach(async () => {
+  listings = new InMemoryListingRepository();
+  users = new InMemoryUserRepository();
+  clock = new FixedClock();
+  views = new InMemoryListingViewCounter();
+  await users.save(User.register({ uid: 'seller', email: 'ada@x.ng', emailVerified: true, name: 'Ada Okafor', phone: '+234 1', signInProvider: 'password' }, clock.now()));
+});
+
+const submit = (actor: Actor | null = seller, overrides: Partial<ListingDetails> = {}) =>
+  new SubmitListing(listings, users, clock).execute(input(overrides), actor);
+const moderate = new (class {
+  run(id: number, action: Parameters<ModerateListing['execute']>[0]['action'], actor: Actor | null) {
+    return new ModerateListing(listings, users, clock).execute({ id, action }, actor);
+  }
+})();
+
+describe('SubmitListing', () => {
+  it('needs a signed-in seller and stores a pending listing owned by the caller', async () => {
+    await expect(submit(null)).rejects.toMatchObject({ kind: 'unauthenticated' });
+    const view = await submit();
+    expect(view).toMatchObject({ status: 'pending', sellerId: 'seller', seller: { name: 'Ada Okafor' } });
+    expect(listings.rows.get(view.id)?.sellerId).toBe('seller');
+  });
+
+  it('stores nothing when the input breaks a rule', async () => {
+    await expect(submit(seller, { year: 1990 })).rejects.toMatchObject({ kind: 'validation' });
+    expect(listings.rows.size).toBe(0);
+  });
+});
+
+describe('ReviseListing and WithdrawListing', () => {
+  it('let only the seller change or delete a listing', async () => {
+    const { id } = await submit();
+    await moderate.run(id, { kind: 'approve' }, support);
+    const revise = new ReviseListing(listings, users, clock, { reReviewEdits: false });
+    await expect(revise.execute({ id, changes: { price: 1 } }, buyer)).rejects.toMatchObject({ kind: 'forbidden', code: 'NOT_LISTING_OWNER' });
+    await expect(new WithdrawListing(listings).execute({ id }, buyer)).rejects.toMatchObject({ kind: 'forbidden' });
+    expect(listings.rows.get(id)?.price).toBe(15_000_000);
+    const revised = await revise.execute({ id, changes: { price: 14_000_000 } }, seller);
+    expect(revised.price).toBe(14_000_000);
+    await new WithdrawListing(listings).execute({ id }, seller);
+    expect(listings.rows.has(id)).toBe(false);
+  });
+
+  it('answers 404, not 403, for a hidden listing of someone else', async () => {
+    const { id } = await submit();
+    const revise = new ReviseListing(listings, users, clock, { reReviewEdits: false });
+    await expect(revise.execute({ id, changes: { price: 1 } }, buyer)).rejects.toMatchObject({ kind: 'not_found' });
+  });
+});
+
+describe('ModerateListing and DeleteListing', () => {
+  it('let support and admins approve and reject, and nobody else', async () => {
+    const { id } = await submit();
+    await expect(moderate.run(id, { kind: 'approve' }, seller)).rejects.toMatchObject({ kind: 'forbidden', code: 'STAFF_ONLY' });
+    await expect(moderate.run(id, { kind: 'approve' }, null)).rejects.toMatchObject({ kind: 'unauthenticated' });
+    expect((await moderate.run(id, { kind: 'approve' }, support)).status).toBe('active');
+    await expect(moderate.run(id, { kind: 'approve' }, admin)).rejects.toMatchObject({ kind: 'conflict' });
+    expect((await moderate.run(id, { kind: 'reject', reason: 'Sold elsewhere' }, admin)).rejectionReason).toBe('Sold elsewhere');
+  });
+
+  it('let only admins delete', async () => {
+    const { id } = await submit();
+    await expect(new DeleteListing(listings).execute({ id }, support)).rejects.toMatchObject({ code: 'ADMIN_ONLY' });
+    await new DeleteListing(listings).execute({ id }, admin);
+    expect(listings.rows.size).toBe(0);
+    await expect(new DeleteListing(listings).execute({ id }, admin)).rejects.toMatchObject({ kind: 'not_found' });
+  });
+});
+
+describe('GetListing', () => {
+  const get = (id: number, actor: Actor | null, visitorKey = 'v1') =>
+    new GetListing(listings, users, views, clock).execute({ id, visitorKey }, actor);
+
+  it('hides a pending listing from the public but shows it to its seller and staff', async () => {
+    const { id } = await submit();
+    await expect(get(id, null)).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(get(id, buyer)).rejects.toMatchObject({ kind: 'not_found' });
+    expect((await get(id, seller)).status).toBe('pending');
+    expect((await get(id, support)).status).toBe('pending');
+  });
+
+  it("shows the seller's email and phone to signed-in callers only", async () => {
+    const { id } = await submit();
+    await moderate.run(id, { kind: 'approve' }, support);
+    const anonymous = await get(id, null);
+    expect(anonymous.seller).not.toHaveProperty('email');
+    expect(anonymous.seller).not.toHaveProperty('phone');
+    expect(anonymous).not.toHaveProperty('sellerPhone');
+    const signedIn = await get(id, buyer);
+    expect(signedIn.seller).toMatchObject({ email: 'ada@x.ng', phone: '+234 803 000 0000' });
+  });
+
+  it("counts a view once per viewer per day, never the seller's own", async () => {
+    const { id } = await submit();
+    await moderate.run(id, { kind: 'approve' }, support);
+    await get(id, seller);
+    await get(id, buyer);
+    await get(id, buyer);
+    await get(id, null, 'visitor-a');
+    await get(id, null, 'visitor-a');
+    expect(listings.rows.get(id)?.views).toBe(2);
+    clock.advance(24 * 3600_000);
+    expect((await get(id, buyer)).views).toBe(3);
+  });
+});
+
+describe('SearchListings and ListMyListings', () => {
+  it('trims the free text and drops an empty one', async () => {
+    const search = new InMemoryListingSearch(listings);
+    const use = new SearchListings(search);
+    await use.execute({ search: '  tesla   model 3 ', sort: 'default', limit: 24, offset: 0 });
+    await use.execute({ search: '   ', sort: 'default', limit: 24, offset: 0 });
+    expect(search.calls.map((c) => c.search)).toEqual(['tesla model 3', undefined]);
+  });
+
+  it("lists the caller's own listings in every status", async () => {
+    const a = await submit();
+    const b = await submit();
+    await moderate.run(b.id, { kind: 'reject' }, support);
+    await submit(buyer);
+    const mine = await new ListMyListings(new InMemoryListingSearch(listings)).execute(undefined, seller);
+    expect(mine.map((l) => [l.id, l.status])).toEqual([[a.id, 'pending'], [b.id, 'rejected']]);
+    await expect(new ListMyListings(new InMemoryListingSearch(listings)).execute(undefined, null)).rejects.toMatchObject({ kind: 'unauthenticated' });
+  });
+});

@@ -1,0 +1,88 @@
+import type { ListingCriteria, ListingPage, ListingSearch, ListingSummary, ListingViewCounter, ImageStore, StoredImage, Clock } from '../../src/index.js';
+import type { Listing, ListingRepository, User, UserRepository } from '@voltmarket/domain';
+
+/** Stand-ins for the database adapters, so use cases are tested fast and in isolation. */
+export class InMemoryListingRepository implements ListingRepository {
+  readonly rows = new Map<number, Listing>();
+  private sequence = 0;
+
+  async nextId(): Promise<number> {
+    return ++this.sequence;
+  }
+  async findById(id: number): Promise<Listing | null> {
+    return this.rows.get(id) ?? null;
+  }
+  async save(listing: Listing): Promise<void> {
+    this.rows.set(listing.id, listing);
+  }
+  async remove(listing: Listing): Promise<void> {
+    this.rows.delete(listing.id);
+  }
+}
+
+export class InMemoryUserRepository implements UserRepository {
+  readonly rows = new Map<string, User>();
+  async findById(id: string): Promise<User | null> {
+    return this.rows.get(id) ?? null;
+  }
+  async save(user: User): Promise<void> {
+    this.rows.set(user.id, user);
+  }
+}
+
+export class InMemoryListingViewCounter implements ListingViewCounter {
+  private readonly seen = new Set<string>();
+  async countView(listingId: number, viewerKey: string, day: string): Promise<boolean> {
+    const key = `${listingId}|${day}|${viewerKey}`;
+    if (this.seen.has(key)) return false;
+    this.seen.add(key);
+    return true;
+  }
+}
+
+export class InMemoryListingSearch implements ListingSearch {
+  readonly calls: ListingCriteria[] = [];
+  constructor(private readonly listings: InMemoryListingRepository) {}
+  async searchPublic(criteria: ListingCriteria): Promise<ListingPage> {
+    this.calls.push(criteria);
+    const items = [...this.listings.rows.values()].filter((l) => l.isPublic()).map(summary);
+    return { items, total: items.length };
+  }
+  async listBySeller(sellerId: string): Promise<ListingSummary[]> {
+    return [...this.listings.rows.values()].filter((l) => l.sellerId === sellerId).map(summary);
+  }
+}
+
+const summary = (l: Listing): ListingSummary => ({
+  id: l.id, title: l.title, price: l.price, year: l.year, mileage: l.mileage, range: l.range,
+  vehicleType: l.vehicleType, brand: l.brand, model: l.model, location: l.location, imageUrls: l.imageUrls,
+  batteryHealth: l.batteryHealth, chargingType: l.chargingType, isVerified: l.isVerified, isPremium: l.isPremium(),
+  isRentalAvailable: l.isRentalAvailable, status: l.status, views: l.views, sellerId: l.sellerId,
+  seller: { id: l.sellerId, name: 'Seller' }, createdAt: l.createdAt.toISOString(), updatedAt: l.updatedAt.toISOString(),
+});
+
+/** Judges formats by magic bytes like a real decoder would, and "stores" without touching disk. */
+export class InMemoryImageStore implements ImageStore {
+  readonly stored: Uint8Array[] = [];
+  async sniffFormat(bytes: Uint8Array): Promise<string | null> {
+    if (bytes[0] === 0xff && bytes[1] === 0xd8) return 'jpeg';
+    if (bytes[0] === 0x89 && bytes[1] === 0x50) return 'png';
+    if (bytes[0] === 0x47 && bytes[1] === 0x49) return 'gif';
+    return null;
+  }
+  async store(bytes: Uint8Array): Promise<StoredImage> {
+    this.stored.push(bytes);
+    const n = this.stored.length;
+    return { url: `/uploads/test/${n}.webp`, thumbnailUrl: `/uploads/test/${n}-thumb.webp`, width: 10, height: 10 };
+  }
+}
+
+export class FixedClock implements Clock {
+  constructor(public current = new Date('2026-11-21T10:00:00Z')) {}
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}

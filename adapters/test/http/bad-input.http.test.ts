@@ -1,0 +1,155 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeAdminApp, signedInAs, signedInUser, startTestApi, type TestApi, validListing } from '../support/harness.js';
+
+/**
+ * Every route refuses bad input with a 4xx, a stable code and field details, and changes nothing.
+ * After each case the listings and users tables are compared with a snapshot taken before it.
+ */
+let api: TestApi;
+let seller: { uid: string; token: string };
+let admin: { uid: string; token: string };
+let listingId: number;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  seller = await signedInUser({ name: 'Ada Okafor' });
+  admin = await signedInAs(api.staffEmails.admin);
+  const created = await request(api.url).post('/api/vehicles').set('Authorization', `Bearer ${seller.token}`).send(validListing()).expect(201);
+  listingId = created.body.id;
+  // A first request registers the account; do it now so the snapshots below only see bad input.
+  await request(api.url).get('/api/auth/user').set('Authorization', `Bearer ${admin.token}`).expect(200);
+});
+
+afterAll(async () => {
+  await api.close();
+  await closeAdminApp();
+});
+
+async function snapshot(): Promise<string> {
+  const conn = api.orm.em.getConnection();
+  const listings = await conn.execute('select * from listings order by id');
+  const users = await conn.execute('select * from users order by id');
+  return JSON.stringify({ listings, users });
+}
+
+type Who = 'seller' | 'admin' | 'nobody';
+interface Case {
+  name: string;
+  method: 'get' | 'post' | 'patch' | 'delete';
+  path: string | (() => string);
+  who?: Who;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  raw?: { type: string; data: string };
+  status: number;
+  code?: string;
+  fields?: string[];
+}
+
+const nextYear = new Date().getUTCFullYear() + 1;
+const vehicle = () => `/api/vehicles/${listingId}`;
+const longText = (n: number) => 'x'.repeat(n);
+
+const cases: Case[] = [
+  // GET /api/vehicles
+  { name: 'unknown vehicle type', method: 'get', path: '/api/vehicles', query: { vehicleType: 'plane' }, status: 400, fields: ['vehicleType'] },
+  { name: 'negative min price', method: 'get', path: '/api/vehicles', query: { minPrice: -1 }, status: 400, fields: ['minPrice'] },
+  { name: 'text as max price', method: 'get', path: '/api/vehicles', query: { maxPrice: 'lots' }, status: 400, fields: ['maxPrice'] },
+  { name: 'limit 0', method: 'get', path: '/api/vehicles', query: { limit: 0 }, status: 400, fields: ['limit'] },
+  { name: 'limit above 100', method: 'get', path: '/api/vehicles', query: { limit: 101 }, status: 400, fields: ['limit'] },
+  { name: 'negative offset', method: 'get', path: '/api/vehicles', query: { offset: -1 }, status: 400, fields: ['offset'] },
+  { name: 'unknown sort', method: 'get', path: '/api/vehicles', query: { sort: 'cheapest' }, status: 400, fields: ['sort'] },
+  { name: 'search over 100 characters', method: 'get', path: '/api/vehicles', query: { search: longText(101) }, status: 400, fields: ['search'] },
+  { name: 'unknown query parameter', method: 'get', path: '/api/vehicles', query: { colour: 'red' }, status: 400, fields: ['colour'] },
+  // GET/PATCH/DELETE /api/vehicles/:id
+  { name: 'text id', method: 'get', path: '/api/vehicles/abc', status: 400, fields: ['id'] },
+  { name: 'fractional id', method: 'get', path: '/api/vehicles/1.5', status: 400, fields: ['id'] },
+  { name: 'zero id', method: 'get', path: '/api/vehicles/0', status: 400, fields: ['id'] },
+  { name: 'id beyond integer range', method: 'get', path: '/api/vehicles/99999999999', status: 400, fields: ['id'] },
+  { name: 'missing listing', method: 'get', path: '/api/vehicles/999999', status: 404, code: 'LISTING_NOT_FOUND' },
+  { name: 'empty patch', method: 'patch', path: vehicle, who: 'seller', body: {}, status: 400 },
+  { name: 'negative price in patch', method: 'patch', path: vehicle, who: 'seller', body: { price: -5 }, status: 400, fields: ['price'] },
+  { name: 'seller sets own status', method: 'patch', path: vehicle, who: 'seller', body: { status: 'active' }, status: 400, fields: ['status'] },
+  { name: 'seller sets views', method: 'patch', path: vehicle, who: 'seller', body: { views: 10_000 }, status: 400, fields: ['views'] },
+  { name: 'patch of a missing listing', method: 'patch', path: '/api/vehicles/999999', who: 'seller', body: { price: 5 }, status: 404 },
+  { name: 'delete with text id', method: 'delete', path: '/api/vehicles/abc', who: 'seller', status: 400, fields: ['id'] },
+  // POST /api/vehicles
+  { name: 'empty body', method: 'post', path: '/api/vehicles', who: 'seller', body: {}, status: 400, fields: ['title', 'description', 'price', 'year', 'mileage', 'range', 'vehicleType', 'brand', 'model', 'location', 'imageUrls'] },
+  { name: 'array body', method: 'post', path: '/api/vehicles', who: 'seller', body: [validListing()], status: 400 },
+  { name: 'price as text', method: 'post', path: '/api/vehicles', who: 'seller', body: validListing({ price: '38500000' }), status: 400, fields: ['price'] },
+  { name: 'fractional price', method: 'post', path: '/api/vehicles', who: 'seller', body: validListing({ price: 1.5 }), status: 400, fields: ['price'] },
+  { name: 'year before 2010', method: 'post', path: '/api/vehicles', who: 'seller', body: validListing({ year: 2009 }), status: 400, fields: ['year'] },
+  { name: 'year after next year', method: 'post', path: '/api/vehicles', who: 'seller', body: validListing({ year: nextYear + 1 }), status: 400, fields: ['year'] },
+  { name: 'negative mileage', method: 'post', path: '/api/vehicles', who: 'seller', body: validListing({ mileage: -1 }), status: 400, fields: ['mileage'] },
+  { name: 'zero range', method: 'post', path: '/api/vehicles', who: 'seller', body: validListing({ range: 0 }), status: 400, fields: ['range'] },
+  { name: 'unknown vehicle type', method: 'post', path: '/api/vehicles', who: 'seller', body: validListing({ vehicleType: 'plane' }), status: 400, fields: ['vehicleType'] },
+  { name: 'brand outside the catalogue', method: 'post', path: '/api/vehicles', who: 'seller', body: validListing({ brand: 'Toyota' }), status: 400, fields: ['brand'] },
+  { name: 'model of another brand', method: 'post', path: '/api/vehicles', who: 'seller', body: validListing({ model: 'Model 3' }), status: 400, fields: ['model'] },
+  { name: 'unknown city', method: 'post', path: '/api/vehicles', who: 'seller', body: validListing({ location: 'Mars' }), status: 400, fields: ['location'] },
+  { name: 'no images', method: 'post', path: '/api/vehicles', who: 'seller', body: validListing({ imageUrls: [] }), status: 400, fields: ['imageUrls'] },
+  { name: 'script as image', method: 'post', path: '/api/vehicles', who: 'seller', body: validListing({ imageUrls: ['javascript:alert(1)'] }), status: 400, fields: ['imageUrls[0]'] },
+  { name: 'too many images', method: 'post', path: '/api/vehicles', who: 'seller', body: validListing({ imageUrls: Array(21).fill('/uploads/a.webp') }), status: 400, fields: ['imageUrls'] },
+  { name: 'battery health above 100', method: 'post', path: '/api/vehicles', who: 'seller', body: validListing({ batteryHealth: 101 }), status: 400, fields: ['batteryHealth'] },
+  { name: 'unknown charging type', method: 'post', path: '/api/vehicles', who: 'seller', body: validListing({ chargingType: 'Fast' }), status: 400, fields: ['chargingType'] },
+  { name: 'negative fast charging time', method: 'post', path: '/api/vehicles', who: 'seller', body: validListing({ fastChargingTime: -1 }), status: 400, fields: ['fastChargingTime'] },
+  { name: 'title over 120 characters', method: 'post', path: '/api/vehicles', who: 'seller', body: validListing({ title: longText(121) }), status: 400, fields: ['title'] },
+  { name: 'blank title', method: 'post', path: '/api/vehicles', who: 'seller', body: validListing({ title: '   ' }), status: 400, fields: ['title'] },
+  { name: 'status on create', method: 'post', path: '/api/vehicles', who: 'seller', body: validListing({ status: 'active', isVerified: true }), status: 400, fields: ['status', 'isVerified'] },
+  { name: 'malformed JSON', method: 'post', path: '/api/vehicles', who: 'seller', raw: { type: 'application/json', data: '{"title": "oops",' }, status: 400, code: 'MALFORMED_JSON' },
+  { name: 'huge body', method: 'post', path: '/api/vehicles', who: 'seller', body: validListing({ description: longText(300_000) }), status: 413, code: 'BODY_TOO_LARGE' },
+  { name: 'form body', method: 'post', path: '/api/vehicles', who: 'seller', raw: { type: 'text/plain', data: 'title=car' }, status: 415 },
+  { name: 'create while signed out', method: 'post', path: '/api/vehicles', body: validListing(), status: 401, code: 'NOT_SIGNED_IN' },
+  // Admin routes
+  { name: 'reject reason over 500 characters', method: 'post', path: () => `/api/admin/vehicles/${listingId}/reject`, who: 'admin', body: { reason: longText(501) }, status: 400, fields: ['reason'] },
+  { name: 'reject reason as number', method: 'post', path: () => `/api/admin/vehicles/${listingId}/reject`, who: 'admin', body: { reason: 5 }, status: 400, fields: ['reason'] },
+  { name: 'admin sets unknown status', method: 'patch', path: () => `/api/admin/vehicles/${listingId}/edit`, who: 'admin', body: { status: 'archived' }, status: 400, fields: ['status'] },
+  { name: 'empty admin edit', method: 'patch', path: () => `/api/admin/vehicles/${listingId}/edit`, who: 'admin', body: {}, status: 400 },
+  { name: 'admin approve of text id', method: 'post', path: '/api/admin/vehicles/abc/approve', who: 'admin', status: 400, fields: ['id'] },
+  { name: 'admin approve of missing listing', method: 'post', path: '/api/admin/vehicles/999999/approve', who: 'admin', status: 404 },
+  // Identity
+  { name: 'empty first name', method: 'patch', path: '/api/auth/profile', who: 'seller', body: { firstName: '' }, status: 400, fields: ['firstName'] },
+  { name: 'first name over 50', method: 'patch', path: '/api/auth/profile', who: 'seller', body: { firstName: longText(51) }, status: 400, fields: ['firstName'] },
+  { name: 'email change', method: 'patch', path: '/api/auth/profile', who: 'seller', body: { email: 'new@x.ng' }, status: 400, fields: ['email'] },
+  { name: 'phone that is not a phone', method: 'patch', path: '/api/auth/profile', who: 'seller', body: { phone: 'call me' }, status: 400, fields: ['phone'] },
+  { name: 'profile of someone else', method: 'patch', path: '/api/auth/profile', who: 'seller', body: { userId: 'someone-else', firstName: 'X' }, status: 403 },
+  { name: 'sync as someone else', method: 'post', path: '/api/auth/sync', who: 'seller', body: { uid: 'someone-else' }, status: 403 },
+  { name: 'sync with a number as name', method: 'post', path: '/api/auth/sync', who: 'seller', body: { displayName: 42 }, status: 400, fields: ['displayName'] },
+  // Unknown routes
+  { name: 'unknown API route', method: 'get', path: '/api/nothing-here', status: 404 },
+];
+
+describe('bad input', () => {
+  it.each(cases)('$name → $status', async (c) => {
+    const before = await snapshot();
+    const path = typeof c.path === 'function' ? c.path() : c.path;
+    let req = request(api.url)[c.method](path);
+    if (c.who === 'seller') req = req.set('Authorization', `Bearer ${seller.token}`);
+    if (c.who === 'admin') req = req.set('Authorization', `Bearer ${admin.token}`);
+    if (c.query) req = req.query(c.query as Record<string, string>);
+    if (c.raw) req = req.set('Content-Type', c.raw.type).send(c.raw.data);
+    else if (c.body !== undefined) req = req.send(c.body as object);
+    const res = await req;
+
+    expect(res.status).toBe(c.status);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.body.error).toMatchObject({ code: expect.any(String), message: expect.any(String), details: expect.any(Array) });
+    expect(JSON.stringify(res.body)).not.toMatch(/at .*\.(ts|js):\d+/);
+    if (c.code) expect(res.body.error.code).toBe(c.code);
+    if (c.fields) {
+      const fields = res.body.error.details.map((d: { field: string }) => d.field);
+      expect(fields).toEqual(expect.arrayContaining(c.fields));
+      for (const d of res.body.error.details) expect(d.message.length).toBeGreaterThan(3);
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
+  it.each([
+    ['no scheme', 'abc.def.ghi'],
+    ['forged token', 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.'],
+    ['garbage', 'Bearer !!!'],
+  ])('refuses an Authorization header with %s (401)', async (_name, header) => {
+    const res = await request(api.url).get('/api/auth/user').set('Authorization', header).expect(401);
+    expect(res.body.error.code).toBe('NOT_SIGNED_IN');
+  });
+});

@@ -1,0 +1,59 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeAdminApp, signedInAs, signedInUser, startTestApi, type TestApi } from '../support/harness.js';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api.close();
+  await closeAdminApp();
+});
+
+describe('identity', () => {
+  it('registers the caller from the token and fills names and phone from the sync', async () => {
+    const user = await signedInUser({ name: 'Chioma Eze' });
+    const auth = { Authorization: `Bearer ${user.token}` };
+    const synced = await request(api.url).post('/api/auth/sync').set(auth)
+      .send({ uid: user.uid, email: user.email, displayName: 'Chioma Eze', phone: '+234 802 000 1111' }).expect(200);
+    expect(synced.body).toMatchObject({ id: user.uid, email: user.email, firstName: 'Chioma', lastName: 'Eze', phone: '+234 802 000 1111', role: 'user' });
+    const me = await request(api.url).get('/api/auth/user').set(auth).expect(200);
+    expect(me.body.displayName).toBe('Chioma Eze');
+  });
+
+  it('refuses a sync that claims another email', async () => {
+    const user = await signedInUser();
+    const res = await request(api.url).post('/api/auth/sync').set('Authorization', `Bearer ${user.token}`).send({ email: 'ceo@voltmarket.test' }).expect(403);
+    expect(res.body.error.code).toBe('EMAIL_MISMATCH');
+  });
+
+  it('edits first name, last name and phone but never the email', async () => {
+    const user = await signedInUser({ name: 'Bola Ige' });
+    const auth = { Authorization: `Bearer ${user.token}` };
+    const updated = await request(api.url).patch('/api/auth/profile').set(auth).send({ firstName: 'Bolanle', lastName: 'Ige', phone: '+234 809 123 4567', userId: user.uid }).expect(200);
+    expect(updated.body).toMatchObject({ firstName: 'Bolanle', lastName: 'Ige', phone: '+234 809 123 4567', email: user.email });
+  });
+
+  it('makes a verified bootstrap address staff, but not an unverified one', async () => {
+    const admin = await signedInAs(api.staffEmails.admin);
+    expect((await request(api.url).get('/api/auth/user').set('Authorization', `Bearer ${admin.token}`).expect(200)).body.role).toBe('admin');
+    const support = await signedInAs(api.staffEmails.support.replace('support-', 'support+x-'), true);
+    expect((await request(api.url).get('/api/auth/user').set('Authorization', `Bearer ${support.token}`).expect(200)).body.role).toBe('user');
+    const unverifiedApi = await startTestApi();
+    try {
+      const impostor = await signedInAs(unverifiedApi.staffEmails.admin, false);
+      const res = await request(unverifiedApi.url).get('/api/auth/user').set('Authorization', `Bearer ${impostor.token}`).expect(200);
+      expect(res.body.role).toBe('user');
+      await request(unverifiedApi.url).post('/api/admin/vehicles/1/approve').set('Authorization', `Bearer ${impostor.token}`).expect(403);
+    } finally {
+      await unverifiedApi.close();
+    }
+  });
+
+  it('answers 401 without a token', async () => {
+    await request(api.url).get('/api/auth/user').expect(401);
+    await request(api.url).post('/api/auth/sync').send({}).expect(401);
+    await request(api.url).patch('/api/auth/profile').send({ firstName: 'X' }).expect(401);
+  });
+});

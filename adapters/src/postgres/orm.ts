@@ -44,7 +44,7 @@ export async function migrate(orm: MikroORM): Promise<string[]> {
 
 /** The request's EntityManager; repositories use it so nothing stateful is shared between requests. */
 export function requestEm(orm: MikroORM): EntityManager {
-  const em = RequestContext.getEntityManager();
+  const em = RequestContext.getEntityManager(orm.config.get('contextName'));
   if (!em) throw new Error('No request context: wrap the work in RequestContext.create(orm.em, ...)');
   return em as EntityManager;
 }

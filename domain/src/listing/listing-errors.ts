@@ -1,5 +1,5 @@
 import { DomainError } from '../shared/domain-error.js';
-import type { ListingStatus } from './listing.js';
+import type { ListingStatus } from './listing-status.js';
 
 export const listingNotFound = (id: number | string): DomainError =>
   new DomainError('not_found', 'LISTING_NOT_FOUND', `Listing ${id} was not found.`);

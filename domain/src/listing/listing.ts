@@ -5,8 +5,7 @@ import type { ChargingType, VehicleType } from './catalogue.js';
 import { illegalListingTransition } from './listing-errors.js';
 import { type ListingDetails, type ListingDetailsPatch, normaliseListingDetails } from './listing-input.js';
 
-export const LISTING_STATUSES = ['pending', 'active', 'rejected'] as const;
-export type ListingStatus = (typeof LISTING_STATUSES)[number];
+import type { ListingStatus } from './listing-status.js';
 
 export const DEFAULT_REJECTION_REASON = 'Did not meet platform standards';
 export const REJECTION_REASON_MAX = 500;

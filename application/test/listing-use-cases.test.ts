@@ -133,12 +133,14 @@ describe('GetListing', () => {
 });
 
 describe('SearchListings and ListMyListings', () => {
-  it('trims the free text and drops an empty one', async () => {
+  it('trims the free text, drops an empty one and offers a corrected spelling', async () => {
     const search = new InMemoryListingSearch(listings);
     const use = new SearchListings(search);
     await use.execute({ search: '  tesla   model 3 ', sort: 'default', limit: 24, offset: 0 });
     await use.execute({ search: '   ', sort: 'default', limit: 24, offset: 0 });
-    expect(search.calls.map((c) => c.search)).toEqual(['tesla model 3', undefined]);
+    await use.execute({ search: 'hyundia ioniq', sort: 'default', limit: 24, offset: 0 });
+    expect(search.calls.map((c) => c.search)).toEqual(['tesla model 3', undefined, 'hyundia ioniq']);
+    expect(search.calls.map((c) => c.correctedSearch)).toEqual([undefined, undefined, 'hyundai ioniq']);
   });
 
   it("lists the caller's own listings in every status", async () => {

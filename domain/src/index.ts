@@ -9,4 +9,5 @@ export * from './listing/listing-status.js';
 export * from './listing/listing.js';
 export * from './listing/listing-input.js';
 export * from './listing/listing-errors.js';
+export * from './listing/spelling.js';
 export * from './listing/listing-repository.js';

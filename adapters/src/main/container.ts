@@ -11,6 +11,7 @@ import type { AppConfig } from './config.js';
 import { MikroOrmListingRepository } from '../postgres/listing-repository.js';
 import { MikroOrmUserRepository } from '../postgres/user-repository.js';
 import { PostgresListingSearch, PostgresListingViewCounter } from '../postgres/listing-search.js';
+import { ListingCountCache } from '../postgres/listing-count-cache.js';
 import { LocalDiskImageStore } from '../storage/local-disk-image-store.js';
 import path from 'node:path';
 
@@ -24,6 +25,7 @@ export const TOKENS = {
   ModerationPolicy: Symbol.for('ModerationPolicy') as ServiceIdentifier<ModerationPolicy>,
   UserRepository: Symbol.for('UserRepository') as ServiceIdentifier<UserRepository>,
   ListingRepository: Symbol.for('ListingRepository') as ServiceIdentifier<ListingRepository>,
+  ListingCountCache: Symbol.for('ListingCountCache') as ServiceIdentifier<ListingCountCache>,
   ListingSearch: Symbol.for('ListingSearch') as ServiceIdentifier<ListingSearch>,
   ListingViewCounter: Symbol.for('ListingViewCounter') as ServiceIdentifier<ListingViewCounter>,
   IdentityVerifier: Symbol.for('IdentityVerifier') as ServiceIdentifier<IdentityVerifier>,
@@ -51,8 +53,11 @@ export function buildContainer(infra: Infrastructure): Container {
   c.bind(TOKENS.ModerationPolicy).toConstantValue({ reReviewEdits: config.reReviewEdits });
   c.bind(TOKENS.IdentityVerifier).toConstantValue(infra.identityVerifier);
   c.bind(TOKENS.UserRepository).toResolvedValue((orm: MikroORM) => new MikroOrmUserRepository(orm), [TOKENS.Orm]);
-  c.bind(TOKENS.ListingRepository).toResolvedValue((orm: MikroORM) => new MikroOrmListingRepository(orm), [TOKENS.Orm]);
-  c.bind(TOKENS.ListingSearch).toResolvedValue((orm: MikroORM) => new PostgresListingSearch(orm), [TOKENS.Orm]);
+  c.bind(TOKENS.ListingCountCache).toConstantValue(new ListingCountCache());
+  c.bind(TOKENS.ListingRepository).toResolvedValue(
+    (orm: MikroORM, counts: ListingCountCache) => new MikroOrmListingRepository(orm, counts), [TOKENS.Orm, TOKENS.ListingCountCache]);
+  c.bind(TOKENS.ListingSearch).toResolvedValue(
+    (orm: MikroORM, counts: ListingCountCache) => new PostgresListingSearch(orm, counts), [TOKENS.Orm, TOKENS.ListingCountCache]);
   c.bind(TOKENS.ListingViewCounter).toResolvedValue((orm: MikroORM) => new PostgresListingViewCounter(orm), [TOKENS.Orm]);
   c.bind(TOKENS.ImageStore).toConstantValue(new LocalDiskImageStore(path.join(config.dataDir, 'uploads')));
 

@@ -1,10 +1,11 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Listing, ListingRepository } from '@voltmarket/domain';
+import type { ListingCountCache } from './listing-count-cache.js';
 import { requestEm } from './orm.js';
 import { ListingSchema } from './schemas.js';
 
 export class MikroOrmListingRepository implements ListingRepository {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(private readonly orm: MikroORM, private readonly counts: ListingCountCache) {}
 
   async nextId(): Promise<number> {
     const [row] = await requestEm(this.orm).getConnection().execute<{ id: number }[]>(
@@ -20,9 +21,11 @@ export class MikroOrmListingRepository implements ListingRepository {
 
   async save(listing: Listing): Promise<void> {
     await requestEm(this.orm).persistAndFlush(listing);
+    this.counts.clear();
   }
 
   async remove(listing: Listing): Promise<void> {
     await requestEm(this.orm).removeAndFlush(listing);
+    this.counts.clear();
   }
 }

@@ -3,17 +3,19 @@ import type {
   ListingCriteria, ListingPage, ListingSearch, ListingSort, ListingSummary, ListingViewCounter,
 } from '@voltmarket/application';
 import { sellerDisplayName } from '@voltmarket/domain';
+import type { ListingCountCache } from './listing-count-cache.js';
 import { requestEm } from './orm.js';
 
-const ORDER_BY: Record<Exclude<ListingSort, 'default'>, string> = {
-  newest: 'l.created_at desc, l.id desc',
-  oldest: 'l.created_at asc, l.id asc',
-  price_desc: 'l.price desc, l.id desc',
-  price_asc: 'l.price asc, l.id asc',
-  mileage_desc: 'l.mileage desc, l.id desc',
-  mileage_asc: 'l.mileage asc, l.id asc',
-  year_desc: 'l.year desc, l.id desc',
-  year_asc: 'l.year asc, l.id asc',
+type Direction = 'asc' | 'desc';
+const ORDER_KEY: Record<Exclude<ListingSort, 'default'>, [string, Direction]> = {
+  newest: ['created_at', 'desc'],
+  oldest: ['created_at', 'asc'],
+  price_desc: ['price', 'desc'],
+  price_asc: ['price', 'asc'],
+  mileage_desc: ['mileage', 'desc'],
+  mileage_asc: ['mileage', 'asc'],
+  year_desc: ['year', 'desc'],
+  year_asc: ['year', 'asc'],
 };
 
 const SUMMARY_COLUMNS = `
@@ -31,56 +33,89 @@ interface SummaryRow {
   seller_first_name: string | null; seller_last_name: string | null; seller_email: string | null;
 }
 
-/** The SQL behind a public search, exposed so the benchmark can run exactly what the API runs. */
 export interface SqlStatement {
   sql: string;
   params: unknown[];
 }
 
-export function buildPublicSearchSql(c: ListingCriteria): { page: SqlStatement; count: SqlStatement } {
+/**
+ * How free text matches, tried in this order until one finds something: `words` is full text over
+ * title, brand, model and description (any case, English stemming) as typed; `corrected` is the
+ * same with catalogue typos corrected; `typos` is trigram word similarity over title, brand and
+ * model, ranked by closeness (slowest, the last resort).
+ */
+export type TextMatch = 'words' | 'corrected' | 'typos';
+
+/**
+ * The SQL behind a public search (exported so the benchmark runs exactly what the API runs).
+ * The page is a "deferred join": ids come from an index in the chosen order, then 24 rows are read.
+ */
+export function buildPublicSearchSql(c: ListingCriteria, match: TextMatch = 'words'): { page: SqlStatement; count: SqlStatement } {
   const where = [`l.status = 'active'`];
   const params: unknown[] = [];
-  const add = (clause: string, ...values: unknown[]) => {
+  const add = (clause: string, value: unknown) => {
     where.push(clause);
-    params.push(...values);
+    params.push(value);
   };
   if (c.vehicleType) add('l.vehicle_type = ?', c.vehicleType);
   if (c.location) add('l.location = ?', c.location);
   if (c.brand) add('l.brand = ?', c.brand);
   if (c.minPrice !== undefined) add('l.price >= ?', c.minPrice);
   if (c.maxPrice !== undefined) add('l.price <= ?', c.maxPrice);
-  let relevance = '';
-  const relevanceParams: unknown[] = [];
-  if (c.search) {
-    // Full text over title, brand, model and description; trigram word similarity forgives typos.
-    add(`(l.search_vector @@ websearch_to_tsquery('english', ?) or ? <% l.search_text)`, c.search, c.search.toLowerCase());
-    relevance = 'word_similarity(?, l.search_text) desc, ';
-    relevanceParams.push(c.search.toLowerCase());
+  if (c.search && match === 'words') add(`l.search_vector @@ websearch_to_tsquery('english', ?)`, c.search);
+  if (c.search && match === 'corrected') add(`l.search_vector @@ websearch_to_tsquery('english', ?)`, c.correctedSearch ?? c.search);
+  if (c.search && match === 'typos') add('? <% l.search_text', c.search.toLowerCase());
+  const filter = where.join(' and ');
+  const count = { sql: `select count(*)::int as total from listings l where ${filter}`, params };
+
+  const byCloseness = c.search !== undefined && match === 'typos' && c.sort === 'default';
+  const [key, dir] = ORDER_KEY[c.sort === 'default' ? 'newest' : c.sort];
+  const select = `select ${SUMMARY_COLUMNS} from page p join listings l on l.id = p.id join users u on u.id = l.seller_id`;
+  if (byCloseness) {
+    // Materialised so Postgres takes the trigram index first instead of walking a sort index.
+    return {
+      count,
+      page: {
+        sql: `with matches as materialized (
+                select l.id, l.boost_tier, l.created_at, word_similarity(?, l.search_text) as closeness
+                from listings l where ${filter}
+              ), page as (
+                select * from matches order by boost_tier desc, closeness desc, created_at desc, id desc limit ? offset ?
+              )
+              ${select} order by p.boost_tier desc, p.closeness desc, p.created_at desc, p.id desc`,
+        params: [c.search!.toLowerCase(), ...params, c.limit, c.offset],
+      },
+    };
   }
-  const byRelevance = c.sort === 'default' && relevance !== '';
-  const order = byRelevance ? `${relevance}${ORDER_BY.newest}` : ORDER_BY[c.sort === 'default' ? 'newest' : c.sort];
-  const whereSql = where.join(' and ');
+  const order = `boost_tier desc, ${key} ${dir}, id ${dir}`;
   return {
+    count,
     page: {
-      sql: `select ${SUMMARY_COLUMNS} from listings l join users u on u.id = l.seller_id
-        where ${whereSql} order by l.boost_tier desc, ${order} limit ? offset ?`,
-      params: [...params, ...(byRelevance ? relevanceParams : []), c.limit, c.offset],
+      sql: `with page as (
+              select l.id, l.boost_tier, l.${key} from listings l where ${filter}
+              order by l.${order} limit ? offset ?
+            )
+            ${select} order by p.${order.replace(/, /g, ', p.')}`,
+      params: [...params, c.limit, c.offset],
     },
-    count: { sql: `select count(*)::int as total from listings l where ${whereSql}`, params },
   };
 }
 
 export class PostgresListingSearch implements ListingSearch {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(private readonly orm: MikroORM, private readonly counts: ListingCountCache) {}
 
   async searchPublic(criteria: ListingCriteria): Promise<ListingPage> {
-    const { page, count } = buildPublicSearchSql(criteria);
-    const connection = requestEm(this.orm).getConnection();
-    const [rows, counted] = await Promise.all([
-      connection.execute<SummaryRow[]>(page.sql, page.params),
-      connection.execute<{ total: number }[]>(count.sql, count.params),
-    ]);
-    return { items: rows.map(toSummary), total: counted[0]?.total ?? 0 };
+    const matches: TextMatch[] = !criteria.search ? ['words'] : criteria.correctedSearch ? ['words', 'corrected', 'typos'] : ['words', 'typos'];
+    let match: TextMatch = 'words';
+    let total = 0;
+    for (match of matches) {
+      total = await this.total(criteria, match);
+      if (total > 0) break;
+    }
+    if (total === 0 || criteria.offset >= total) return { items: [], total };
+    const { page } = buildPublicSearchSql(criteria, match);
+    const rows = await requestEm(this.orm).getConnection().execute<SummaryRow[]>(page.sql, page.params);
+    return { items: rows.map(toSummary), total };
   }
 
   async listBySeller(sellerId: string): Promise<ListingSummary[]> {
@@ -90,6 +125,18 @@ export class PostgresListingSearch implements ListingSearch {
       [sellerId],
     );
     return rows.map(toSummary);
+  }
+
+  private async total(criteria: ListingCriteria, match: TextMatch): Promise<number> {
+    const { vehicleType, location, brand, minPrice, maxPrice, search, correctedSearch } = criteria;
+    const key = JSON.stringify([vehicleType, location, brand, minPrice, maxPrice, search, correctedSearch, match]);
+    const cached = this.counts.get(key);
+    if (cached !== undefined) return cached;
+    const { count } = buildPublicSearchSql(criteria, match);
+    const [row] = await requestEm(this.orm).getConnection().execute<{ total: number }[]>(count.sql, count.params);
+    const total = row?.total ?? 0;
+    this.counts.set(key, total);
+    return total;
   }
 }
 

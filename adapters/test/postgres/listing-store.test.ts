@@ -3,12 +3,14 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { Listing, type ListingDetails, User } from '@voltmarket/domain';
 import type { ListingCriteria } from '@voltmarket/application';
 import { MikroOrmListingRepository } from '../../src/postgres/listing-repository.js';
+import { ListingCountCache } from '../../src/postgres/listing-count-cache.js';
 import { PostgresListingSearch, PostgresListingViewCounter } from '../../src/postgres/listing-search.js';
 import { MikroOrmUserRepository } from '../../src/postgres/user-repository.js';
 import { inContext } from '../../src/postgres/orm.js';
 import { createTestOrm } from '../support/harness.js';
 
 let orm: MikroORM;
+const counts = new ListingCountCache();
 let close: () => Promise<void>;
 const t0 = new Date('2026-11-01T08:00:00Z');
 
@@ -27,7 +29,7 @@ beforeAll(async () => {
     const users = new MikroOrmUserRepository(orm);
     await users.save(User.register({ uid: 's1', email: 'ada@x.ng', emailVerified: true, name: 'Ada Okafor', phone: null, signInProvider: 'password' }, t0));
     await users.save(User.register({ uid: 's2', email: 'emeka@x.ng', emailVerified: true, name: null, phone: null, signInProvider: 'password' }, t0));
-    const repo = new MikroOrmListingRepository(orm);
+    const repo = new MikroOrmListingRepository(orm, counts);
     const make = async (key: string, seller: string, d: Partial<ListingDetails>, hoursLater: number, status: 'active' | 'pending' | 'rejected' = 'active', boost = 0) => {
       const listing = Listing.submit(await repo.nextId(), seller, details({ title: key, ...d }), new Date(t0.getTime() + hoursLater * 3600_000));
       if (status === 'active') listing.approve(t0);
@@ -49,12 +51,12 @@ beforeAll(async () => {
 afterAll(async () => close());
 
 const search = (c: Partial<ListingCriteria>) =>
-  inContext(orm, () => new PostgresListingSearch(orm).searchPublic({ sort: 'default', limit: 24, offset: 0, ...c }));
+  inContext(orm, () => new PostgresListingSearch(orm, counts).searchPublic({ sort: 'default', limit: 24, offset: 0, ...c }));
 const titles = async (c: Partial<ListingCriteria>) => (await search(c)).items.map((i) => i.title);
 
 describe('MikroOrmListingRepository', () => {
   it('round-trips every field of a listing', async () => {
-    const loaded = await inContext(orm, () => new MikroOrmListingRepository(orm).findById(ids['2023 BYD Dolphin']!));
+    const loaded = await inContext(orm, () => new MikroOrmListingRepository(orm, counts).findById(ids['2023 BYD Dolphin']!));
     expect(loaded).toBeInstanceOf(Listing);
     expect(loaded).toMatchObject({ brand: 'BYD', price: 21_000_000, imageUrls: ['/uploads/a.webp'], fastChargingTime: 30, status: 'active', isVerified: true });
     expect(loaded?.createdAt).toBeInstanceOf(Date);
@@ -62,7 +64,7 @@ describe('MikroOrmListingRepository', () => {
 
   it('removes a listing for good', async () => {
     await inContext(orm, async () => {
-      const repo = new MikroOrmListingRepository(orm);
+      const repo = new MikroOrmListingRepository(orm, counts);
       const listing = Listing.submit(await repo.nextId(), 's1', details({ title: 'temp' }), t0);
       await repo.save(listing);
       await repo.remove(listing);
@@ -107,6 +109,19 @@ describe('PostgresListingSearch', () => {
     expect(await titles({ search: 'zzqqxx' })).toEqual([]);
   });
 
+  it('keeps totals for a while but forgets them when a listing is written', async () => {
+    expect((await search({ vehicleType: 'truck' })).total).toBe(0);
+    await inContext(orm, async () => {
+      const repo = new MikroOrmListingRepository(orm, counts);
+      const truck = Listing.submit(await repo.nextId(), 's2', details({ title: 'Rivian R1T', brand: 'Rivian', model: 'R1T', vehicleType: 'truck' }), t0);
+      truck.approve(t0);
+      await repo.save(truck);
+      expect((await search({ vehicleType: 'truck' })).total).toBe(1);
+      await repo.remove(truck);
+    });
+    expect((await search({ vehicleType: 'truck' })).total).toBe(0);
+  });
+
   it('pages with limit and offset while the total stays whole', async () => {
     const page = await search({ limit: 2, offset: 2 });
     expect(page.items.map((i) => i.title)).toEqual(['2023 BYD Dolphin', '2019 Nissan Leaf']);
@@ -114,7 +129,7 @@ describe('PostgresListingSearch', () => {
   });
 
   it("lists a seller's own listings in every status", async () => {
-    const mine = await inContext(orm, () => new PostgresListingSearch(orm).listBySeller('s1'));
+    const mine = await inContext(orm, () => new PostgresListingSearch(orm, counts).listBySeller('s1'));
     expect(mine.map((l) => l.status).sort()).toEqual(['active', 'active', 'pending', 'rejected']);
   });
 });
@@ -127,7 +142,7 @@ describe('PostgresListingViewCounter', () => {
     expect(await count('user:a', '2026-11-21')).toBe(false);
     expect(await count('user:b', '2026-11-21')).toBe(true);
     expect(await count('user:a', '2026-11-22')).toBe(true);
-    const listing = await inContext(orm, () => new MikroOrmListingRepository(orm).findById(id));
+    const listing = await inContext(orm, () => new MikroOrmListingRepository(orm, counts).findById(id));
     expect(listing?.views).toBe(3);
   });
 });

@@ -15,6 +15,8 @@ export interface ListingCriteria {
   minPrice?: number;
   maxPrice?: number;
   search?: string;
+  /** The search with catalogue typos corrected, tried when the words as typed find nothing. */
+  correctedSearch?: string;
   sort: ListingSort;
   limit: number;
   offset: number;

@@ -1,3 +1,4 @@
+import { correctSpelling } from '@voltmarket/domain';
 import { type ListingSearch, type ListingCriteria, type ListingPage } from './listing-search.js';
 
 /** Public search: active listings only, boosted first; the port does the filtering in the database. */
@@ -5,7 +6,8 @@ export class SearchListings {
   constructor(private readonly search: ListingSearch) {}
 
   async execute(criteria: ListingCriteria): Promise<ListingPage> {
-    const search = criteria.search?.trim().replace(/\s+/g, ' ');
-    return this.search.searchPublic({ ...criteria, search: search || undefined });
+    const search = criteria.search?.trim().replace(/\s+/g, ' ') || undefined;
+    const correctedSearch = search ? (correctSpelling(search) ?? undefined) : undefined;
+    return this.search.searchPublic({ ...criteria, search, correctedSearch });
   }
 }

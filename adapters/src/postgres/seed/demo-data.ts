@@ -5,6 +5,7 @@ import { LISTING_LOCATIONS, Listing, type Role, User } from '@voltmarket/domain'
 import { renderVehicleArtwork } from '../../storage/vehicle-artwork.js';
 import { inContext, requestEm } from '../orm.js';
 import { MikroOrmListingRepository } from '../listing-repository.js';
+import { ListingCountCache } from '../listing-count-cache.js';
 import { DEMO_MODELS, DEMO_PHRASES } from './demo-catalogue.js';
 
 export const DEMO_PASSWORD = 'voltmarket-demo';
@@ -81,7 +82,7 @@ export async function seedDemoData(orm: MikroORM, images: ImageStore, now = new 
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
     const sellers = DEMO_ACCOUNTS.filter((a) => a.label === 'seller');
     const artwork = new Map<string, string[]>();
-    const repo = new MikroOrmListingRepository(orm);
+    const repo = new MikroOrmListingRepository(orm, new ListingCountCache());
     let imageCount = 0;
     const total = 72;
     for (let i = 0; i < total; i++) {

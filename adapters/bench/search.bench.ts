@@ -1,0 +1,171 @@
+/**
+ * `npm run bench`: GET /api/vehicles on 100,000 listings, against the same SQL run directly
+ * through `pg` (the baseline). Load: 32 connections, 10 s per query, after a 2 s warm-up.
+ */
+import { fork } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import type { ListingCriteria } from '@voltmarket/application';
+import { correctSpelling } from '@voltmarket/domain';
+import { buildPublicSearchSql, type SqlStatement, type TextMatch } from '../src/postgres/listing-search.js';
+import { freePort, startEmbeddedPostgres } from '../src/postgres/embedded-server.js';
+import { createOrm, migrate, WORD_SIMILARITY_THRESHOLD } from '../src/postgres/orm.js';
+import { loadBenchListings } from './bench-data.js';
+
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
+const CONNECTIONS = 32;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const out = (s: string) => process.stdout.write(`${s}\n`);
+
+const QUERIES: { name: string; query: string; criteria: Partial<ListingCriteria> }[] = [
+  { name: 'no filter', query: '', criteria: {} },
+  { name: 'type + location', query: 'vehicleType=car&location=Lagos', criteria: { vehicleType: 'car', location: 'Lagos' } },
+  { name: 'price range + sort by price', query: 'minPrice=5000000&maxPrice=20000000&sort=price_asc', criteria: { minPrice: 5_000_000, maxPrice: 20_000_000, sort: 'price_asc' } },
+  { name: 'brand + free text', query: 'brand=Tesla&search=model%203', criteria: { brand: 'Tesla', search: 'model 3' } },
+  { name: 'typo free text', query: 'search=hyundia%20ioniq', criteria: { search: 'hyundia ioniq' } },
+  { name: 'deep page (offset 5000)', query: 'offset=5000', criteria: { offset: 5000 } },
+];
+
+interface Figures {
+  p50: number;
+  p95: number;
+  rps: number;
+  errors: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const summarise = (latencies: number[], seconds: number, errors: number): Figures => {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), rps: latencies.length / seconds, errors };
+};
+
+async function loadApi(url: string, seconds: number): Promise<Figures> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1 }, (err, res) => (err ? reject(err) : resolve(res)));
+    instance.on('response', (_client, status, _bytes, ms) => {
+      if (status === 200) latencies.push(ms);
+      else errors++;
+    });
+  });
+  return summarise(latencies, seconds, errors + result.errors);
+}
+
+const numbered = (sql: string) => { let i = 0; return sql.replace(/\?/g, () => `$${++i}`); };
+
+/** The statements the API sends for one request once its total is cached: the page query. */
+async function apiStatements(pool: pg.Pool, criteria: ListingCriteria): Promise<{ page: SqlStatement; countMs: number }> {
+  // The same order of attempts as PostgresListingSearch: as typed, corrected, then trigram typos.
+  const attempts: TextMatch[] = !criteria.search ? ['words'] : criteria.correctedSearch ? ['words', 'corrected', 'typos'] : ['words', 'typos'];
+  let match: TextMatch = 'words';
+  let countMs = 0;
+  for (match of attempts) {
+    const { count } = buildPublicSearchSql(criteria, match);
+    const started = performance.now();
+    const total = (await pool.query(numbered(count.sql), count.params)).rows[0].total as number;
+    countMs += performance.now() - started;
+    if (total > 0) break;
+  }
+  const { page } = buildPublicSearchSql(criteria, match);
+  return { page: { sql: numbered(page.sql), params: page.params }, countMs };
+}
+
+async function loadSql(pool: pg.Pool, page: SqlStatement, seconds: number): Promise<Figures> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const until = Date.now() + seconds * 1000;
+  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
+    while (Date.now() < until) {
+      const started = performance.now();
+      try {
+        await pool.query(page.sql, page.params);
+        latencies.push(performance.now() - started);
+      } catch {
+        errors++;
+      }
+    }
+  }));
+  return summarise(latencies, seconds, errors);
+}
+
+async function main(): Promise<void> {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  try {
+    out(`Voltmarket search benchmark: ${LISTINGS.toLocaleString('en')} listings, ${CONNECTIONS} connections, ${SECONDS} s per query`);
+    let adminUrl = process.env.DATABASE_URL;
+    if (!adminUrl) {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'voltmarket-bench-'));
+      const server = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: await freePort(), durable: false });
+      cleanups.push(async () => { await server.stop(); await fs.rm(dir, { recursive: true, force: true }); await fs.rm(server.dataDir, { recursive: true, force: true }); });
+      adminUrl = server.url();
+    }
+    const dbName = `voltmarket_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    cleanups.push(async () => { await admin.query(`drop database if exists ${dbName} with (force)`); await admin.end(); });
+    const u = new URL(adminUrl);
+    u.pathname = `/${dbName}`;
+    const dbUrl = u.toString();
+
+    const started = performance.now();
+    const orm = await createOrm({ clientUrl: dbUrl, poolMax: 2 });
+    await migrate(orm);
+    await orm.close();
+    const client = new pg.Client({ connectionString: dbUrl });
+    await client.connect();
+    await loadBenchListings(client, LISTINGS);
+    await client.end();
+    out(`Loaded ${LISTINGS.toLocaleString('en')} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    const server = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), [], {
+      execArgv: ['--conditions=development', '--import', 'tsx'],
+      env: { ...process.env, BENCH_DATABASE_URL: dbUrl, PORT: String(await freePort()), FIREBASE_PROJECT_ID: 'demo-bench', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1', DATA_DIR: os.tmpdir() },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    cleanups.push(async () => { server.kill('SIGTERM'); });
+    const apiUrl = await new Promise<string>((resolve, reject) => {
+      server.once('message', (m: { ready?: string }) => (m.ready ? resolve(m.ready) : reject(new Error('server failed'))));
+      server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    });
+
+    const pool = new pg.Pool({ connectionString: dbUrl, max: 10 });
+    pool.on('connect', (c) => {
+      c.query(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`).catch(() => undefined);
+    });
+    cleanups.push(() => pool.end());
+
+    const rows: string[] = [];
+    for (const q of QUERIES) {
+      const search = q.criteria.search;
+      const criteria: ListingCriteria = { sort: 'default', limit: 24, offset: 0, ...q.criteria, correctedSearch: search ? correctSpelling(search) ?? undefined : undefined };
+      const url = `${apiUrl}/api/vehicles${q.query ? `?${q.query}` : ''}`;
+      await loadApi(url, 2);
+      const apiFigures = await loadApi(url, SECONDS);
+      const { page, countMs } = await apiStatements(pool, criteria);
+      await loadSql(pool, page, 2);
+      const sqlFigures = await loadSql(pool, page, SECONDS);
+      const ratio = apiFigures.rps / sqlFigures.rps;
+      const row = `| ${q.name} | ${apiFigures.p50.toFixed(1)} | ${apiFigures.p95.toFixed(1)} | ${apiFigures.rps.toFixed(0)} | ${sqlFigures.p50.toFixed(1)} | ${sqlFigures.p95.toFixed(1)} | ${sqlFigures.rps.toFixed(0)} | ${(ratio * 100).toFixed(0)}% | ${countMs.toFixed(1)} |${apiFigures.errors + sqlFigures.errors ? ` errors: ${apiFigures.errors + sqlFigures.errors}` : ''}`;
+      rows.push(row);
+      out(row);
+    }
+    out('');
+    out('| query | API p50 ms | API p95 ms | API req/s | SQL p50 ms | SQL p95 ms | SQL req/s | API/SQL | total (count) ms, once per 10 s |');
+    out('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    for (const row of rows) out(row);
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+  }
+}
+
+main().then(() => process.exit(0), (err: unknown) => {
+  process.stderr.write(`Benchmark failed: ${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});

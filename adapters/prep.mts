@@ -1,0 +1,11 @@
+import pg from 'pg';
+import { createOrm, migrate } from './src/postgres/orm.ts';
+import { loadBenchListings } from './bench/bench-data.ts';
+const admin = new pg.Client('postgres://postgres@127.0.0.1:55555/postgres'); await admin.connect();
+await admin.query('drop database if exists b'); await admin.query('create database b'); await admin.end();
+const orm = await createOrm({ clientUrl: 'postgres://postgres@127.0.0.1:55555/b' }); await migrate(orm); await orm.close();
+const c = new pg.Client('postgres://postgres@127.0.0.1:55555/b'); await c.connect(); await loadBenchListings(c, 100000);
+const q = async (s: string) => { const r = await c.query('explain (analyze, buffers) ' + s); console.log(r.rows.map((x: any) => x['QUERY PLAN']).join('\n')); console.log('---'); };
+await q(`select l.id from listings l join users u on u.id = l.seller_id where l.status = 'active' order by l.boost_tier desc, l.created_at desc, l.id desc limit 24 offset 0`);
+await q(`select count(*)::int from listings l where l.status = 'active'`);
+await c.end();

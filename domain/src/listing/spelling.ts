@@ -1,0 +1,64 @@
+import { BRAND_MODELS, LISTING_LOCATIONS, VEHICLE_TYPES } from './catalogue.js';
+
+/** Words buyers type when looking for a vehicle: every brand, model, type and city in the catalogue. */
+const VOCABULARY: ReadonlySet<string> = new Set(
+  [
+    ...Object.entries(BRAND_MODELS).flatMap(([brand, models]) => [brand, ...models]),
+    ...VEHICLE_TYPES,
+    ...LISTING_LOCATIONS,
+    'electric', 'charger', 'battery', 'range',
+  ]
+    .flatMap((phrase) => phrase.toLowerCase().split(/[\s/]+/))
+    .flatMap((word) => (word.includes('-') ? [word, ...word.split('-')] : [word]))
+    .filter((word) => word.length >= 2),
+);
+
+/**
+ * Corrects small typos against the catalogue's words ("hyundia ioniq" → "hyundai ioniq",
+ * "kai ev6" → "kia ev6"). Returns null when nothing needed correcting. Words that are numbers,
+ * shorter than 3 letters, or already known are kept as typed.
+ */
+export function correctSpelling(query: string): string | null {
+  let changed = false;
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean).map((word) => {
+    if (word.length < 3 || /\d/.test(word) || VOCABULARY.has(word)) return word;
+    const allowed = word.length <= 4 ? 1 : 2;
+    let best: string | null = null;
+    let bestDistance = allowed + 1;
+    for (const candidate of VOCABULARY) {
+      if (Math.abs(candidate.length - word.length) > allowed) continue;
+      const distance = editDistance(word, candidate, bestDistance);
+      if (distance < bestDistance) {
+        best = candidate;
+        bestDistance = distance;
+      }
+    }
+    if (best === null) return word;
+    changed = true;
+    return best;
+  });
+  return changed ? words.join(' ') : null;
+}
+
+/** Optimal string alignment distance (Levenshtein plus adjacent swaps), giving up above `limit`. */
+export function editDistance(a: string, b: string, limit = Infinity): number {
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    const row: number[] = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      if (i === 0) {
+        row.push(j);
+        continue;
+      }
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2]![j - 2]! + 1);
+      row.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    rows.push(row);
+    if (i > 0 && rowMin > limit) return limit + 1;
+  }
+  return rows[a.length]![b.length]!;
+}

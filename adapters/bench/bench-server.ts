@@ -1,9 +1,28 @@
-/** The API as the benchmark runs it: its own process, so the load generator does not steal its CPU. */
+/**
+ * The API as the benchmark runs it: its own processes, so the load generator does not steal the
+ * event loop. BENCH_WORKERS (default 1) API processes share the port through node:cluster, as
+ * replicas behind a proxy would.
+ */
+import cluster from 'node:cluster';
 import { pino } from 'pino';
 import { loadConfig } from '../src/main/config.js';
 import { startApi } from '../src/main/server.js';
 
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', VALIDATE_RESPONSES: 'false' });
-const api = await startApi(config, process.env.BENCH_DATABASE_URL ?? '', pino({ level: 'silent' }));
-process.send?.({ ready: api.url });
-process.on('SIGTERM', () => void api.close().then(() => process.exit(0)));
+const workers = Number(process.env.BENCH_WORKERS ?? 1);
+if (cluster.isPrimary && workers > 1) {
+  let ready = 0;
+  for (let i = 0; i < workers; i++) {
+    cluster.fork().on('message', (m: { ready?: string }) => {
+      if (m.ready && ++ready === workers) process.send?.(m);
+    });
+  }
+  process.on('SIGTERM', () => {
+    for (const w of Object.values(cluster.workers ?? {})) w?.kill('SIGTERM');
+    setTimeout(() => process.exit(0), 500);
+  });
+} else {
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', VALIDATE_RESPONSES: 'false' });
+  const api = await startApi(config, process.env.BENCH_DATABASE_URL ?? '', pino({ level: 'silent' }));
+  process.send?.({ ready: api.url });
+  process.on('SIGTERM', () => void api.close().then(() => process.exit(0)));
+}

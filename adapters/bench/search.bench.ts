@@ -14,7 +14,8 @@ import type { ListingCriteria } from '@voltmarket/application';
 import { correctSpelling } from '@voltmarket/domain';
 import { buildPublicSearchSql, type SqlStatement, type TextMatch } from '../src/postgres/listing-search.js';
 import { freePort, startEmbeddedPostgres } from '../src/postgres/embedded-server.js';
-import { createOrm, migrate, WORD_SIMILARITY_THRESHOLD } from '../src/postgres/orm.js';
+import { createOrm, migrate } from '../src/postgres/orm.js';
+import { createReadPool } from '../src/postgres/read-pool.js';
 import { loadBenchListings } from './bench-data.js';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
@@ -57,8 +58,6 @@ async function loadApi(url: string, seconds: number): Promise<Figures> {
   return summarise(latencies, seconds, errors + result.errors);
 }
 
-const numbered = (sql: string) => { let i = 0; return sql.replace(/\?/g, () => `$${++i}`); };
-
 /** The statements the API sends for one request once its total is cached: the page query. */
 async function apiStatements(pool: pg.Pool, criteria: ListingCriteria): Promise<{ page: SqlStatement; countMs: number }> {
   // The same order of attempts as PostgresListingSearch: as typed, corrected, then trigram typos.
@@ -68,12 +67,12 @@ async function apiStatements(pool: pg.Pool, criteria: ListingCriteria): Promise<
   for (match of attempts) {
     const { count } = buildPublicSearchSql(criteria, match);
     const started = performance.now();
-    const total = (await pool.query(numbered(count.sql), count.params)).rows[0].total as number;
+    const total = (await pool.query(count.sql, count.params)).rows[0].total as number;
     countMs += performance.now() - started;
     if (total > 0) break;
   }
   const { page } = buildPublicSearchSql(criteria, match);
-  return { page: { sql: numbered(page.sql), params: page.params }, countMs };
+  return { page, countMs };
 }
 
 async function loadSql(pool: pg.Pool, page: SqlStatement, seconds: number): Promise<Figures> {
@@ -129,16 +128,18 @@ async function main(): Promise<void> {
       env: { ...process.env, BENCH_DATABASE_URL: dbUrl, PORT: String(await freePort()), FIREBASE_PROJECT_ID: 'demo-bench', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1', DATA_DIR: os.tmpdir() },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    cleanups.push(async () => { server.kill('SIGTERM'); });
+    cleanups.push(() => new Promise<void>((resolve) => {
+      if (server.exitCode !== null) return resolve();
+      server.once('exit', () => resolve());
+      server.kill('SIGTERM');
+    }));
     const apiUrl = await new Promise<string>((resolve, reject) => {
       server.once('message', (m: { ready?: string }) => (m.ready ? resolve(m.ready) : reject(new Error('server failed'))));
       server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
     });
 
-    const pool = new pg.Pool({ connectionString: dbUrl, max: 10 });
-    pool.on('connect', (c) => {
-      c.query(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`).catch(() => undefined);
-    });
+    // The same kind of pool, with the same settings, as the API's read side.
+    const pool = createReadPool(dbUrl, 10);
     cleanups.push(() => pool.end());
 
     const rows: string[] = [];

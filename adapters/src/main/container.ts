@@ -1,6 +1,7 @@
 import { Container, type ServiceIdentifier } from 'inversify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
+import type pg from 'pg';
 import {
   Authenticate, type Clock, DeleteListing, GetCurrentUser, GetListing, type IdentityVerifier,
   type ImageStore, ListMyListings, type ListingSearch, type ListingViewCounter, ModerateListing,
@@ -20,6 +21,7 @@ export const TOKENS = {
   Config: Symbol.for('Config') as ServiceIdentifier<AppConfig>,
   Logger: Symbol.for('Logger') as ServiceIdentifier<Logger>,
   Orm: Symbol.for('Orm') as ServiceIdentifier<MikroORM>,
+  ReadPool: Symbol.for('ReadPool') as ServiceIdentifier<pg.Pool>,
   Clock: Symbol.for('Clock') as ServiceIdentifier<Clock>,
   StaffDirectory: Symbol.for('StaffDirectory') as ServiceIdentifier<StaffDirectory>,
   ModerationPolicy: Symbol.for('ModerationPolicy') as ServiceIdentifier<ModerationPolicy>,
@@ -36,6 +38,8 @@ export interface Infrastructure {
   config: AppConfig;
   logger: Logger;
   orm: MikroORM;
+  /** Plain pg pool for the read side (search). */
+  readPool: pg.Pool;
   identityVerifier: IdentityVerifier;
   clock?: Clock;
 }
@@ -56,8 +60,9 @@ export function buildContainer(infra: Infrastructure): Container {
   c.bind(TOKENS.ListingCountCache).toConstantValue(new ListingCountCache());
   c.bind(TOKENS.ListingRepository).toResolvedValue(
     (orm: MikroORM, counts: ListingCountCache) => new MikroOrmListingRepository(orm, counts), [TOKENS.Orm, TOKENS.ListingCountCache]);
+  c.bind(TOKENS.ReadPool).toConstantValue(infra.readPool);
   c.bind(TOKENS.ListingSearch).toResolvedValue(
-    (orm: MikroORM, counts: ListingCountCache) => new PostgresListingSearch(orm, counts), [TOKENS.Orm, TOKENS.ListingCountCache]);
+    (pool: pg.Pool, counts: ListingCountCache) => new PostgresListingSearch(pool, counts), [TOKENS.ReadPool, TOKENS.ListingCountCache]);
   c.bind(TOKENS.ListingViewCounter).toResolvedValue((orm: MikroORM) => new PostgresListingViewCounter(orm), [TOKENS.Orm]);
   c.bind(TOKENS.ImageStore).toConstantValue(new LocalDiskImageStore(path.join(config.dataDir, 'uploads')));
 

@@ -61,6 +61,11 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
+  process.on('SIGHUP', () => void stop(0));
+  process.on('uncaughtException', (err) => {
+    process.stderr.write(`\n${red('Unexpected failure:')} ${err.message}\n`);
+    void stop(1);
+  });
 
   try {
     out('Starting Voltmarket');

@@ -8,6 +8,7 @@ import { createLogger } from './logger.js';
 import { createHttpApp } from '../http/app.js';
 import { FirebaseIdentityVerifier } from '../firebase/firebase-identity-verifier.js';
 import { createOrm, migrate } from '../postgres/orm.js';
+import { createReadPool } from '../postgres/read-pool.js';
 
 export interface RunningApi {
   server: Server;
@@ -24,8 +25,9 @@ export const projectRoot = (): string => process.env.VOLTMARKET_ROOT ?? process.
 export async function startApi(config: AppConfig, databaseUrl: string, logger = createLogger(config.logLevel)): Promise<RunningApi> {
   const orm = await createOrm({ clientUrl: databaseUrl });
   await migrate(orm);
+  const readPool = createReadPool(databaseUrl);
   const verifier = new FirebaseIdentityVerifier(config.firebaseProjectId);
-  const container = buildContainer({ config, logger, orm, identityVerifier: verifier });
+  const container = buildContainer({ config, logger, orm, readPool, identityVerifier: verifier });
   const root = projectRoot();
   const app = createHttpApp(container, {
     apiSpecPath: path.join(root, 'openapi.yaml'),
@@ -50,6 +52,7 @@ export async function startApi(config: AppConfig, databaseUrl: string, logger = 
         server.closeAllConnections();
       });
       await verifier.close();
+      await readPool.end();
       await orm.close();
     },
   };

@@ -36,6 +36,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const dataDir = owner && !canReach(owner, path.dirname(options.dataDir)) ? reachableDataDir(options.dataDir) : options.dataDir;
   await fs.mkdir(dataDir, { recursive: true, mode: 0o700 });
   if (owner) await fs.chown(dataDir, owner.uid, owner.gid);
+  await stopLeftoverServer(dataDir);
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     await run(path.join(binDir, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync'], owner);
   }
@@ -47,6 +48,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   ];
   const child = spawn(path.join(binDir, 'postgres'), flags, {
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Own process group: a terminal's Ctrl-C reaches the runner, which stops Postgres last, in order.
+    detached: true,
     ...(owner ? { uid: owner.uid, gid: owner.gid } : {}),
   });
   const log: string[] = [];
@@ -61,6 +64,29 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const url = (database = 'postgres') => `postgres://postgres@127.0.0.1:${options.port}/${database}`;
   await waitUntilReady(url(), child, log);
   return { url, dataDir, stop: () => stopChild(child) };
+}
+
+/**
+ * A runner killed without its cleanup (SIGKILL, a closed terminal) leaves its Postgres running on
+ * the data folder; stop that one so this start can own the folder again.
+ */
+async function stopLeftoverServer(dataDir: string): Promise<void> {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  const pid = Number((await fs.readFile(pidFile, 'utf8').catch(() => '')).split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  process.kill(pid, 'SIGINT');
+  const deadline = Date.now() + 15_000;
+  while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  if (isAlive(pid)) process.kill(pid, 'SIGQUIT');
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export async function freePort(preferred?: number): Promise<number> {

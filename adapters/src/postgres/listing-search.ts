@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type pg from 'pg';
 import type {
   ListingCriteria, ListingPage, ListingSearch, ListingSort, ListingSummary, ListingViewCounter,
 } from '@voltmarket/application';
@@ -53,9 +54,10 @@ export type TextMatch = 'words' | 'corrected' | 'typos';
 export function buildPublicSearchSql(c: ListingCriteria, match: TextMatch = 'words'): { page: SqlStatement; count: SqlStatement } {
   const where = [`l.status = 'active'`];
   const params: unknown[] = [];
+  /** Adds a condition whose `?` becomes the next `$n` placeholder. */
   const add = (clause: string, value: unknown) => {
-    where.push(clause);
     params.push(value);
+    where.push(clause.replace('?', `$${params.length}`));
   };
   if (c.vehicleType) add('l.vehicle_type = ?', c.vehicleType);
   if (c.location) add('l.location = ?', c.location);
@@ -71,19 +73,20 @@ export function buildPublicSearchSql(c: ListingCriteria, match: TextMatch = 'wor
   const byCloseness = c.search !== undefined && match === 'typos' && c.sort === 'default';
   const [key, dir] = ORDER_KEY[c.sort === 'default' ? 'newest' : c.sort];
   const select = `select ${SUMMARY_COLUMNS} from page p join listings l on l.id = p.id join users u on u.id = l.seller_id`;
+  const n = params.length;
   if (byCloseness) {
     // Materialised so Postgres takes the trigram index first instead of walking a sort index.
     return {
       count,
       page: {
         sql: `with matches as materialized (
-                select l.id, l.boost_tier, l.created_at, word_similarity(?, l.search_text) as closeness
+                select l.id, l.boost_tier, l.created_at, word_similarity($${n + 1}, l.search_text) as closeness
                 from listings l where ${filter}
               ), page as (
-                select * from matches order by boost_tier desc, closeness desc, created_at desc, id desc limit ? offset ?
+                select * from matches order by boost_tier desc, closeness desc, created_at desc, id desc limit $${n + 2} offset $${n + 3}
               )
               ${select} order by p.boost_tier desc, p.closeness desc, p.created_at desc, p.id desc`,
-        params: [c.search!.toLowerCase(), ...params, c.limit, c.offset],
+        params: [...params, c.search!.toLowerCase(), c.limit, c.offset],
       },
     };
   }
@@ -93,7 +96,7 @@ export function buildPublicSearchSql(c: ListingCriteria, match: TextMatch = 'wor
     page: {
       sql: `with page as (
               select l.id, l.boost_tier, l.${key} from listings l where ${filter}
-              order by l.${order} limit ? offset ?
+              order by l.${order} limit $${n + 1} offset $${n + 2}
             )
             ${select} order by p.${order.replace(/, /g, ', p.')}`,
       params: [...params, c.limit, c.offset],
@@ -102,7 +105,7 @@ export function buildPublicSearchSql(c: ListingCriteria, match: TextMatch = 'wor
 }
 
 export class PostgresListingSearch implements ListingSearch {
-  constructor(private readonly orm: MikroORM, private readonly counts: ListingCountCache) {}
+  constructor(private readonly pool: pg.Pool, private readonly counts: ListingCountCache) {}
 
   async searchPublic(criteria: ListingCriteria): Promise<ListingPage> {
     const matches: TextMatch[] = !criteria.search ? ['words'] : criteria.correctedSearch ? ['words', 'corrected', 'typos'] : ['words', 'typos'];
@@ -114,14 +117,14 @@ export class PostgresListingSearch implements ListingSearch {
     }
     if (total === 0 || criteria.offset >= total) return { items: [], total };
     const { page } = buildPublicSearchSql(criteria, match);
-    const rows = await requestEm(this.orm).getConnection().execute<SummaryRow[]>(page.sql, page.params);
+    const { rows } = await this.pool.query<SummaryRow>(page.sql, page.params);
     return { items: rows.map(toSummary), total };
   }
 
   async listBySeller(sellerId: string): Promise<ListingSummary[]> {
-    const rows = await requestEm(this.orm).getConnection().execute<SummaryRow[]>(
+    const { rows } = await this.pool.query<SummaryRow>(
       `select ${SUMMARY_COLUMNS} from listings l join users u on u.id = l.seller_id
-       where l.seller_id = ? order by l.created_at desc, l.id desc`,
+       where l.seller_id = $1 order by l.created_at desc, l.id desc`,
       [sellerId],
     );
     return rows.map(toSummary);
@@ -133,8 +136,8 @@ export class PostgresListingSearch implements ListingSearch {
     const cached = this.counts.get(key);
     if (cached !== undefined) return cached;
     const { count } = buildPublicSearchSql(criteria, match);
-    const [row] = await requestEm(this.orm).getConnection().execute<{ total: number }[]>(count.sql, count.params);
-    const total = row?.total ?? 0;
+    const { rows } = await this.pool.query<{ total: number }>(count.sql, count.params);
+    const total = rows[0]?.total ?? 0;
     this.counts.set(key, total);
     return total;
   }

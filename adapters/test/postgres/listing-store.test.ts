@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type pg from 'pg';
 import { Listing, type ListingDetails, User } from '@voltmarket/domain';
 import type { ListingCriteria } from '@voltmarket/application';
 import { MikroOrmListingRepository } from '../../src/postgres/listing-repository.js';
@@ -10,6 +11,7 @@ import { inContext } from '../../src/postgres/orm.js';
 import { createTestOrm } from '../support/harness.js';
 
 let orm: MikroORM;
+let pool: pg.Pool;
 const counts = new ListingCountCache();
 let close: () => Promise<void>;
 const t0 = new Date('2026-11-01T08:00:00Z');
@@ -24,7 +26,7 @@ const details = (overrides: Partial<ListingDetails>): ListingDetails => ({
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  ({ orm, close } = await createTestOrm());
+  ({ orm, pool, close } = await createTestOrm());
   await inContext(orm, async () => {
     const users = new MikroOrmUserRepository(orm);
     await users.save(User.register({ uid: 's1', email: 'ada@x.ng', emailVerified: true, name: 'Ada Okafor', phone: null, signInProvider: 'password' }, t0));
@@ -51,7 +53,7 @@ beforeAll(async () => {
 afterAll(async () => close());
 
 const search = (c: Partial<ListingCriteria>) =>
-  inContext(orm, () => new PostgresListingSearch(orm, counts).searchPublic({ sort: 'default', limit: 24, offset: 0, ...c }));
+  inContext(orm, () => new PostgresListingSearch(pool, counts).searchPublic({ sort: 'default', limit: 24, offset: 0, ...c }));
 const titles = async (c: Partial<ListingCriteria>) => (await search(c)).items.map((i) => i.title);
 
 describe('MikroOrmListingRepository', () => {
@@ -129,7 +131,7 @@ describe('PostgresListingSearch', () => {
   });
 
   it("lists a seller's own listings in every status", async () => {
-    const mine = await inContext(orm, () => new PostgresListingSearch(orm, counts).listBySeller('s1'));
+    const mine = await inContext(orm, () => new PostgresListingSearch(pool, counts).listBySeller('s1'));
     expect(mine.map((l) => l.status).sort()).toEqual(['active', 'active', 'pending', 'rejected']);
   });
 });

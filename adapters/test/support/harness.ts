@@ -11,7 +11,9 @@ import { inject } from 'vitest';
 import { loadConfig, type AppConfig } from '../../src/main/config.js';
 import { startApi } from '../../src/main/server.js';
 import { emulatorSignIn } from '../../src/firebase/auth-emulator.js';
+import type pg from 'pg';
 import { createOrm } from '../../src/postgres/orm.js';
+import { createReadPool } from '../../src/postgres/read-pool.js';
 import { withClient, withDatabase } from './global-setup.js';
 
 /** A fresh database cloned from the migrated template; dropped by the returned function. */
@@ -25,10 +27,11 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
   };
 }
 
-export async function createTestOrm(): Promise<{ orm: MikroORM; close: () => Promise<void> }> {
+export async function createTestOrm(): Promise<{ orm: MikroORM; pool: pg.Pool; close: () => Promise<void> }> {
   const db = await createTestDatabase();
   const orm = await createOrm({ clientUrl: db.url, poolMax: 4 });
-  return { orm, close: async () => { await orm.close(); await db.drop(); } };
+  const pool = createReadPool(db.url, 4);
+  return { orm, pool, close: async () => { await pool.end(); await orm.close(); await db.drop(); } };
 }
 
 export function useEmulator(): { host: string; projectId: string } {

@@ -1,0 +1,20 @@
+import pg from 'pg';
+import { WORD_SIMILARITY_THRESHOLD } from './orm.js';
+
+// int8 (count(*), bigint ids) as JS numbers: our counts and ids stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+/**
+ * A plain `pg` pool for the read side (search, dashboards): query handlers send SQL straight to
+ * Postgres, without the ORM's unit of work or the query builder in between.
+ */
+export function createReadPool(connectionString: string, max = 10): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+  });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on('error', () => undefined);
+  return pool;
+}

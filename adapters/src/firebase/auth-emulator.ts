@@ -32,6 +32,7 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
   const args = [cli, 'emulators:start', '--only', 'auth', '--project', options.projectId];
   if (options.stateDir) {
     await fs.mkdir(options.stateDir, { recursive: true });
+    await stopLeftoverEmulator(path.join(options.stateDir, 'emulator.pid'));
     const hasExport = await fs.access(path.join(options.stateDir, 'firebase-export-metadata.json')).then(() => true, () => false);
     if (hasExport) args.push('--import', options.stateDir);
     args.push('--export-on-exit', options.stateDir);
@@ -53,14 +54,36 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   const host = `127.0.0.1:${options.port}`;
+  const pidFile = options.stateDir ? path.join(options.stateDir, 'emulator.pid') : null;
+  if (pidFile && child.pid) await fs.writeFile(pidFile, String(child.pid));
   await waitForEmulator(host, child, log);
   return {
     host,
     stop: async () => {
       await stopChild(child);
+      if (pidFile) await fs.rm(pidFile, { force: true });
       await fs.rm(workDir, { recursive: true, force: true });
     },
   };
+}
+
+/** An emulator left running by a runner that was killed outright: stop it (it exports on SIGINT). */
+async function stopLeftoverEmulator(pidFile: string): Promise<void> {
+  const pid = Number(await fs.readFile(pidFile, 'utf8').catch(() => ''));
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  process.kill(pid, 'SIGINT');
+  const deadline = Date.now() + 15_000;
+  while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function waitForEmulator(host: string, child: ChildProcess, log: string[]): Promise<void> {

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -37,6 +38,7 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
     if (hasExport) args.push('--import', options.stateDir);
     args.push('--export-on-exit', options.stateDir);
   }
+  if (!(await portIsFree(options.port))) throw new Error(`Port ${options.port} is already in use`);
   const child = spawn(process.execPath, args, {
     cwd: workDir,
     env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_TELEMETRY: '1', CI: process.env.CI ?? '' },
@@ -75,6 +77,14 @@ async function stopLeftoverEmulator(pidFile: string): Promise<void> {
   const deadline = Date.now() + 15_000;
   while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
   if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
 }
 
 function isAlive(pid: number): boolean {

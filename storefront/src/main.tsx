@@ -1,12 +1,9 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
-interface Card {
-  id: number;
-  title: string;
-  price: number;
-  location: string;
-}
+import type { components } from './api-types';
+
+type Card = components['schemas']['VehicleSummary'];
 
 const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 });
 

@@ -12,6 +12,7 @@ import { Authenticate } from '@voltmarket/application';
 import { TOKENS } from '../main/container.js';
 import { resolveActor } from './auth.js';
 import { errorHandler, sendError } from './errors.js';
+import { refuseNulCharacters } from './input-guards.js';
 import { adminListingRoutes } from './routes/admin-listing-routes.js';
 import { identityRoutes } from './routes/identity-routes.js';
 import { listingRoutes } from './routes/listing-routes.js';
@@ -72,6 +73,7 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
   });
 
   app.use('/api', express.json({ limit: '100kb', strict: true }));
+  app.use('/api', refuseNulCharacters);
   app.use(
     OpenApiValidator.middleware({
       apiSpec: spec as never,

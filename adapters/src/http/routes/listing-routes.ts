@@ -10,6 +10,7 @@ import {
 } from '@voltmarket/domain';
 import type { components } from '../api-types.js';
 import { assertClaimedUser, visitorKey } from '../auth.js';
+import { listingIdParam, wholeNumberParam } from '../input-guards.js';
 
 type VehicleFields = components['schemas']['VehicleFields'];
 type RequiredField = 'title' | 'description' | 'price' | 'year' | 'mileage' | 'range' | 'vehicleType' | 'brand' | 'model' | 'location' | 'imageUrls';
@@ -37,17 +38,17 @@ export function listingRoutes(c: Container): Router {
   });
 
   router.get('/vehicles', async (req, res) => {
-    const q = req.query as Record<string, string | number | undefined>;
+    const q = req.query as Record<string, unknown>;
     const page = await search.execute({
       vehicleType: q.vehicleType as VehicleType | undefined,
       location: q.location as string | undefined,
       brand: q.brand as string | undefined,
-      minPrice: q.minPrice as number | undefined,
-      maxPrice: q.maxPrice as number | undefined,
+      minPrice: wholeNumberParam(q, 'minPrice'),
+      maxPrice: wholeNumberParam(q, 'maxPrice'),
       search: q.search as string | undefined,
       sort: (q.sort as ListingSort | undefined) ?? 'default',
-      limit: (q.limit as number | undefined) ?? SEARCH_PAGE.defaultLimit,
-      offset: (q.offset as number | undefined) ?? 0,
+      limit: wholeNumberParam(q, 'limit') ?? SEARCH_PAGE.defaultLimit,
+      offset: wholeNumberParam(q, 'offset') ?? 0,
     });
     res.set('X-Total-Count', String(page.total));
     res.set('Access-Control-Expose-Headers', 'X-Total-Count');
@@ -68,17 +69,17 @@ export function listingRoutes(c: Container): Router {
 
   router.get('/vehicles/:id', async (req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.json(await getListing.execute({ id: Number(req.params.id), visitorKey: visitorKey(req) }, req.actor));
+    res.json(await getListing.execute({ id: listingIdParam(req.params), visitorKey: visitorKey(req) }, req.actor));
   });
 
   router.patch('/vehicles/:id', async (req, res) => {
     const body = req.body as VehicleFields;
     assertClaimedUser(body.sellerId, req.actor);
-    res.json(await revise.execute({ id: Number(req.params.id), changes: toPatch(body) }, req.actor));
+    res.json(await revise.execute({ id: listingIdParam(req.params), changes: toPatch(body) }, req.actor));
   });
 
   router.delete('/vehicles/:id', async (req, res) => {
-    await withdraw.execute({ id: Number(req.params.id) }, req.actor);
+    await withdraw.execute({ id: listingIdParam(req.params) }, req.actor);
     res.status(204).end();
   });
 

@@ -1,0 +1,41 @@
+import type { RequestHandler } from 'express';
+import { ValidationError, type FieldIssue } from '@voltmarket/domain';
+
+/**
+ * Postgres cannot store the NUL character in text, and no person types one: refuse it anywhere in
+ * the query or the JSON body with a field-level 400 before it reaches a rule or a query.
+ */
+export const refuseNulCharacters: RequestHandler = (req, _res, next) => {
+  const issues: FieldIssue[] = [];
+  const visit = (value: unknown, field: string, depth: number): void => {
+    if (depth > 20) return;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) issues.push({ field, message: `${field} contains a character that is not allowed` });
+    } else if (Array.isArray(value)) {
+      value.forEach((item, i) => visit(item, `${field}[${i}]`, depth + 1));
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) visit(item, field ? `${field}.${key}` : key, depth + 1);
+    }
+  };
+  visit(req.query, '', 0);
+  visit(req.body, '', 0);
+  next(issues.length > 0 ? new ValidationError(issues) : undefined);
+};
+
+/** A query number after the contract's coercion: only a finite whole number gets through. */
+export function wholeNumberParam(query: Record<string, unknown>, name: string): number | undefined {
+  const value = query[name];
+  if (value === undefined) return undefined;
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
+  throw new ValidationError([{ field: name, message: `${name} must be a whole number` }]);
+}
+
+/** A listing id from the path: a whole number from 1 to 2^31-1, whatever the coercion upstream made of it. */
+export function listingIdParam(params: Record<string, unknown>): number {
+  const raw = params.id;
+  const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
+    throw new ValidationError([{ field: 'id', message: 'id must be a whole number from 1 to 2147483647' }]);
+  }
+  return id;
+}

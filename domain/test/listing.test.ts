@@ -78,6 +78,8 @@ describe('submitting a listing', () => {
     ['imageUrls', { imageUrls: [] }],
     ['imageUrls[0]', { imageUrls: ['javascript:alert(1)'] }],
     ['imageUrls[0]', { imageUrls: ['http://tracker.example/pixel.gif'] }],
+    ['imageUrls[0]', { imageUrls: ['https://tracker.example/pixel.webp'] }],
+    ['imageUrls[0]', { imageUrls: ['/uploads/../admin/index.webp'] }],
     ['brand', { brand: 'Toyota' }],
     ['model', { model: 'Model T' }],
     ['location', { location: 'Atlantis' }],
@@ -86,6 +88,18 @@ describe('submitting a listing', () => {
     ['dailyRentalRate', { dailyRentalRate: -100 }],
   ] as [string, Partial<ListingDetails>][])('refuses a bad %s', (field, overrides) => {
     expect(fieldsOf(() => submit(overrides))).toEqual([field]);
+  });
+
+  it("keeps only the path of an absolute upload URL (the spec's client prefixes the page origin)", () => {
+    expect(submit({ imageUrls: ['http://127.0.0.1:8080/uploads/2026/11/a.webp'] }).imageUrls).toEqual(['/uploads/2026/11/a.webp']);
+  });
+
+  it('ignores fields that are not listing details, whatever the input carries', () => {
+    const sneaky = { ...details(), status: 'active', isVerified: true, boostTier: 3, views: 999 } as ListingDetails;
+    const listing = Listing.submit(1, seller.userId, sneaky, now);
+    expect(listing).toMatchObject({ status: 'pending', isVerified: false, boostTier: 0, views: 0 });
+    listing.reviseBySeller(sneaky, now, { reReviewEdits: false });
+    expect(listing).toMatchObject({ status: 'pending', isVerified: false, boostTier: 0, views: 0 });
   });
 
   it('names every bad field at once', () => {
@@ -125,6 +139,8 @@ describe('moderation', () => {
     expect(listing).toMatchObject({ status: 'active', isVerified: true, price: 44_000_000 });
     listing.editByStaff({ status: 'rejected', rejectionReason: 'Duplicate listing' }, now);
     expect(listing).toMatchObject({ status: 'rejected', rejectionReason: 'Duplicate listing', isVerified: false });
+    listing.editByStaff({ rejectionReason: 'Duplicate of listing 12' }, now);
+    expect(listing.rejectionReason).toBe('Duplicate of listing 12');
     listing.editByStaff({ status: 'pending' }, now);
     expect(listing).toMatchObject({ status: 'pending', rejectionReason: null });
   });

@@ -37,6 +37,9 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
 
   const app = express();
   app.disable('x-powered-by');
+  // "/API/vehicles" must not be a second, unvalidated way into "/api/vehicles".
+  app.set('case sensitive routing', true);
+  app.set('strict routing', false);
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'simple');
 
@@ -82,7 +85,8 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
       validateSecurity: false,
       validateFormats: true,
       fileUploader: false,
-      ignorePaths: (p: string) => !p.startsWith('/api/') || NOT_VALIDATED.test(p),
+      // Decided on the lower-cased path, so no spelling of a route escapes validation.
+      ignorePaths: (p: string) => !p.toLowerCase().startsWith('/api/') || NOT_VALIDATED.test(p.toLowerCase()),
     }),
   );
   app.use('/api', (_req, _res, next) => RequestContext.create(orm.em, next));

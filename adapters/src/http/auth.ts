@@ -32,10 +32,12 @@ export function assertClaimedUser(claimed: unknown, actor: Actor | null): void {
   }
 }
 
-/** An anonymous visitor's key for view counting: a one-way hash, never stored with the address. */
+/**
+ * An anonymous visitor's key for view counting: a one-way hash of the network address only (an
+ * IPv6 address by its /64), so changing the User-Agent does not mint new views.
+ */
 export function visitorKey(req: Request): string {
-  return createHash('sha256')
-    .update(`${req.ip ?? ''}|${req.headers['user-agent'] ?? ''}`)
-    .digest('base64url')
-    .slice(0, 22);
+  const ip = (req.ip ?? '').replace(/^::ffff:/, '');
+  const network = ip.includes(':') ? ip.split(':').slice(0, 4).join(':') : ip;
+  return createHash('sha256').update(network).digest('base64url').slice(0, 22);
 }

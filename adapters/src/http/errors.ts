@@ -75,6 +75,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       if (status === 415) return sendError(res, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send JSON (Content-Type: application/json).');
       return sendError(res, status, 'BAD_REQUEST', e.message ?? 'Bad request.', fieldIssues(e.errors));
     }
+    if (status === 404) return sendError(res, 404, 'NOT_FOUND', 'Nothing here.');
     if (status !== undefined && status >= 400 && status < 500) {
       return sendError(res, status, 'BAD_REQUEST', 'The request could not be understood.');
     }

@@ -7,6 +7,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   if (!config.databaseUrl) throw new ConfigError('DATABASE_URL is required in production (npm start runs an embedded database for development).');
+  // The emulator's tokens are unsigned: a production server must never accept them.
+  if (config.firebaseAuthEmulatorHost || config.firebaseProjectId.startsWith('demo-')) {
+    throw new ConfigError('Production needs a real Firebase project: set FIREBASE_PROJECT_ID and unset FIREBASE_AUTH_EMULATOR_HOST.');
+  }
+  if (!process.env.ADMIN_EMAILS) throw new ConfigError('Set ADMIN_EMAILS in production (the development default is a test address).');
   const api = await startApi({ ...config, host: process.env.HOST ?? '0.0.0.0' }, config.databaseUrl, logger);
   logger.info({ url: api.url }, 'Voltmarket API listening');
   const stop = async () => {

@@ -115,7 +115,8 @@ export class PostgresListingSearch implements ListingSearch {
       total = await this.total(criteria, match);
       if (total > 0) break;
     }
-    if (total === 0 || criteria.offset >= total) return { items: [], total };
+    // A cached total may be a few seconds old, so a page past it is still asked for.
+    if (total === 0) return { items: [], total };
     const { page } = buildPublicSearchSql(criteria, match);
     const { rows } = await this.pool.query<SummaryRow>(page.sql, page.params);
     return { items: rows.map(toSummary), total };

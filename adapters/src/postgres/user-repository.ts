@@ -11,6 +11,30 @@ export class MikroOrmUserRepository implements UserRepository {
   }
 
   async save(user: User): Promise<void> {
+    await this.releaseEmail(user);
     await requestEm(this.orm).persistAndFlush(user);
+  }
+
+  async registerIfAbsent(user: User): Promise<User> {
+    const em = requestEm(this.orm);
+    await this.releaseEmail(user);
+    // Two first requests of a new account may race here; the loser's insert does nothing.
+    await em.getConnection().execute(
+      `insert into users (id, email, first_name, last_name, phone, profile_image_url, role, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (id) do nothing`,
+      [user.id, user.email, user.firstName, user.lastName, user.phone, user.profileImageUrl, user.role, user.createdAt, user.updatedAt],
+      'run',
+    );
+    return em.findOneOrFail(UserSchema, { id: user.id }, { refresh: true });
+  }
+
+  /** Emails belong to the identity provider: an older row still holding this email gives it up. */
+  private async releaseEmail(user: User): Promise<void> {
+    if (!user.email) return;
+    await requestEm(this.orm).getConnection().execute(
+      'update users set email = null, updated_at = now() where lower(email) = lower(?) and id <> ?',
+      [user.email, user.id],
+      'run',
+    );
   }
 }

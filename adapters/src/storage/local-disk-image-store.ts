@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
-import type { ImageStore, StoredImage } from '@voltmarket/application';
+import sharp, { type OutputInfo } from 'sharp';
+import { type ImageStore, type StoredImage, UnreadableImageError } from '@voltmarket/application';
 
 const LARGE = 1600;
 const THUMBNAIL = 480;
@@ -28,22 +28,29 @@ export class LocalDiskImageStore implements ImageStore {
     const id = randomUUID();
     await fs.mkdir(path.join(this.uploadsDir, folder), { recursive: true });
     // rotate() applies the EXIF orientation; sharp drops all metadata (GPS included) on output.
-    const base = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-    const large = await base
-      .clone()
-      .resize({ width: LARGE, height: LARGE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toFile(path.join(this.uploadsDir, folder, `${id}.webp`));
-    await base
-      .clone()
-      .resize({ width: THUMBNAIL, height: THUMBNAIL, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 75 })
-      .toFile(path.join(this.uploadsDir, folder, `${id}-thumb.webp`));
+    // failOn 'truncated': a cut-off upload is refused instead of stored half grey.
+    const base = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' }).rotate();
+    let large: { data: Buffer; info: OutputInfo };
+    let thumbnail: Buffer;
+    try {
+      large = await base.clone()
+        .resize({ width: LARGE, height: LARGE, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer({ resolveWithObject: true });
+      thumbnail = await base.clone()
+        .resize({ width: THUMBNAIL, height: THUMBNAIL, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 75 })
+        .toBuffer();
+    } catch (err) {
+      throw new UnreadableImageError(err instanceof Error ? err.message : 'unreadable image');
+    }
+    await fs.writeFile(path.join(this.uploadsDir, folder, `${id}.webp`), large.data);
+    await fs.writeFile(path.join(this.uploadsDir, folder, `${id}-thumb.webp`), thumbnail);
     return {
       url: `${this.urlPrefix}/${folder}/${id}.webp`,
       thumbnailUrl: `${this.urlPrefix}/${folder}/${id}-thumb.webp`,
-      width: large.width,
-      height: large.height,
+      width: large.info.width,
+      height: large.info.height,
     };
   }
 }

@@ -123,8 +123,11 @@ const cases: Case[] = [
   { name: 'profile of someone else', method: 'patch', path: '/api/auth/profile', who: 'seller', body: { userId: 'someone-else', firstName: 'X' }, status: 403 },
   { name: 'sync as someone else', method: 'post', path: '/api/auth/sync', who: 'seller', body: { uid: 'someone-else' }, status: 403 },
   { name: 'sync with a number as name', method: 'post', path: '/api/auth/sync', who: 'seller', body: { displayName: 42 }, status: 400, fields: ['displayName'] },
-  // Unknown routes
+  // Unknown routes, and other spellings of known ones (which must not skip validation)
   { name: 'unknown API route', method: 'get', path: '/api/nothing-here', status: 404 },
+  { name: 'upper-case path with a status change', method: 'patch', path: () => `/API/vehicles/${listingId}`, who: 'seller', body: { status: 'active', boostTier: 3 }, status: 404 },
+  { name: 'mixed-case search with a bad sort', method: 'get', path: '/Api/vehicles?sort=x', status: 404 },
+  { name: 'upper-case profile with a number as name', method: 'patch', path: '/API/auth/profile', who: 'seller', body: { firstName: 5 }, status: 404 },
 ];
 
 describe('bad input', () => {

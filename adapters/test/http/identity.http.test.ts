@@ -22,10 +22,14 @@ describe('identity', () => {
     expect(me.body.displayName).toBe('Chioma Eze');
   });
 
-  it('refuses a sync that claims another email', async () => {
-    const user = await signedInUser();
-    const res = await request(api.url).post('/api/auth/sync').set('Authorization', `Bearer ${user.token}`).send({ email: 'ceo@voltmarket.test' }).expect(403);
+  it('refuses a sync that claims another email, and changes nothing', async () => {
+    const user = await signedInUser({ name: 'Ife Ade' });
+    const auth = { Authorization: `Bearer ${user.token}` };
+    await request(api.url).patch('/api/auth/profile').set(auth).send({ phone: '+234 801 000 0000' }).expect(200);
+    await request(api.url).patch('/api/auth/profile').set(auth).send({ phone: null }).expect(200);
+    const res = await request(api.url).post('/api/auth/sync').set(auth).send({ email: 'ceo@voltmarket.test', phone: '+234 809 999 9999' }).expect(403);
     expect(res.body.error.code).toBe('EMAIL_MISMATCH');
+    expect((await request(api.url).get('/api/auth/user').set(auth)).body.phone).toBeNull();
   });
 
   it('edits first name, last name and phone but never the email', async () => {
@@ -55,5 +59,30 @@ describe('identity', () => {
     await request(api.url).get('/api/auth/user').expect(401);
     await request(api.url).post('/api/auth/sync').send({}).expect(401);
     await request(api.url).patch('/api/auth/profile').send({ firstName: 'X' }).expect(401);
+  });
+});
+
+describe('first requests of a new account', () => {
+  it('register the account once even when they arrive together', async () => {
+    const user = await signedInUser({ name: 'Sade Adu' });
+    const auth = { Authorization: `Bearer ${user.token}` };
+    const responses = await Promise.all([
+      request(api.url).post('/api/auth/sync').set(auth).send({ displayName: 'Sade Adu' }),
+      request(api.url).get('/api/auth/user').set(auth),
+      request(api.url).get('/api/auth/user').set(auth),
+      request(api.url).get('/api/vehicles/my-listings').set(auth),
+    ]);
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const rows = await api.orm.em.getConnection().execute('select count(*)::int as n from users where id = ?', [user.uid]);
+    expect(rows[0]?.n).toBe(1);
+  });
+
+  it('take over an email still held by a deleted account', async () => {
+    await api.orm.em.getConnection().execute(
+      `insert into users (id, email, role) values ('deleted-account', 'returning@example.ng', 'user')`,
+    );
+    const user = await signedInUser({ email: 'returning@example.ng' });
+    const res = await request(api.url).get('/api/auth/user').set('Authorization', `Bearer ${user.token}`).expect(200);
+    expect(res.body.email).toBe(user.email);
   });
 });

@@ -49,6 +49,18 @@ describe('image upload', () => {
     expect(await uploadedFiles()).toEqual(before);
   });
 
+  it('refuses a cut-off photo (415) and a malformed multipart body (400), storing nothing', async () => {
+    const before = await uploadedFiles();
+    const whole = await photo();
+    const cut = whole.subarray(0, Math.floor(whole.length * 0.7));
+    const res = await request(api.url).post('/api/upload/image').set(auth).attach('image', cut, 'cut.jpg').expect(415);
+    expect(res.body.error.message).toBe('cut.jpg is not a supported image format');
+    await request(api.url).post('/api/upload').set(auth).set('Content-Type', 'multipart/form-data').send('no boundary here').expect(400);
+    await request(api.url).post('/api/upload').set(auth).set('Content-Type', 'multipart/form-data; boundary=x')
+      .send('--x\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n\r\nabc').expect(400);
+    expect(await uploadedFiles()).toEqual(before);
+  });
+
   it('refuses a file over 5 MB with 413 naming it', async () => {
     const big = Buffer.alloc(5_242_881, 1);
     const res = await request(api.url).post('/api/upload/image').set(auth).attach('image', big, 'huge.jpg').expect(413);

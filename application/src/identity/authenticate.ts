@@ -19,12 +19,11 @@ export class Authenticate {
     const now = this.clock.now();
     let user = await this.users.findById(identity.uid);
     if (!user) {
-      user = User.register(identity, now);
-      user.refreshFrom(identity, this.staff, now);
-      await this.users.save(user);
-    } else if (user.refreshFrom(identity, this.staff, now)) {
-      await this.users.save(user);
+      const fresh = User.register(identity, now);
+      fresh.refreshFrom(identity, this.staff, now);
+      user = await this.users.registerIfAbsent(fresh);
     }
+    if (user.refreshFrom(identity, this.staff, now)) await this.users.save(user);
     return { actor: { userId: user.id, role: user.role }, user };
   }
 }

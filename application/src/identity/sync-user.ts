@@ -1,9 +1,11 @@
-import { type Actor, type UserRepository, splitDisplayName, userNotFound } from '@voltmarket/domain';
+import { type Actor, DomainError, type UserRepository, splitDisplayName, userNotFound } from '@voltmarket/domain';
 import type { Clock } from '../shared/ports.js';
 import { requireSignedIn } from '../shared/guards.js';
 import { toUserView, type UserView } from './user-views.js';
 
 export interface SyncUserInput {
+  /** When sent, must be the signed-in account's own email. */
+  email?: string | null;
   displayName?: string | null;
   firstName?: string | null;
   lastName?: string | null;
@@ -21,6 +23,9 @@ export class SyncUser {
     const { userId } = requireSignedIn(actor);
     const user = await this.users.findById(userId);
     if (!user) throw userNotFound(userId);
+    if (input.email && user.email && input.email.trim().toLowerCase() !== user.email) {
+      throw new DomainError('forbidden', 'EMAIL_MISMATCH', 'The email does not match your signed-in account.');
+    }
     const [first, last] = splitDisplayName(input.displayName);
     user.fillBlanks(
       {

@@ -12,11 +12,17 @@ export interface StoredImage {
   height: number;
 }
 
+/** Thrown by an ImageStore when the bytes looked like an image but cannot be decoded (cut off, corrupt). */
+export class UnreadableImageError extends Error {}
+
 /** Decodes, re-encodes and keeps uploaded photos. */
 export interface ImageStore {
   /** The format judged from the bytes themselves, or null when they are not an image it can read. */
   sniffFormat(bytes: Uint8Array): Promise<string | null>;
-  /** Re-encodes without metadata (phone photos carry GPS), in a large size and a thumbnail. */
+  /**
+   * Re-encodes without metadata (phone photos carry GPS), in a large size and a thumbnail.
+   * Rejects with UnreadableImageError when the picture cannot be decoded.
+   */
   store(bytes: Uint8Array): Promise<StoredImage>;
 }
 
@@ -47,6 +53,11 @@ export class UploadListingImage {
     if (bytes.length > IMAGE_MAX_BYTES) throw imageTooLarge(name);
     const format = await this.images.sniffFormat(bytes);
     if (!format || !(IMAGE_FORMATS as readonly string[]).includes(format)) throw imageNotSupported(name);
-    return this.images.store(bytes);
+    try {
+      return await this.images.store(bytes);
+    } catch (err) {
+      if (err instanceof UnreadableImageError) throw imageNotSupported(name);
+      throw err;
+    }
   }
 }

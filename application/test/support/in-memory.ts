@@ -28,6 +28,10 @@ export class InMemoryUserRepository implements UserRepository {
   async save(user: User): Promise<void> {
     this.rows.set(user.id, user);
   }
+  async registerIfAbsent(user: User): Promise<User> {
+    if (!this.rows.has(user.id)) this.rows.set(user.id, user);
+    return this.rows.get(user.id)!;
+  }
 }
 
 export class InMemoryListingViewCounter implements ListingViewCounter {

@@ -3,4 +3,10 @@ import type { User } from './user.js';
 export interface UserRepository {
   findById(id: string): Promise<User | null>;
   save(user: User): Promise<void>;
+  /**
+   * Stores a user seen for the first time, unless a concurrent request already did; returns the
+   * stored user either way. The identity provider owns emails, so a stale claim on the same email
+   * by another (deleted and re-created) account is released.
+   */
+  registerIfAbsent(user: User): Promise<User>;
 }

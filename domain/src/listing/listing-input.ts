@@ -50,7 +50,15 @@ export const LISTING_LIMITS = {
 export const DEFAULT_BATTERY_HEALTH = 100;
 export const DEFAULT_CHARGING_TYPE: ChargingType = 'AC';
 
-const IMAGE_URL = /^(\/uploads\/[A-Za-z0-9/_.-]+|https:\/\/[^\s"'<>]+)$/;
+/** Only images uploaded to Voltmarket: no tracking pixels, no other sites, no path tricks. */
+const UPLOADED_IMAGE = /^\/uploads\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.(?:webp|jpe?g|png)$/;
+
+/** The spec's client sends upload URLs made absolute with the page origin; keep only the path. */
+export function normaliseImageUrl(url: string): string {
+  const trimmed = url.trim();
+  const absolute = /^https?:\/\/[^/\s]+(\/uploads\/.*)$/i.exec(trimmed);
+  return absolute?.[1] ?? trimmed;
+}
 const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 const PHONE = /^\+?[0-9][0-9 ()-]{6,19}$/;
 
@@ -64,8 +72,20 @@ export type ListingDetailsPatch = Partial<ListingDetails>;
  * so the edge's schema check and this rule check give the same kind of answer.
  */
 export function normaliseListingDetails(input: ListingDetails, now: Date): ListingDetails {
+  // Built field by field: whatever else the input carries (status, views, boostTier...) is dropped.
   const details: ListingDetails = {
-    ...input,
+    price: input.price,
+    year: input.year,
+    mileage: input.mileage,
+    range: input.range,
+    vehicleType: input.vehicleType,
+    batteryHealth: input.batteryHealth,
+    chargingType: input.chargingType,
+    fastChargingTime: input.fastChargingTime,
+    isRentalAvailable: input.isRentalAvailable === true,
+    dailyRentalRate: input.dailyRentalRate,
+    weeklyRentalRate: input.weeklyRentalRate,
+    monthlyRentalRate: input.monthlyRentalRate,
     title: cleanLine(input.title),
     description: cleanText(input.description),
     brand: cleanLine(input.brand),
@@ -73,7 +93,7 @@ export function normaliseListingDetails(input: ListingDetails, now: Date): Listi
     location: cleanLine(input.location),
     vin: input.vin ? input.vin.trim().toUpperCase() || null : null,
     sellerPhone: input.sellerPhone ? cleanLine(input.sellerPhone) || null : null,
-    imageUrls: input.imageUrls.map((url) => url.trim()),
+    imageUrls: input.imageUrls.map(normaliseImageUrl),
   };
   const issues = new FieldIssues();
   const L = LISTING_LIMITS;
@@ -100,9 +120,9 @@ export function normaliseListingDetails(input: ListingDetails, now: Date): Listi
   issues.check(details.imageUrls.length <= L.imagesMax, 'imageUrls', `At most ${L.imagesMax} images`);
   details.imageUrls.forEach((url, i) => {
     issues.check(
-      url.length <= L.imageUrlMax && IMAGE_URL.test(url),
+      url.length <= L.imageUrlMax && UPLOADED_IMAGE.test(url),
       `imageUrls[${i}]`,
-      'Image must be an uploaded image or an https address',
+      'Image must be one uploaded to Voltmarket',
     );
   });
   checkWhole(issues, 'batteryHealth', details.batteryHealth, 0, 100, 'Battery health must be between 0 and 100');

@@ -117,6 +117,7 @@ export class Listing implements ListingDetails {
     const { status, rejectionReason, ...details } = patch;
     this.applyDetails(details, now);
     if (status !== undefined && status !== this.status) this.moveTo(status, checkReason(rejectionReason));
+    else if (rejectionReason !== undefined && this.status === 'rejected') this.rejectionReason = checkReason(rejectionReason);
     this.updatedAt = now;
   }
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Container } from 'inversify';
 import { GetCurrentUser, SyncUser, UpdateProfile } from '@voltmarket/application';
-import { DomainError, isAdmin, isStaff, notSignedIn } from '@voltmarket/domain';
+import { isAdmin, isStaff, notSignedIn } from '@voltmarket/domain';
 import type { components } from '../api-types.js';
 import { assertClaimedUser } from '../auth.js';
 
@@ -17,11 +17,7 @@ export function identityRoutes(c: Container): Router {
   router.post('/auth/sync', async (req, res) => {
     const body = (req.body ?? {}) as SyncInput;
     assertClaimedUser(body.uid, req.actor);
-    const user = await sync.execute(body, req.actor);
-    if (body.email && user.email && body.email.toLowerCase() !== user.email) {
-      throw new DomainError('forbidden', 'EMAIL_MISMATCH', 'The email does not match your signed-in account.');
-    }
-    res.json(user);
+    res.json(await sync.execute(body, req.actor));
   });
 
   router.get('/auth/user', async (req, res) => {

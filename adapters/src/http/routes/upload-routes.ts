@@ -2,7 +2,7 @@ import { type NextFunction, type Request, type Response, Router } from 'express'
 import type { Container } from 'inversify';
 import multer from 'multer';
 import { IMAGE_MAX_BYTES, UploadListingImage, imageTooLarge } from '@voltmarket/application';
-import { notSignedIn } from '@voltmarket/domain';
+import { notSignedIn, ValidationError } from '@voltmarket/domain';
 
 /**
  * Listing photos. Multer keeps at most one file of 5 MB (+1 byte, so "too large" can be told apart)
@@ -26,6 +26,10 @@ export function uploadRoutes(c: Container): Router {
     single(req, res, (err?: unknown) => {
       if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') {
         return next(imageTooLarge(fileNames.get(req) ?? 'The file'));
+      }
+      if (err && !(err instanceof multer.MulterError)) {
+        // busboy's own complaints: no boundary, a cut-off body, a bad part header.
+        return next(new ValidationError([{ field: 'image', message: 'The upload is not a well-formed multipart form' }]));
       }
       next(err);
     });

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/main/config.js';
+
+const base = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+
+describe('configuration', () => {
+  it('has working defaults for development', () => {
+    const config = loadConfig(base);
+    expect(config).toMatchObject({
+      port: 8080,
+      firebaseProjectId: 'demo-voltmarket',
+      adminEmails: ['admin@voltmarket.test'],
+      supportEmails: ['support@voltmarket.test'],
+      publicUrl: 'http://127.0.0.1:8080',
+      databaseUrl: null,
+      reReviewEdits: false,
+    });
+  });
+
+  it('reads comma-separated staff lists in lower case', () => {
+    expect(loadConfig({ ...base, ADMIN_EMAILS: ' Boss@Volt.ng , ops@volt.ng,' }).adminEmails).toEqual(['boss@volt.ng', 'ops@volt.ng']);
+  });
+
+  it('names every bad setting at once', () => {
+    const attempt = () => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'ftp://x' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT[\s\S]*demo project[\s\S]*LOG_LEVEL[\s\S]*DATABASE_URL[\s\S]*PUBLIC_URL/);
+  });
+});

@@ -2,6 +2,7 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY contract/package.json contract/
 COPY domain/package.json domain/
 COPY application/package.json application/
 COPY adapters/package.json adapters/

@@ -1,7 +1,7 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import type { components } from './api-types';
+import type { components } from '@voltmarket/contract';
 
 type Card = components['schemas']['VehicleSummary'];
 

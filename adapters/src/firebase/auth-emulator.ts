@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { portIsFree, stopChild, stopPid } from '../shared/processes.js';
 
 export interface AuthEmulatorOptions {
   projectId: string;
@@ -62,7 +62,8 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
   return {
     host,
     stop: async () => {
-      await stopChild(child);
+      // SIGINT lets the CLI export its accounts (--export-on-exit) before it ends.
+      await stopChild(child, 'SIGINT', 'SIGKILL');
       if (pidFile) await fs.rm(pidFile, { force: true });
       await fs.rm(workDir, { recursive: true, force: true });
     },
@@ -72,28 +73,7 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
 /** An emulator left running by a runner that was killed outright: stop it (it exports on SIGINT). */
 async function stopLeftoverEmulator(pidFile: string): Promise<void> {
   const pid = Number(await fs.readFile(pidFile, 'utf8').catch(() => ''));
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
-  process.kill(pid, 'SIGINT');
-  const deadline = Date.now() + 15_000;
-  while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-  if (isAlive(pid)) process.kill(pid, 'SIGKILL');
-}
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
+  if (Number.isInteger(pid) && pid > 0) await stopPid(pid, 'SIGINT', 'SIGKILL');
 }
 
 async function waitForEmulator(host: string, child: ChildProcess, log: string[]): Promise<void> {
@@ -106,21 +86,8 @@ async function waitForEmulator(host: string, child: ChildProcess, log: string[])
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }
-  await stopChild(child);
+  await stopChild(child, 'SIGINT', 'SIGKILL');
   throw new Error(`The Firebase Auth emulator did not answer on ${host} within 90 s:\n${log.slice(-15).join('\n')}`);
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    // SIGINT lets the CLI export its accounts (--export-on-exit) before it ends.
-    child.kill('SIGINT');
-  });
 }
 
 /** Signs a user in against the emulator's REST API and returns an ID token (scripts and tests). */

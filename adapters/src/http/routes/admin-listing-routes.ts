@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Container } from 'inversify';
 import { DeleteListing, ModerateListing } from '@voltmarket/application';
-import type { components } from '../api-types.js';
+import type { components } from '@voltmarket/contract';
 import { listingIdParam } from '../input-guards.js';
 import { toPatch } from './listing-routes.js';
 

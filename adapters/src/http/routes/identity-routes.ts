@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Container } from 'inversify';
 import { GetCurrentUser, SyncUser, UpdateProfile } from '@voltmarket/application';
 import { isAdmin, isStaff, notSignedIn } from '@voltmarket/domain';
-import type { components } from '../api-types.js';
+import type { components } from '@voltmarket/contract';
 import { assertClaimedUser } from '../auth.js';
 
 type SyncInput = components['schemas']['SyncInput'];

@@ -8,7 +8,7 @@ import {
   BRANDS, BRAND_MODELS, CHARGING_TYPES, DEFAULT_BATTERY_HEALTH, DEFAULT_CHARGING_TYPE, LISTING_LOCATIONS,
   type ListingDetails, type ListingDetailsPatch, VEHICLE_TYPES, type VehicleType,
 } from '@voltmarket/domain';
-import type { components } from '../api-types.js';
+import type { components } from '@voltmarket/contract';
 import { assertClaimedUser, visitorKey } from '../auth.js';
 import { listingIdParam, wholeNumberParam } from '../input-guards.js';
 

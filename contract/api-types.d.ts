@@ -120,6 +120,7 @@ export interface paths {
                 400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
+                429: components["responses"]["TooManyRequests"];
             };
         };
         delete?: never;
@@ -204,6 +205,7 @@ export interface paths {
                 400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
+                429: components["responses"]["TooManyRequests"];
             };
         };
         trace?: never;
@@ -278,6 +280,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 413: components["responses"]["TooLarge"];
                 415: components["responses"]["UnsupportedMedia"];
+                429: components["responses"]["TooManyRequests"];
             };
         };
         delete?: never;
@@ -386,6 +389,7 @@ export interface paths {
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
+                429: components["responses"]["TooManyRequests"];
             };
         };
         options?: never;
@@ -419,6 +423,7 @@ export interface paths {
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
+                429: components["responses"]["TooManyRequests"];
             };
         };
         trace?: never;
@@ -459,6 +464,7 @@ export interface paths {
                 401: components["responses"]["Unauthorized"];
                 413: components["responses"]["TooLarge"];
                 415: components["responses"]["UnsupportedMedia"];
+                429: components["responses"]["TooManyRequests"];
             };
         };
         delete?: never;
@@ -503,6 +509,7 @@ export interface paths {
                 401: components["responses"]["Unauthorized"];
                 413: components["responses"]["TooLarge"];
                 415: components["responses"]["UnsupportedMedia"];
+                429: components["responses"]["TooManyRequests"];
             };
         };
         delete?: never;
@@ -585,6 +592,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
                 409: components["responses"]["Conflict"];
+                429: components["responses"]["TooManyRequests"];
             };
         };
         delete?: never;
@@ -634,6 +642,7 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
                 409: components["responses"]["Conflict"];
+                429: components["responses"]["TooManyRequests"];
             };
         };
         delete?: never;
@@ -686,6 +695,7 @@ export interface paths {
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
+                429: components["responses"]["TooManyRequests"];
             };
         };
         trace?: never;
@@ -725,6 +735,7 @@ export interface paths {
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
+                429: components["responses"]["TooManyRequests"];
             };
         };
         options?: never;
@@ -1032,7 +1043,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description Rate limited. */
+        /** @description Rate limited; Retry-After says when to try again. Limits apply to changes and uploads. */
         TooManyRequests: {
             headers: {
                 [name: string]: unknown;

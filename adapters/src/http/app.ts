@@ -13,6 +13,7 @@ import { TOKENS } from '../main/container.js';
 import { resolveActor } from './auth.js';
 import { errorHandler, sendError } from './errors.js';
 import { refuseNulCharacters } from './input-guards.js';
+import { rateLimit } from './rate-limit.js';
 import { adminListingRoutes } from './routes/admin-listing-routes.js';
 import { identityRoutes } from './routes/identity-routes.js';
 import { listingRoutes } from './routes/listing-routes.js';
@@ -91,6 +92,8 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
   );
   app.use('/api', (_req, _res, next) => RequestContext.create(orm.em, next));
   app.use('/api', resolveActor(c.get(Authenticate)));
+  app.use('/api', rateLimit({ limit: config.writesPerMinute, windowMs: 60_000, applies: (method) => method !== 'GET' && method !== 'HEAD' }));
+  app.use('/api', rateLimit({ limit: config.uploadsPerMinute, windowMs: 60_000, applies: (method, p) => method === 'POST' && p.startsWith('/upload') }));
   app.use('/api', identityRoutes(c), listingRoutes(c), adminListingRoutes(c), uploadRoutes(c));
   app.use('/api', (req, res) => sendError(res, 404, 'ROUTE_NOT_FOUND', `No route ${req.method} ${req.path}.`));
 

@@ -17,6 +17,9 @@ export interface AppConfig {
   reReviewEdits: boolean;
   /** Check every response against openapi.yaml (tests and development). */
   validateResponses: boolean;
+  /** Per user (or visitor address) and minute: changes of any kind, and image uploads. */
+  writesPerMinute: number;
+  uploadsPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -38,6 +41,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres://');
   const publicUrl = (env.PUBLIC_URL ?? `http://127.0.0.1:${port}`).replace(/\/+$/, '');
   if (!/^https?:\/\//.test(publicUrl)) problems.push('PUBLIC_URL must be an http(s) address');
+  const writesPerMinute = Number(env.RATE_LIMIT_WRITES_PER_MINUTE ?? 120);
+  const uploadsPerMinute = Number(env.RATE_LIMIT_UPLOADS_PER_MINUTE ?? 40);
+  for (const [name, value] of [['RATE_LIMIT_WRITES_PER_MINUTE', writesPerMinute], ['RATE_LIMIT_UPLOADS_PER_MINUTE', uploadsPerMinute]] as const) {
+    if (!Number.isInteger(value) || value < 1) problems.push(`${name} must be a whole number above 0`);
+  }
   if (problems.length > 0) throw new ConfigError(`Configuration is not valid:\n- ${problems.join('\n- ')}`);
   return {
     port,
@@ -53,6 +61,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel,
     reReviewEdits: env.RE_REVIEW_EDITS === 'true',
     validateResponses: env.VALIDATE_RESPONSES === 'true',
+    writesPerMinute,
+    uploadsPerMinute,
   };
 }
 

@@ -3,13 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
-import { RequestContext } from '@mikro-orm/postgresql';
 import type { Container } from 'inversify';
 import { pinoHttp } from 'pino-http';
 import swaggerUi from 'swagger-ui-express';
 import { parse } from 'yaml';
 import { Authenticate } from '@voltmarket/application';
 import { TOKENS } from '../main/container.js';
+import { requestScope } from '../postgres/orm.js';
 import { resolveActor } from './auth.js';
 import { errorHandler, sendError } from './errors.js';
 import { refuseNulCharacters } from './input-guards.js';
@@ -90,7 +90,7 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
       ignorePaths: (p: string) => !p.toLowerCase().startsWith('/api/') || NOT_VALIDATED.test(p.toLowerCase()),
     }),
   );
-  app.use('/api', (_req, _res, next) => RequestContext.create(orm.em, next));
+  app.use('/api', requestScope);
   app.use('/api', resolveActor(c.get(Authenticate)));
   app.use('/api', rateLimit({ limit: config.writesPerMinute, windowMs: 60_000, applies: (method) => method !== 'GET' && method !== 'HEAD' }));
   app.use('/api', rateLimit({ limit: config.uploadsPerMinute, windowMs: 60_000, applies: (method, p) => method === 'POST' && p.startsWith('/upload') }));

@@ -1,4 +1,5 @@
-import { type EntityManager, MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { ENTITY_SCHEMAS } from './schemas.js';
 import { MIGRATIONS } from './migrations/index.js';
@@ -42,14 +43,27 @@ export async function migrate(orm: MikroORM): Promise<string[]> {
   return done.map((m) => m.name);
 }
 
+/** One unit of work's EntityManagers, forked on first use (a search that only reads SQL needs none). */
+const scope = new AsyncLocalStorage<Map<MikroORM, EntityManager>>();
+
 /** The request's EntityManager; repositories use it so nothing stateful is shared between requests. */
 export function requestEm(orm: MikroORM): EntityManager {
-  const em = RequestContext.getEntityManager(orm.config.get('contextName'));
-  if (!em) throw new Error('No request context: wrap the work in RequestContext.create(orm.em, ...)');
-  return em as EntityManager;
+  const ems = scope.getStore();
+  if (!ems) throw new Error('No request scope: run the work inside inContext() or the HTTP requestScope middleware');
+  let em = ems.get(orm);
+  if (!em) {
+    em = orm.em.fork();
+    ems.set(orm, em);
+  }
+  return em;
 }
 
 /** Runs work outside HTTP (seed, jobs, tests) with its own EntityManager, as a request would. */
-export function inContext<T>(orm: MikroORM, work: () => Promise<T>): Promise<T> {
-  return RequestContext.create(orm.em.fork(), work);
+export function inContext<T>(_orm: MikroORM, work: () => Promise<T>): Promise<T> {
+  return scope.run(new Map(), work);
+}
+
+/** Express middleware: each request gets its own scope. */
+export function requestScope(_req: unknown, _res: unknown, next: () => void): void {
+  scope.run(new Map(), next);
 }

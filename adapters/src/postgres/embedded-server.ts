@@ -37,7 +37,10 @@ const isRoot = () => typeof process.getuid === 'function' && process.getuid() ==
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
   const owner = isRoot() ? ensurePostgresUser() : null;
   const binDir = await reachableBinaries(owner);
-  const dataDir = owner && !canReach(owner, path.dirname(options.dataDir)) ? reachableDataDir(options.dataDir) : options.dataDir;
+  // Decided on the nearest folder that exists, so the answer is the same on every start.
+  const requested = path.resolve(options.dataDir);
+  const dataDir = owner && !canReach(owner, nearestExisting(path.dirname(requested))) ? reachableDataDir(requested) : requested;
+  await fs.mkdir(path.dirname(dataDir), { recursive: true, mode: 0o755 });
   await fs.mkdir(dataDir, { recursive: true, mode: 0o700 });
   if (owner) await fs.chown(dataDir, owner.uid, owner.gid);
   await stopLeftoverServer(dataDir);
@@ -128,6 +131,12 @@ async function reachableBinaries(owner: OsUser | null): Promise<string> {
   }
   await fs.access(path.join(copy, 'bin', 'postgres'), constants.X_OK);
   return path.join(copy, 'bin');
+}
+
+function nearestExisting(folder: string): string {
+  let current = folder;
+  while (!existsSync(current) && path.dirname(current) !== current) current = path.dirname(current);
+  return current;
 }
 
 /** A stable place outside a private folder, derived from the requested one so restarts find it. */

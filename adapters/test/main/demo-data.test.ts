@@ -1,0 +1,61 @@
+import { mkdtempSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTING_LOCATIONS, VEHICLE_TYPES } from '@voltmarket/domain';
+import { emulatorSignIn } from '../../src/firebase/auth-emulator.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts, seedDemoData } from '../../src/postgres/seed/demo-data.js';
+import { LocalDiskImageStore } from '../../src/storage/local-disk-image-store.js';
+import { createTestOrm, useEmulator } from '../support/harness.js';
+
+let orm: MikroORM;
+let close: () => Promise<void>;
+const uploads = mkdtempSync(path.join(os.tmpdir(), 'voltmarket-seed-'));
+
+beforeAll(async () => {
+  ({ orm, close } = await createTestOrm());
+});
+afterAll(async () => {
+  await close();
+  await fs.rm(uploads, { recursive: true, force: true });
+});
+
+describe('demo data', () => {
+  it('fills an empty marketplace once: 60+ live listings over every type and city, with images on disk', async () => {
+    const report = await seedDemoData(orm, new LocalDiskImageStore(uploads));
+    expect(report.seeded).toBe(true);
+    const conn = orm.em.getConnection();
+    const byStatus = await conn.execute<{ status: string; n: number }[]>('select status, count(*)::int as n from listings group by status order by status');
+    expect(byStatus).toEqual([{ status: 'active', n: 63 }, { status: 'pending', n: 6 }, { status: 'rejected', n: 3 }]);
+    const types = await conn.execute<{ vehicle_type: string }[]>(`select distinct vehicle_type from listings where status = 'active'`);
+    expect(types.map((t) => t.vehicle_type).sort()).toEqual([...VEHICLE_TYPES].sort());
+    const cities = await conn.execute<{ location: string }[]>(`select distinct location from listings where status = 'active'`);
+    expect(cities.map((c) => c.location).sort()).toEqual([...LISTING_LOCATIONS].sort());
+    const images = await conn.execute<{ url: string }[]>(`select distinct jsonb_array_elements_text(image_urls) as url from listings`);
+    for (const { url } of images) await expect(fs.access(path.join(uploads, url.replace('/uploads/', '')))).resolves.toBeUndefined();
+    const prices = await conn.execute<{ min: number; max: number }[]>('select min(price) as min, max(price) as max from listings');
+    expect(prices[0]!.min).toBeGreaterThanOrEqual(100_000);
+    expect(prices[0]!.max).toBeLessThanOrEqual(200_000_000);
+
+    expect((await seedDemoData(orm, new LocalDiskImageStore(uploads))).seeded).toBe(false);
+  });
+
+  it('creates the demo accounts in the identity provider, idempotently, with the printed password', async () => {
+    const { host, projectId } = useEmulator();
+    const app = initializeApp({ projectId }, `demo-accounts-${Date.now()}`);
+    try {
+      await ensureDemoAccounts(getAuth(app));
+      await ensureDemoAccounts(getAuth(app));
+      for (const account of DEMO_ACCOUNTS) {
+        await expect(emulatorSignIn(host, account.email, DEMO_PASSWORD)).resolves.toMatch(/\./);
+        expect((await getAuth(app).getUser(account.uid)).emailVerified).toBe(true);
+      }
+    } finally {
+      await deleteApp(app);
+    }
+  });
+});

@@ -125,6 +125,8 @@ const cases: Case[] = [
   { name: 'sync with a number as name', method: 'post', path: '/api/auth/sync', who: 'seller', body: { displayName: 42 }, status: 400, fields: ['displayName'] },
   // Unknown routes, and other spellings of known ones (which must not skip validation)
   { name: 'unknown API route', method: 'get', path: '/api/nothing-here', status: 404 },
+  { name: 'method the route does not have', method: 'patch', path: '/api/vehicles', who: 'seller', body: { price: 1 }, status: 405 },
+  { name: 'delete of the whole collection', method: 'delete', path: '/api/vehicles', who: 'seller', status: 405 },
   { name: 'upper-case path with a status change', method: 'patch', path: () => `/API/vehicles/${listingId}`, who: 'seller', body: { status: 'active', boostTier: 3 }, status: 404 },
   { name: 'mixed-case search with a bad sort', method: 'get', path: '/Api/vehicles?sort=x', status: 404 },
   { name: 'upper-case profile with a number as name', method: 'patch', path: '/API/auth/profile', who: 'seller', body: { firstName: 5 }, status: 404 },

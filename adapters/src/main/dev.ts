@@ -75,7 +75,7 @@ async function main(): Promise<void> {
     if (!databaseUrl) {
       postgres = await step('database (embedded Postgres)', 'Delete the data folder\'s "postgres" folder if it is damaged, or set DATABASE_URL to use another Postgres.', () =>
         startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), preferredPort: 54329, durable: true }),
-      (pg) => pg.url().replace('postgres://postgres@', ''));
+      (pg) => `${pg.url().replace('postgres://postgres@', '').replace(/\/postgres$/, '')}, data in ${pg.dataDir}`);
       const admin = postgres.url();
       await ensureDatabase(admin, 'voltmarket');
       databaseUrl = postgres.url('voltmarket');

@@ -1,38 +1,77 @@
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
-import { type Auth, getAuth } from 'firebase-admin/auth';
+import { type Auth, type DecodedIdToken, getAuth } from 'firebase-admin/auth';
 import type { IdentityVerifier } from '@voltmarket/application';
 import { notSignedIn, type VerifiedIdentity } from '@voltmarket/domain';
+
+interface AccountStanding {
+  disabled: boolean;
+  /** Tokens issued before this moment (ms) were revoked. */
+  validAfterMs: number;
+  checkedAt: number;
+}
 
 /**
  * Verifies Firebase ID tokens with firebase-admin. With a `demo-` project and
  * FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin accepts the emulator's (unsigned) tokens.
+ *
+ * A signature alone would let a disabled or signed-out-everywhere account keep working until its
+ * token expires (up to an hour); the account's standing is looked up too, at most once per
+ * `standingTtlMs` per account, so a ban takes effect within that time without a lookup per request.
  */
 export class FirebaseIdentityVerifier implements IdentityVerifier {
   private readonly app: App;
   private readonly auth: Auth;
+  private readonly standings = new Map<string, AccountStanding>();
 
-  constructor(projectId: string) {
+  constructor(projectId: string, private readonly standingTtlMs = 60_000) {
     this.app = initializeApp({ projectId }, `voltmarket-${projectId}-${Math.random().toString(36).slice(2)}`);
     this.auth = getAuth(this.app);
   }
 
   async verify(token: string): Promise<VerifiedIdentity> {
+    let decoded: DecodedIdToken;
     try {
-      const decoded = await this.auth.verifyIdToken(token, false);
-      return {
-        uid: decoded.uid,
-        email: decoded.email ?? null,
-        emailVerified: decoded.email_verified === true,
-        name: typeof decoded.name === 'string' ? decoded.name : null,
-        phone: decoded.phone_number ?? null,
-        signInProvider: decoded.firebase.sign_in_provider,
-      };
+      decoded = await this.auth.verifyIdToken(token, false);
     } catch {
       throw notSignedIn();
     }
+    const standing = await this.standing(decoded.uid);
+    if (!standing || standing.disabled || decoded.iat * 1000 < standing.validAfterMs) throw notSignedIn();
+    return {
+      uid: decoded.uid,
+      email: decoded.email ?? null,
+      emailVerified: decoded.email_verified === true,
+      name: typeof decoded.name === 'string' ? decoded.name : null,
+      phone: decoded.phone_number ?? null,
+      signInProvider: decoded.firebase.sign_in_provider,
+    };
   }
 
   close(): Promise<void> {
     return deleteApp(this.app);
+  }
+
+  /** The account's standing, or null when it no longer exists. */
+  private async standing(uid: string): Promise<AccountStanding | null> {
+    const now = Date.now();
+    const known = this.standings.get(uid);
+    if (known && now - known.checkedAt < this.standingTtlMs) return known;
+    try {
+      const user = await this.auth.getUser(uid);
+      const validAfter = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
+      // Firebase keeps this to the second; a token issued in that same second is still fine.
+      const standing = { disabled: user.disabled, validAfterMs: Math.floor(validAfter / 1000) * 1000, checkedAt: now };
+      if (this.standings.size > 50_000) this.standings.clear();
+      this.standings.set(uid, standing);
+      return standing;
+    } catch (err) {
+      if ((err as { code?: string }).code === 'auth/user-not-found') {
+        this.standings.delete(uid);
+        return null;
+      }
+      // The provider could not be asked (network): the signature was valid, so let this request
+      // through without remembering the answer, rather than lock every new session out.
+      return { disabled: false, validAfterMs: 0, checkedAt: now };
+    }
   }
 }

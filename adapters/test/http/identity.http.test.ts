@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeAdminApp, signedInAs, signedInUser, startTestApi, type TestApi } from '../support/harness.js';
+import { adminAuth, anonymousGuest, closeAdminApp, signedInAs, signedInUser, startTestApi, type TestApi, validListing } from '../support/harness.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -84,5 +84,31 @@ describe('first requests of a new account', () => {
     const user = await signedInUser({ email: 'returning@example.ng' });
     const res = await request(api.url).get('/api/auth/user').set('Authorization', `Bearer ${user.token}`).expect(200);
     expect(res.body.email).toBe(user.email);
+  });
+});
+
+describe('account standing', () => {
+  it('refuses the token of a disabled, signed-out-everywhere or deleted account', async () => {
+    const disabled = await signedInUser();
+    await adminAuth().updateUser(disabled.uid, { disabled: true });
+    await request(api.url).get('/api/auth/user').set('Authorization', `Bearer ${disabled.token}`).expect(401);
+
+    const revoked = await signedInUser();
+    await new Promise((r) => setTimeout(r, 1100));
+    await adminAuth().revokeRefreshTokens(revoked.uid);
+    await request(api.url).get('/api/auth/user').set('Authorization', `Bearer ${revoked.token}`).expect(401);
+
+    const deleted = await signedInUser();
+    await adminAuth().deleteUser(deleted.uid);
+    await request(api.url).get('/api/auth/user').set('Authorization', `Bearer ${deleted.token}`).expect(401);
+  });
+
+  it('treats an anonymous guest as signed in, shown as Anonymous', async () => {
+    const guest = await anonymousGuest();
+    const auth = { Authorization: `Bearer ${guest.token}` };
+    const me = await request(api.url).get('/api/auth/user').set(auth).expect(200);
+    expect(me.body).toMatchObject({ id: guest.uid, email: null, displayName: 'Anonymous', role: 'user' });
+    const listing = await request(api.url).post('/api/vehicles').set(auth).send(validListing()).expect(201);
+    expect(listing.body.seller.name).toBe('Anonymous');
   });
 });

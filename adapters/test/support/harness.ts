@@ -111,6 +111,25 @@ export async function signedInAs(email: string, verified = true): Promise<{ uid:
   return { uid: user.uid, email, token: await emulatorSignIn(host, email, password) };
 }
 
+/** The emulator's admin API, for tests that disable, revoke or delete accounts. */
+export function adminAuth(): ReturnType<typeof getAuth> {
+  const { projectId } = useEmulator();
+  adminApp ??= initializeApp({ projectId }, `test-${randomBytes(4).toString('hex')}`);
+  return getAuth(adminApp);
+}
+
+/** An anonymous guest's ID token (the emulator's REST sign-up without an email). */
+export async function anonymousGuest(): Promise<{ uid: string; token: string }> {
+  const { host } = useEmulator();
+  const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ returnSecureToken: true }),
+  });
+  const body = (await res.json()) as { idToken: string; localId: string };
+  return { uid: body.localId, token: body.idToken };
+}
+
 export async function closeAdminApp(): Promise<void> {
   if (adminApp) await deleteApp(adminApp);
   adminApp = null;

@@ -54,7 +54,10 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
         return id;
       },
       autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') },
-      serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }) },
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
   app.use((_req, res, next) => {

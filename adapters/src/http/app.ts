@@ -41,7 +41,7 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
   // "/API/vehicles" must not be a second, unvalidated way into "/api/vehicles".
   app.set('case sensitive routing', true);
   app.set('strict routing', false);
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
 
   app.use(

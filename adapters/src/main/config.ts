@@ -20,6 +20,8 @@ export interface AppConfig {
   /** Per user (or visitor address) and minute: changes of any kind, and image uploads. */
   writesPerMinute: number;
   uploadsPerMinute: number;
+  /** Which proxies' X-Forwarded-For to believe (express "trust proxy"): the client address matters for limits and views. */
+  trustProxy: string;
 }
 
 export class ConfigError extends Error {}
@@ -63,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     validateResponses: env.VALIDATE_RESPONSES === 'true',
     writesPerMinute,
     uploadsPerMinute,
+    trustProxy: env.TRUST_PROXY ?? 'loopback',
   };
 }
 

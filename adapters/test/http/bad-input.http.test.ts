@@ -113,6 +113,9 @@ const cases: Case[] = [
   { name: 'reject reason as number', method: 'post', path: () => `/api/admin/vehicles/${listingId}/reject`, who: 'admin', body: { reason: 5 }, status: 400, fields: ['reason'] },
   { name: 'admin sets unknown status', method: 'patch', path: () => `/api/admin/vehicles/${listingId}/edit`, who: 'admin', body: { status: 'archived' }, status: 400, fields: ['status'] },
   { name: 'empty admin edit', method: 'patch', path: () => `/api/admin/vehicles/${listingId}/edit`, who: 'admin', body: {}, status: 400 },
+  { name: 'admin delete of text id', method: 'delete', path: '/api/admin/vehicles/abc', who: 'admin', status: 400, fields: ['id'] },
+  { name: 'unknown parameter on my listings', method: 'get', path: '/api/vehicles/my-listings?page=2', who: 'seller', status: 400, fields: ['page'] },
+  { name: 'unknown parameter on the catalogue', method: 'get', path: '/api/catalogue?lang=yo', status: 400, fields: ['lang'] },
   { name: 'admin approve of text id', method: 'post', path: '/api/admin/vehicles/abc/approve', who: 'admin', status: 400, fields: ['id'] },
   { name: 'admin approve of missing listing', method: 'post', path: '/api/admin/vehicles/999999/approve', who: 'admin', status: 404 },
   // Identity

@@ -5,7 +5,7 @@
  * step says what to do. Ctrl-C stops everything in order, and the next start reuses the data.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { getAuth } from 'firebase-admin/auth';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -96,7 +96,7 @@ async function main(): Promise<void> {
     await step('client builds', 'Run "npm run build:clients" to see the build error.', async () => {
       const built: string[] = [];
       for (const client of ['storefront', 'backoffice']) {
-        if (existsSync(path.join(root, client, 'dist', 'index.html'))) continue;
+        if (!(await clientNeedsBuild(path.join(root, client)))) continue;
         await run('npm', ['run', 'build', '-w', client], root);
         built.push(client);
       }
@@ -148,6 +148,22 @@ async function main(): Promise<void> {
     }
     await stop(1);
   }
+}
+
+/** A client is (re)built when it has no build yet or a source file is newer than its build. */
+async function clientNeedsBuild(dir: string): Promise<boolean> {
+  const built = await stat(path.join(dir, 'dist', 'index.html')).catch(() => null);
+  if (!built) return true;
+  const sources = ['index.html', 'vite.config.ts', 'package.json', 'src'].map((p) => path.join(dir, p));
+  const newest = async (p: string): Promise<number> => {
+    const info = await stat(p).catch(() => null);
+    if (!info) return 0;
+    if (!info.isDirectory()) return info.mtimeMs;
+    const entries = await readdir(p);
+    return Math.max(info.mtimeMs, ...(await Promise.all(entries.map((e) => newest(path.join(p, e))))));
+  };
+  const times = await Promise.all(sources.map(newest));
+  return Math.max(...times) > built.mtimeMs;
 }
 
 async function ensureDatabase(adminUrl: string, name: string): Promise<void> {

@@ -49,6 +49,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Firebase settings for the browser clients */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The settings */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ClientConfig"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/catalogue": {
         parameters: {
             query?: never;
@@ -315,7 +351,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["VehicleSummary"][];
+                        "application/json": components["schemas"]["OwnVehicleSummary"][];
                     };
                 };
                 401: components["responses"]["Unauthorized"];
@@ -912,6 +948,10 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        /** @description One of the caller's own listings, with the moderator's reason when it was rejected. */
+        OwnVehicleSummary: components["schemas"]["VehicleSummary"] & {
+            rejectionReason: string | null;
+        };
         Vehicle: {
             id: number;
             title: string;
@@ -972,6 +1012,16 @@ export interface components {
             chargingTypes: components["schemas"]["ChargingType"][];
             locations: string[];
             sorts: components["schemas"]["ListingSort"][];
+        };
+        /** @description What a browser client needs to start Firebase Authentication. */
+        ClientConfig: {
+            firebase: {
+                apiKey: string;
+                authDomain: string;
+                projectId: string;
+            };
+            /** @description Set in development, where the Auth emulator stands in for Firebase. */
+            authEmulatorUrl: string | null;
         };
         AdminCheck: {
             isAdmin: boolean;

@@ -8,6 +8,9 @@ export interface AppConfig {
   databaseUrl: string | null;
   firebaseProjectId: string;
   firebaseAuthEmulatorHost: string | null;
+  /** The web app's public Firebase settings, handed to the browser clients. */
+  firebaseApiKey: string;
+  firebaseAuthDomain: string;
   adminEmails: string[];
   supportEmails: string[];
   paystackSecretKey: string | null;
@@ -56,6 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl,
     firebaseProjectId: projectId,
     firebaseAuthEmulatorHost: emulator,
+    firebaseApiKey: env.FIREBASE_API_KEY?.trim() || 'demo-api-key',
+    firebaseAuthDomain: env.FIREBASE_AUTH_DOMAIN?.trim() || `${projectId}.firebaseapp.com`,
     adminEmails: emailList(env.ADMIN_EMAILS ?? 'admin@voltmarket.test'),
     supportEmails: emailList(env.SUPPORT_EMAILS ?? 'support@voltmarket.test'),
     paystackSecretKey: env.PAYSTACK_SECRET_KEY?.trim() || null,

@@ -11,6 +11,7 @@ async function main(): Promise<void> {
   if (config.firebaseAuthEmulatorHost || config.firebaseProjectId.startsWith('demo-')) {
     throw new ConfigError('Production needs a real Firebase project: set FIREBASE_PROJECT_ID and unset FIREBASE_AUTH_EMULATOR_HOST.');
   }
+  if (!process.env.FIREBASE_API_KEY) throw new ConfigError('Set FIREBASE_API_KEY (the web API key of the Firebase project) so the browser clients can sign in.');
   if (!process.env.ADMIN_EMAILS) throw new ConfigError('Set ADMIN_EMAILS in production (the development default is a test address).');
   const api = await startApi({ ...config, host: process.env.HOST ?? '0.0.0.0' }, config.databaseUrl, logger);
   logger.info({ url: api.url }, 'Voltmarket API listening');

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import type {
-  ListingCriteria, ListingPage, ListingSearch, ListingSort, ListingSummary, ListingViewCounter,
+  ListingCriteria, ListingPage, ListingSearch, ListingSort, ListingSummary, ListingViewCounter, OwnListingSummary,
 } from '@voltmarket/application';
 import { sellerDisplayName } from '@voltmarket/domain';
 import type { ListingCountCache } from './listing-count-cache.js';
@@ -122,13 +122,13 @@ export class PostgresListingSearch implements ListingSearch {
     return { items: rows.map(toSummary), total };
   }
 
-  async listBySeller(sellerId: string): Promise<ListingSummary[]> {
-    const { rows } = await this.pool.query<SummaryRow>(
-      `select ${SUMMARY_COLUMNS} from listings l join users u on u.id = l.seller_id
+  async listBySeller(sellerId: string): Promise<OwnListingSummary[]> {
+    const { rows } = await this.pool.query<SummaryRow & { rejection_reason: string | null }>(
+      `select ${SUMMARY_COLUMNS}, l.rejection_reason from listings l join users u on u.id = l.seller_id
        where l.seller_id = $1 order by l.created_at desc, l.id desc`,
       [sellerId],
     );
-    return rows.map(toSummary);
+    return rows.map((row) => ({ ...toSummary(row), rejectionReason: row.rejection_reason }));
   }
 
   private async total(criteria: ListingCriteria, match: TextMatch): Promise<number> {

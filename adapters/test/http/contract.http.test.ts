@@ -36,4 +36,10 @@ describe('contract and operations', () => {
     expect(res.body.brands.find((b: { name: string }) => b.name === 'Tesla').models).toContain('Cybertruck');
     expect(res.body.locations).toContain('Benin City');
   });
+
+  it('hands the browser clients the Firebase settings, pointing at the emulator in development', async () => {
+    const res = await request(api.url).get('/api/client-config').expect(200);
+    expect(res.body.firebase).toEqual({ apiKey: 'demo-api-key', authDomain: `${api.config.firebaseProjectId}.firebaseapp.com`, projectId: api.config.firebaseProjectId });
+    expect(res.body.authEmulatorUrl).toBe(`http://${api.config.firebaseAuthEmulatorHost}`);
+  });
 });

@@ -64,6 +64,8 @@ describe('a listing from submission to the public', () => {
     await request(api.url).get(`/api/vehicles/${id}`).set(auth(buyer)).expect(404);
     const own = await request(api.url).get(`/api/vehicles/${id}`).set(auth(seller)).expect(200);
     expect(own.body).toMatchObject({ status: 'rejected', rejectionReason: 'Photos show a different car' });
+    const mine = await request(api.url).get('/api/vehicles/my-listings').set(auth(seller)).expect(200);
+    expect(mine.body.find((l: { id: number }) => l.id === id)).toMatchObject({ status: 'rejected', rejectionReason: 'Photos show a different car' });
   });
 });
 

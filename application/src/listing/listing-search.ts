@@ -48,6 +48,11 @@ export interface ListingSummary {
   updatedAt: string;
 }
 
+/** A seller's own listing: what buyers see plus why moderators turned it away, if they did. */
+export interface OwnListingSummary extends ListingSummary {
+  rejectionReason: string | null;
+}
+
 export interface ListingPage {
   items: ListingSummary[];
   total: number;
@@ -56,7 +61,7 @@ export interface ListingPage {
 /** Read side for listings: filtered, ranked, paginated, straight from the database. */
 export interface ListingSearch {
   searchPublic(criteria: ListingCriteria): Promise<ListingPage>;
-  listBySeller(sellerId: string): Promise<ListingSummary[]>;
+  listBySeller(sellerId: string): Promise<OwnListingSummary[]>;
 }
 
 /** Counts one view per viewer per day. Returns whether this view was new. */

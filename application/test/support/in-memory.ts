@@ -1,4 +1,4 @@
-import type { ListingCriteria, ListingPage, ListingSearch, ListingSummary, ListingViewCounter, ImageStore, StoredImage, Clock } from '../../src/index.js';
+import type { ListingCriteria, ListingPage, ListingSearch, ListingSummary, OwnListingSummary, ListingViewCounter, ImageStore, StoredImage, Clock } from '../../src/index.js';
 import type { Listing, ListingRepository, User, UserRepository } from '@voltmarket/domain';
 
 /** Stand-ins for the database adapters, so use cases are tested fast and in isolation. */
@@ -52,8 +52,8 @@ export class InMemoryListingSearch implements ListingSearch {
     const items = [...this.listings.rows.values()].filter((l) => l.isPublic()).map(summary);
     return { items, total: items.length };
   }
-  async listBySeller(sellerId: string): Promise<ListingSummary[]> {
-    return [...this.listings.rows.values()].filter((l) => l.sellerId === sellerId).map(summary);
+  async listBySeller(sellerId: string): Promise<OwnListingSummary[]> {
+    return [...this.listings.rows.values()].filter((l) => l.sellerId === sellerId).map((l) => ({ ...summary(l), rejectionReason: l.rejectionReason }));
   }
 }
 

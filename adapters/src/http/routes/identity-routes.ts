@@ -3,6 +3,7 @@ import type { Container } from 'inversify';
 import { GetCurrentUser, SyncUser, UpdateProfile } from '@voltmarket/application';
 import { isAdmin, isStaff, notSignedIn } from '@voltmarket/domain';
 import type { components } from '@voltmarket/contract';
+import { TOKENS } from '../../main/container.js';
 import { assertClaimedUser } from '../auth.js';
 
 type SyncInput = components['schemas']['SyncInput'];
@@ -13,6 +14,16 @@ export function identityRoutes(c: Container): Router {
   const sync = c.get(SyncUser);
   const current = c.get(GetCurrentUser);
   const updateProfile = c.get(UpdateProfile);
+
+  const config = c.get(TOKENS.Config);
+  const clientConfig: components['schemas']['ClientConfig'] = {
+    firebase: { apiKey: config.firebaseApiKey, authDomain: config.firebaseAuthDomain, projectId: config.firebaseProjectId },
+    authEmulatorUrl: config.firebaseAuthEmulatorHost ? `http://${config.firebaseAuthEmulatorHost}` : null,
+  };
+  router.get('/client-config', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(clientConfig);
+  });
 
   router.post('/auth/sync', async (req, res) => {
     const body = (req.body ?? {}) as SyncInput;

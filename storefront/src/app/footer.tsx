@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+
+export function Footer() {
+  return (
+    <footer className="footer">
+      <div className="footer__inner">
+        <div>
+          <p className="footer__brand">Voltmarket</p>
+          <p className="muted">Africa's leading marketplace for electric vehicles, with verified listings and trusted sellers.</p>
+        </div>
+        <div>
+          <h2 className="footer__heading">For Buyers</h2>
+          <ul>
+            <li><Link to="/browse">Browse Vehicles</Link></li>
+            <li><Link to="/browse?location=Lagos">Search by Location</Link></li>
+            <li><span>Financing Options</span></li>
+            <li><span>Buyer Protection</span></li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="footer__heading">For Sellers</h2>
+          <ul>
+            <li><Link to="/create-listing">List Your Vehicle</Link></li>
+            <li><span>Seller Resources</span></li>
+            <li><Link to="/about">Verification Process</Link></li>
+            <li><span>Success Stories</span></li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="footer__heading">Support</h2>
+          <ul>
+            <li><Link to="/about">Help Center</Link></li>
+            <li><a href="mailto:support@voltmarket.ng">Contact Us</a></li>
+            <li><span>Safety Tips</span></li>
+            <li><span>Terms &amp; Privacy</span></li>
+          </ul>
+        </div>
+      </div>
+      <p className="footer__copy">© {new Date().getFullYear()} Voltmarket. Powering Africa's electric future.</p>
+    </footer>
+  );
+}

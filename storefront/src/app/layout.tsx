@@ -1,0 +1,43 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Spinner } from '../components/states';
+import { Toaster } from '../components/toast';
+import { Footer } from './footer';
+import { NavBar } from './nav-bar';
+
+export function Layout() {
+  const navigation = useNavigation();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <NavBar />
+      {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <Toaster />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** Shown for the moment before the first screen's code has arrived. */
+export function AppShellFallback() {
+  return (
+    <>
+      <header className="nav">
+        <div className="nav__inner">
+          <span className="nav__brand">Voltmarket</span>
+        </div>
+      </header>
+      <main id="main">
+        <Spinner />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { RouteError } from './route-error';
+import { AppShellFallback, Layout } from './layout';
+
+// Each screen is its own chunk: a phone on a slow network fetches only the page it opens.
+export const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <AppShellFallback />,
+    children: [
+      { index: true, lazy: () => import('../features/home/routes/home-page') },
+      { path: 'browse', lazy: () => import('../features/vehicles/routes/browse-page') },
+      { path: 'vehicles/:id', lazy: () => import('../features/vehicles/routes/vehicle-page') },
+      { path: 'vehicle/:id', lazy: () => import('../features/vehicles/routes/vehicle-page').then((m) => ({ Component: m.RedirectToVehicle })) },
+      { path: 'auth', lazy: () => import('../features/auth/routes/auth-page') },
+      { path: 'create-listing', lazy: () => import('../features/listings/routes/create-listing-page') },
+      { path: 'edit-listing/:id', lazy: () => import('../features/listings/routes/edit-listing-page') },
+      { path: 'profile', lazy: () => import('../features/profile/routes/profile-page') },
+      { path: 'about', lazy: () => import('../features/pages/routes/about-page') },
+      { path: '*', lazy: () => import('../features/pages/routes/not-found-page') },
+    ],
+  },
+]);

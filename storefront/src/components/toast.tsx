@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+
+export interface ToastMessage {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+}
+
+interface ShownToast extends ToastMessage {
+  id: number;
+}
+
+const DURATION_MS = 5000;
+const SWIPE_THRESHOLD_PX = 50;
+
+// One toast at a time: a new one replaces whatever is showing.
+let current: ShownToast | null = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
+const publish = (toastMessage: ShownToast | null) => {
+  current = toastMessage;
+  for (const listener of listeners) listener();
+};
+
+export function toast(message: ToastMessage): void {
+  publish({ ...message, id: nextId++ });
+}
+
+export function dismissToast(): void {
+  publish(null);
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export function Toaster() {
+  const shown = useSyncExternalStore(subscribe, () => current, () => null);
+  return (
+    <div className="toaster" aria-live="polite">
+      {shown && <ToastCard key={shown.id} toast={shown} />}
+    </div>
+  );
+}
+
+function ToastCard({ toast: shown }: { toast: ShownToast }) {
+  const [offset, setOffset] = useState(0);
+  const start = useRef<number | null>(null);
+  const paused = useRef(false);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      if (!paused.current) dismissToast();
+    }, DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const destructive = shown.variant === 'destructive';
+  return (
+    <div
+      className={`toast${destructive ? ' toast--destructive' : ''}`}
+      role={destructive ? 'alert' : 'status'}
+      style={{ transform: `translateX(${offset}px)`, opacity: 1 - Math.min(Math.abs(offset) / 200, 0.6) }}
+      onPointerDown={(e) => {
+        start.current = e.clientX;
+        paused.current = true;
+      }}
+      onPointerMove={(e) => {
+        if (start.current !== null) setOffset(e.clientX - start.current);
+      }}
+      onPointerUp={() => {
+        start.current = null;
+        paused.current = false;
+        if (Math.abs(offset) > SWIPE_THRESHOLD_PX) dismissToast();
+        else setOffset(0);
+      }}
+      onPointerCancel={() => {
+        start.current = null;
+        setOffset(0);
+      }}
+    >
+      <div className="toast__text">
+        <p className="toast__title">{shown.title}</p>
+        {shown.description && <p className="toast__description">{shown.description}</p>}
+      </div>
+      <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={dismissToast}>
+        ×
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useState, type ChangeEvent } from 'react';
+
+/** Field values with errors shown once a field has been left (or the form submitted). */
+export function useForm<F extends string>(initial: Record<F, string>, validate: (values: Record<F, string>) => Partial<Record<F, string>>) {
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
+  const errors = validate(values);
+
+  const field = (name: F) => ({
+    name,
+    value: values[name],
+    error: touched[name] ? errors[name] : undefined,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
+  });
+
+  /** Shows every error; true when there are none. */
+  const check = (): boolean => {
+    setTouched(Object.fromEntries(Object.keys(values).map((k) => [k, true])) as Record<F, boolean>);
+    return Object.keys(errors).length === 0;
+  };
+
+  return { values, setValues, errors, field, check, reset: () => { setValues(initial); setTouched({}); } };
+}

@@ -1,0 +1,99 @@
+import { connectSession, rememberSignUpProfile } from './session';
+
+export const EMAIL_FOR_SIGN_IN_KEY = 'emailForSignIn';
+
+export async function signInWithPassword(email: string, password: string): Promise<void> {
+  const { sdk, auth } = await connectSession();
+  await sdk.signInWithEmailAndPassword(auth, email.trim(), password);
+}
+
+export type SignUpOutcome = 'created' | 'existsWithGoogle' | 'existsWithPassword' | 'exists';
+
+/** Creates the account; for an address already in use, says which way its owner signs in. */
+export async function signUpWithPassword(values: { firstName: string; lastName: string; email: string; password: string }): Promise<SignUpOutcome> {
+  const { sdk, auth } = await connectSession();
+  const firstName = values.firstName.trim();
+  const lastName = values.lastName.trim();
+  rememberSignUpProfile({ firstName, lastName, displayName: `${firstName} ${lastName}` });
+  try {
+    const { user } = await sdk.createUserWithEmailAndPassword(auth, values.email.trim(), values.password);
+    await sdk.updateProfile(user, { displayName: `${firstName} ${lastName}` });
+    return 'created';
+  } catch (error) {
+    rememberSignUpProfile({});
+    if ((error as { code?: string }).code !== 'auth/email-already-in-use') throw error;
+    const methods = await sdk.fetchSignInMethodsForEmail(auth, values.email.trim()).catch(() => [] as string[]);
+    if (methods.includes('google.com')) return 'existsWithGoogle';
+    if (methods.includes('password')) return 'existsWithPassword';
+    return 'exists';
+  }
+}
+
+export async function signInWithGoogle(): Promise<void> {
+  const { sdk, auth } = await connectSession();
+  await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider(), sdk.browserPopupRedirectResolver);
+}
+
+export async function signInAsGuest(): Promise<void> {
+  const { sdk, auth } = await connectSession();
+  await sdk.signInAnonymously(auth);
+}
+
+export async function sendSignInLink(email: string, redirect: string | null): Promise<void> {
+  const { sdk, auth } = await connectSession();
+  const url = new URL('/auth', window.location.origin);
+  url.searchParams.set('mode', 'emailLink');
+  if (redirect) url.searchParams.set('redirect', redirect);
+  await sdk.sendSignInLinkToEmail(auth, email.trim(), { url: url.toString(), handleCodeInApp: true });
+  localStorage.setItem(EMAIL_FOR_SIGN_IN_KEY, email.trim());
+}
+
+export async function isEmailSignInLink(href: string): Promise<boolean> {
+  const { sdk, auth } = await connectSession();
+  return sdk.isSignInWithEmailLink(auth, href);
+}
+
+export async function completeEmailLinkSignIn(email: string, href: string): Promise<void> {
+  const { sdk, auth } = await connectSession();
+  if (!sdk.isSignInWithEmailLink(auth, href)) throw Object.assign(new Error('Invalid email sign-in link'), { code: 'auth/invalid-action-code' });
+  if (!email.trim()) throw new Error('Email is required to complete sign-in');
+  await sdk.signInWithEmailLink(auth, email.trim(), href);
+  localStorage.removeItem(EMAIL_FOR_SIGN_IN_KEY);
+}
+
+export async function signOutEverywhere(): Promise<void> {
+  const { sdk, auth } = await connectSession();
+  await sdk.signOut(auth);
+}
+
+async function signedInUser() {
+  const kit = await connectSession();
+  const user = kit.auth.currentUser;
+  if (!user) throw new Error('User must be signed in to link accounts (or unlink)');
+  return { ...kit, user };
+}
+
+/** After linking, the token names the new method (and maybe an email): refresh it before syncing. */
+async function afterLinkChange(user: { getIdToken: (force: boolean) => Promise<string>; reload: () => Promise<void> }): Promise<void> {
+  await user.reload();
+  await user.getIdToken(true);
+}
+
+export async function linkGoogle(): Promise<void> {
+  const { sdk, user } = await signedInUser();
+  await sdk.linkWithPopup(user, new sdk.GoogleAuthProvider(), sdk.browserPopupRedirectResolver);
+  await afterLinkChange(user);
+}
+
+export async function linkPassword(email: string, password: string): Promise<void> {
+  const { sdk, user } = await signedInUser();
+  await sdk.linkWithCredential(user, sdk.EmailAuthProvider.credential(email.trim(), password));
+  await afterLinkChange(user);
+}
+
+export async function unlinkMethod(providerId: string): Promise<void> {
+  const { sdk, user } = await signedInUser();
+  if (user.providerData.length <= 1) throw new Error('You need at least one way to sign in.');
+  await sdk.unlink(user, providerId);
+  await afterLinkChange(user);
+}

@@ -1,0 +1,95 @@
+import { Link } from 'react-router-dom';
+import { BatteryIcon, BoltIcon, ShieldIcon, CheckIcon } from '../../../components/icons';
+import { ErrorState } from '../../../components/states';
+import { usePageTitle } from '../../../components/use-page-title';
+import { useFeaturedVehicles } from '../../vehicles/api/search-vehicles';
+import { VehicleCard, VehicleCardSkeleton } from '../../vehicles/components/vehicle-card';
+import { HeroSearch } from '../components/hero-search';
+
+const STATS = [
+  { value: '2,500+', label: 'Vehicles' },
+  { value: '850+', label: 'Sellers' },
+  { value: '12', label: 'Cities' },
+  { value: '1,200+', label: 'Sales' },
+];
+
+const REASONS = [
+  { icon: <ShieldIcon />, title: 'Verified listings', text: 'Every listing is reviewed by our team before buyers see it.' },
+  { icon: <CheckIcon />, title: 'Trusted sellers', text: 'Talk to real sellers, see their details once you sign in, and meet safely.' },
+  { icon: <BatteryIcon />, title: 'Built for EVs', text: 'Range, battery health and charging type on every listing, not just price.' },
+  { icon: <BoltIcon />, title: 'Made for Nigeria', text: 'Prices in naira, cities across the country, and pages that load fast on mobile data.' },
+];
+
+export function Component() {
+  usePageTitle(null);
+  const featured = useFeaturedVehicles();
+  return (
+    <>
+      <section className="hero">
+        <div className="hero__inner">
+          <h1>Africa's leading EV marketplace</h1>
+          <p className="hero__lead">Buy and sell electric cars, trucks, motorcycles, buses and bikes, with verified listings and trusted sellers.</p>
+          <HeroSearch />
+        </div>
+      </section>
+
+      <section className="stats" aria-label="Voltmarket in numbers">
+        {STATS.map((s) => (
+          <div key={s.label} className="stats__item">
+            <p className="stats__value">{s.value}</p>
+            <p className="stats__label">{s.label}</p>
+          </div>
+        ))}
+      </section>
+
+      <section className="page" aria-labelledby="featured-heading">
+        <div className="section-head">
+          <h2 id="featured-heading">Featured Electric Vehicles</h2>
+          <Link to="/browse" className="btn btn--link">
+            View All Vehicles
+          </Link>
+        </div>
+        {featured.isError ? (
+          <ErrorState title="We could not load vehicles" error={featured.error} onRetry={() => void featured.refetch()} />
+        ) : featured.isPending ? (
+          <div className="vehicle-grid" aria-busy="true">
+            {Array.from({ length: 6 }, (_, i) => <VehicleCardSkeleton key={i} />)}
+          </div>
+        ) : featured.data.vehicles.length === 0 ? (
+          <div className="state">
+            <p className="state__title">No vehicles listed yet.</p>
+            <Link to="/create-listing" className="btn btn--primary">List Your EV</Link>
+          </div>
+        ) : (
+          <div className="vehicle-grid">
+            {featured.data.vehicles.map((v, i) => <VehicleCard key={v.id} vehicle={v} priority={i < 2} />)}
+          </div>
+        )}
+      </section>
+
+      <section className="why" aria-labelledby="why-heading">
+        <div className="page">
+          <h2 id="why-heading">Why choose Voltmarket?</h2>
+          <div className="why__grid">
+            {REASONS.map((r) => (
+              <div key={r.title} className="card why__item">
+                <span className="why__icon">{r.icon}</span>
+                <h3 className="h4">{r.title}</h3>
+                <p className="muted">{r.text}</p>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="cta">
+        <h2>Ready to go electric?</h2>
+        <p>Find your next EV or reach thousands of buyers across Nigeria.</p>
+        <div className="cta__actions">
+          <Link to="/browse" className="btn btn--light">Browse Vehicles</Link>
+          <Link to="/create-listing" className="btn btn--outline-light">List Your EV</Link>
+        </div>
+      </section>
+    </>
+  );
+}

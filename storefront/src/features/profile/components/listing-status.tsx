@@ -1,0 +1,7 @@
+import type { VehicleSummary } from '../../../lib/api-types';
+
+const LABELS: Record<VehicleSummary['status'], string> = { pending: 'Pending review', active: 'Active', rejected: 'Rejected' };
+
+export function ListingStatusBadge({ status }: { status: VehicleSummary['status'] }) {
+  return <span className={`status status--${status}`}>{LABELS[status]}</span>;
+}

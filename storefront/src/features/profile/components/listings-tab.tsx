@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import { EmptyState, ErrorState, Spinner } from '../../../components/states';
+import { VehicleImage } from '../../../components/vehicle-image';
+import type { OwnVehicleSummary } from '../../../lib/api-types';
+import { formatDate, formatNaira, formatNumber } from '../../../lib/format';
+import { useMyListings } from '../api/my-listings';
+import { ListingStatusBadge } from './listing-status';
+
+export function ListingsTab() {
+  const listings = useMyListings();
+  return (
+    <section className="stack" aria-labelledby="listings-heading">
+      <div className="section-head">
+        <h2 id="listings-heading" className="h3">My Listings</h2>
+        <Link to="/create-listing" className="btn btn--primary btn--sm">Add New Listing</Link>
+      </div>
+      <ListingRows query={listings} />
+    </section>
+  );
+}
+
+export function ListingRows({ query, limit }: { query: ReturnType<typeof useMyListings>; limit?: number }) {
+  if (query.isError) return <ErrorState title="We could not load your listings" error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <Spinner label="Loading your listings..." />;
+  if (query.data.length === 0) {
+    return (
+      <EmptyState title="You have no listings yet">
+        <Link to="/create-listing" className="btn btn--primary">List Your EV</Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="my-listings">
+      {query.data.slice(0, limit).map((v) => (
+        <MyListingRow key={v.id} vehicle={v} />
+      ))}
+    </ul>
+  );
+}
+
+function MyListingRow({ vehicle }: { vehicle: OwnVehicleSummary }) {
+  return (
+    <li className="card my-listing" data-listing-id={vehicle.id}>
+      <VehicleImage src={vehicle.imageUrls[0]} alt={vehicle.title} className="my-listing__image" width={160} height={120} sizes="160px" />
+      <div className="my-listing__body">
+        <p className="my-listing__title">
+          <strong>{vehicle.title}</strong> <ListingStatusBadge status={vehicle.status} />
+        </p>
+        <p className="muted small">
+          {vehicle.location} · ID {vehicle.id} · {formatNumber(vehicle.views)} views · Listed {formatDate(vehicle.createdAt)}
+        </p>
+        <p className="my-listing__price">{formatNaira(vehicle.price)}</p>
+        {vehicle.status === 'pending' && <p className="small muted">Waiting for a moderator to approve it.</p>}
+        {vehicle.status === 'rejected' && (
+          <p className="small text-danger">Rejected{vehicle.rejectionReason ? `: ${vehicle.rejectionReason}` : ''}. Edit it to submit it again.</p>
+        )}
+      </div>
+      <div className="my-listing__actions">
+        <Link to={`/edit-listing/${vehicle.id}`} className="btn btn--outline btn--sm" aria-label={`Edit ${vehicle.title}`}>Edit</Link>
+        <Link to={`/vehicles/${vehicle.id}`} className="btn btn--ghost btn--sm" aria-label={`View ${vehicle.title}`}>View</Link>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { TextField } from '../../../components/field';
+import { toast } from '../../../components/toast';
+import { useForm } from '../../../components/use-form';
+import { ApiError } from '../../../lib/api-client';
+import type { User } from '../../../lib/api-types';
+import { useUpdateProfile } from '../api/update-profile';
+
+type ProfileField = 'firstName' | 'lastName' | 'phone';
+
+function validateProfile(v: Record<ProfileField, string>): Partial<Record<ProfileField, string>> {
+  const errors: Partial<Record<ProfileField, string>> = {};
+  if (!v.firstName.trim()) errors.firstName = 'First name is required';
+  else if (v.firstName.trim().length > 50) errors.firstName = 'First name too long';
+  if (!v.lastName.trim()) errors.lastName = 'Last name is required';
+  else if (v.lastName.trim().length > 50) errors.lastName = 'Last name too long';
+  if (v.phone.trim() && !/^\+?[\d\s()-]{7,20}$/.test(v.phone.trim())) errors.phone = 'Enter a phone number such as +234 803 123 4567';
+  return errors;
+}
+
+export function SettingsTab({ user }: { user: User }) {
+  const [editing, setEditing] = useState(false);
+  const initial = { firstName: user.firstName ?? '', lastName: user.lastName ?? '', phone: user.phone ?? '' };
+  const form = useForm<ProfileField>(initial, validateProfile);
+  const update = useUpdateProfile();
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+
+  return (
+    <section className="card stack" aria-labelledby="settings-heading">
+      <div className="section-head">
+        <h2 id="settings-heading" className="h3">Profile settings</h2>
+        {!editing && (
+          <button type="button" className="btn btn--outline btn--sm" onClick={() => { form.setValues(initial); setEditing(true); }}>
+            Edit Profile
+          </button>
+        )}
+      </div>
+      <form
+        noValidate
+        className="stack"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          if (!form.check()) return;
+          try {
+            await update.mutateAsync({ firstName: form.values.firstName.trim(), lastName: form.values.lastName.trim(), phone: form.values.phone.trim() || null });
+            toast({ title: 'Profile Updated', description: 'Your changes have been saved.' });
+            setServerErrors({});
+            setEditing(false);
+          } catch (error) {
+            if (error instanceof ApiError) setServerErrors(error.fieldErrors());
+            toast({ title: 'Update Failed', description: error instanceof Error ? error.message : 'Please try again.', variant: 'destructive' });
+          }
+        }}
+      >
+        <div className="grid-2">
+          <TextField label="First name" autoComplete="given-name" readOnly={!editing} {...form.field('firstName')} error={serverErrors.firstName ?? form.field('firstName').error} />
+          <TextField label="Last name" autoComplete="family-name" readOnly={!editing} {...form.field('lastName')} error={serverErrors.lastName ?? form.field('lastName').error} />
+        </div>
+        <TextField label="Phone" type="tel" autoComplete="tel" readOnly={!editing} {...form.field('phone')} error={serverErrors.phone ?? form.field('phone').error} />
+        <TextField label="Email" type="email" value={user.email ?? ''} readOnly hint="Email cannot be changed" />
+        {editing && (
+          <div className="form-actions">
+            <button type="button" className="btn btn--outline" onClick={() => { form.reset(); setServerErrors({}); setEditing(false); }}>
+              Cancel
+            </button>
+            <button type="submit" className="btn btn--primary" disabled={update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save Changes'}
+            </button>
+          </div>
+        )}
+      </form>
+    </section>
+  );
+}

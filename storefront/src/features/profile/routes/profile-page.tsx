@@ -1,0 +1,97 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { ErrorState, Spinner } from '../../../components/states';
+import { usePageTitle } from '../../../components/use-page-title';
+import { formatDate } from '../../../lib/format';
+import { useCurrentUser } from '../../auth/api/sync-user';
+import { useSession } from '../../auth/session';
+import { useMyListings } from '../api/my-listings';
+import { ListingsTab } from '../components/listings-tab';
+import { OverviewTab } from '../components/overview-tab';
+import { SecurityTab } from '../components/security-tab';
+import { SettingsTab } from '../components/settings-tab';
+
+const TABS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'listings', label: 'Listings' },
+  { id: 'settings', label: 'Settings' },
+  { id: 'security', label: 'Security' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+export function Component() {
+  usePageTitle('Profile');
+  const session = useSession();
+  if (session.status === 'loading') return <Spinner />;
+  if (session.status === 'signedOut') {
+    return (
+      <div className="page state">
+        <h1 className="state__title">Sign in to see your profile</h1>
+        <p className="muted">Your listings, settings and sign-in methods are here once you sign in.</p>
+        <Link to="/auth?redirect=%2Fprofile" className="btn btn--primary">Sign In</Link>
+      </div>
+    );
+  }
+  return <Profile />;
+}
+
+function Profile() {
+  const me = useCurrentUser();
+  const listings = useMyListings();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabId = TABS.some((t) => t.id === requested) ? (requested as TabId) : 'overview';
+
+  if (me.isError) return <ErrorState title="We could not load your profile" error={me.error} onRetry={() => void me.refetch()} />;
+  if (!me.data) return <Spinner label="Loading your profile..." />;
+  const user = me.data;
+  const active = listings.data?.filter((l) => l.status === 'active').length;
+
+  return (
+    <div className="page">
+      <header className="card profile-head">
+        <span className="avatar avatar--lg" aria-hidden="true">{user.displayName.charAt(0).toUpperCase()}</span>
+        <div>
+          <h1 className="h2">{user.firstName || user.lastName ? `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() : user.email ?? 'Guest'}</h1>
+          <p className="muted small">
+            {user.email ?? 'Guest account'}
+            {user.phone ? ` · ${user.phone}` : ''} · Member since {formatDate(user.createdAt)}
+          </p>
+        </div>
+        <p className="profile-head__stat">
+          <strong>{active ?? '–'}</strong> <span className="muted small">Active Listings</span>
+        </p>
+      </header>
+
+      <div className="tabs" role="tablist" aria-label="Profile sections">
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            id={`tab-${t.id}`}
+            aria-selected={tab === t.id}
+            aria-controls={`panel-${t.id}`}
+            tabIndex={tab === t.id ? 0 : -1}
+            onClick={() => setParams({ tab: t.id }, { replace: true })}
+            onKeyDown={(e) => {
+              const i = TABS.findIndex((x) => x.id === t.id);
+              const next = e.key === 'ArrowRight' ? TABS[(i + 1) % TABS.length] : e.key === 'ArrowLeft' ? TABS[(i - 1 + TABS.length) % TABS.length] : null;
+              if (next) {
+                setParams({ tab: next.id }, { replace: true });
+                document.getElementById(`tab-${next.id}`)?.focus();
+              }
+            }}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="tab-panel">
+        {tab === 'overview' && <OverviewTab />}
+        {tab === 'listings' && <ListingsTab />}
+        {tab === 'settings' && <SettingsTab user={user} />}
+        {tab === 'security' && <SecurityTab />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { apiRequest, toQuery } from '../../../lib/api-client';
+import type { VehicleSummary } from '../../../lib/api-types';
+import type { BrowseFilters } from '../filters';
+
+export const SEARCH_PAGE_SIZE = 24;
+
+export interface VehiclePage {
+  vehicles: VehicleSummary[];
+  total: number;
+  offset: number;
+}
+
+export async function searchVehicles(filters: BrowseFilters, offset: number, limit: number, signal?: AbortSignal): Promise<VehiclePage> {
+  const query = toQuery({
+    vehicleType: filters.vehicleType === 'all' ? undefined : filters.vehicleType,
+    brand: filters.brand === 'all' ? undefined : filters.brand,
+    location: filters.location === 'all' ? undefined : filters.location,
+    minPrice: filters.minPrice,
+    maxPrice: filters.maxPrice,
+    search: filters.search.trim() || undefined,
+    sort: filters.sort === 'default' ? undefined : filters.sort,
+    limit,
+    offset: offset || undefined,
+  });
+  const { data, headers } = await apiRequest<VehicleSummary[]>(`/api/vehicles${query}`, { signal });
+  return { vehicles: data, total: Number(headers.get('X-Total-Count') ?? data.length), offset };
+}
+
+export const vehicleSearchKey = (filters: BrowseFilters) => ['vehicles', 'search', filters] as const;
+
+/** Pages of matching listings, fetched as the buyer scrolls. */
+export function useVehicleSearch(filters: BrowseFilters) {
+  return useInfiniteQuery({
+    queryKey: vehicleSearchKey(filters),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) => searchVehicles(filters, pageParam, SEARCH_PAGE_SIZE, signal),
+    getNextPageParam: (last) => {
+      const next = last.offset + last.vehicles.length;
+      return last.vehicles.length > 0 && next < last.total && next <= 10_000 ? next : undefined;
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The home page's six featured listings: the server puts boosted ones first. */
+export function useFeaturedVehicles() {
+  return useQuery({
+    queryKey: ['vehicles', 'featured'],
+    queryFn: ({ signal }) => searchVehicles({ vehicleType: 'all', brand: 'all', location: 'all', minPrice: null, maxPrice: null, search: '', sort: 'default' }, 0, 6, signal),
+  });
+}

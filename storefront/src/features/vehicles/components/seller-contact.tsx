@@ -1,0 +1,61 @@
+import { Link, useLocation } from 'react-router-dom';
+import { MailIcon, PhoneIcon, ShieldIcon } from '../../../components/icons';
+import type { Vehicle } from '../../../lib/api-types';
+import { VerifiedTag } from './badges';
+
+/** The seller card: contact details for signed-in people, a way to sign in for visitors. */
+export function SellerContact({ vehicle, signedIn }: { vehicle: Vehicle; signedIn: boolean }) {
+  const location = useLocation();
+  const back = encodeURIComponent(location.pathname);
+  const { seller } = vehicle;
+  return (
+    <section className="card seller-card" aria-labelledby="seller-heading">
+      <h2 id="seller-heading" className="h4">
+        Seller
+      </h2>
+      <p className="seller-card__name">
+        <span className="avatar" aria-hidden="true">
+          {seller.name.charAt(0).toUpperCase()}
+        </span>
+        <span>
+          <strong>{seller.name}</strong>
+          <span className="muted small block">Private Seller</span>
+        </span>
+        {vehicle.isVerified && <VerifiedTag />}
+      </p>
+      {signedIn ? (
+        <div className="stack">
+          {seller.phone ? (
+            <a className="btn btn--primary btn--block" href={`tel:${seller.phone.replace(/[^\d+]/g, '')}`}>
+              <PhoneIcon /> Call {seller.phone}
+            </a>
+          ) : (
+            <button type="button" className="btn btn--primary btn--block" disabled>
+              <PhoneIcon /> No Phone Available
+            </button>
+          )}
+          {seller.email ? (
+            <a className="btn btn--outline btn--block" href={`mailto:${seller.email}?subject=${encodeURIComponent(`Enquiry: ${vehicle.title}`)}`}>
+              <MailIcon /> {seller.email}
+            </a>
+          ) : (
+            <p className="muted small">Contact via email</p>
+          )}
+        </div>
+      ) : (
+        <div className="stack">
+          <p className="muted">Sign in to see the seller's phone number and email.</p>
+          <Link className="btn btn--primary btn--block" to={`/auth?redirect=${back}`}>
+            Sign In to Contact Seller
+          </Link>
+          <Link className="btn btn--outline btn--block" to={`/auth?mode=signUp&redirect=${back}`}>
+            Create an account
+          </Link>
+        </div>
+      )}
+      <p className="seller-card__safety small">
+        <ShieldIcon width={16} height={16} /> Meet in a public place and inspect the vehicle before paying.
+      </p>
+    </section>
+  );
+}

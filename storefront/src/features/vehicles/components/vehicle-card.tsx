@@ -1,0 +1,66 @@
+import { Link } from 'react-router-dom';
+import { CalendarIcon, GaugeIcon, PinIcon, ShareIcon, BatteryIcon } from '../../../components/icons';
+import { shareVehicle } from '../../../components/share';
+import { VehicleImage } from '../../../components/vehicle-image';
+import type { VehicleSummary } from '../../../lib/api-types';
+import { formatKm, formatNaira } from '../../../lib/format';
+import { thumbnailOf } from '../../../lib/images';
+import { ListingBadges, VerifiedTag } from './badges';
+
+export function VehicleCard({ vehicle, priority = false }: { vehicle: VehicleSummary; priority?: boolean }) {
+  const [first, ...others] = vehicle.imageUrls;
+  const strip = others.slice(0, 3);
+  const more = others.length - strip.length;
+  return (
+    <article className={`vehicle-card${vehicle.isPremium ? ' vehicle-card--premium' : ''}`}>
+      <div className="vehicle-card__media">
+        <VehicleImage src={first} alt={vehicle.title} priority={priority} className="vehicle-card__image" width={480} height={360} />
+        <div className="vehicle-card__badges">
+          <ListingBadges isPremium={vehicle.isPremium} isVerified={vehicle.isVerified} />
+        </div>
+        <button type="button" className="icon-btn vehicle-card__share" aria-label={`Share ${vehicle.title}`} onClick={() => void shareVehicle(vehicle.id, vehicle.title)}>
+          <ShareIcon />
+        </button>
+        {strip.length > 0 && (
+          <div className="vehicle-card__strip" aria-hidden="true">
+            {strip.map((url) => (
+              <img key={url} src={thumbnailOf(url) ?? url} alt="" loading="lazy" decoding="async" width={48} height={36} />
+            ))}
+            {more > 0 && <span>+{more}</span>}
+          </div>
+        )}
+      </div>
+      <div className="vehicle-card__body">
+        <p className="vehicle-card__price">{formatNaira(vehicle.price)}</p>
+        <h3 className="vehicle-card__title">
+          <Link to={`/vehicles/${vehicle.id}`} className="stretched-link">
+            {vehicle.title}
+          </Link>
+        </h3>
+        <ul className="vehicle-card__facts">
+          <li><CalendarIcon width={16} height={16} /> {vehicle.year}</li>
+          <li><GaugeIcon width={16} height={16} /> {formatKm(vehicle.mileage)}</li>
+          <li><BatteryIcon width={16} height={16} /> {formatKm(vehicle.range)} range</li>
+          <li><PinIcon width={16} height={16} /> {vehicle.location}</li>
+        </ul>
+        <p className="vehicle-card__seller">
+          <span>{vehicle.seller.name}</span>
+          {vehicle.isVerified && <VerifiedTag />}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function VehicleCardSkeleton() {
+  return (
+    <div className="vehicle-card vehicle-card--skeleton" aria-hidden="true">
+      <div className="vehicle-card__media skeleton" />
+      <div className="vehicle-card__body">
+        <div className="skeleton skeleton--line" style={{ width: '40%' }} />
+        <div className="skeleton skeleton--line" style={{ width: '80%' }} />
+        <div className="skeleton skeleton--line" style={{ width: '60%' }} />
+      </div>
+    </div>
+  );
+}

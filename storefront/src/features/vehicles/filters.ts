@@ -1,0 +1,108 @@
+import type { ListingSort, VehicleType } from '../../lib/api-types';
+
+/** Browse filters as they live in the address bar, so a search can be shared and survives reload. */
+export interface BrowseFilters {
+  vehicleType: VehicleType | 'all';
+  brand: string;
+  location: string;
+  minPrice: number | null;
+  maxPrice: number | null;
+  search: string;
+  sort: ListingSort;
+}
+
+export const DEFAULT_FILTERS: BrowseFilters = { vehicleType: 'all', brand: 'all', location: 'all', minPrice: null, maxPrice: null, search: '', sort: 'default' };
+
+export const VEHICLE_TYPE_OPTIONS: readonly { value: VehicleType | 'all'; label: string }[] = [
+  { value: 'all', label: 'All Types' },
+  { value: 'car', label: 'Electric Cars' },
+  { value: 'truck', label: 'Electric Trucks' },
+  { value: 'motorcycle', label: 'Electric Motorcycles' },
+  { value: 'bus', label: 'Electric Buses' },
+  { value: 'bike', label: 'Electric Bikes' },
+];
+
+export const LOCATIONS = ['Lagos', 'Abuja', 'Port Harcourt', 'Kano', 'Ibadan', 'Kaduna', 'Jos', 'Benin City'] as const;
+export const LOCATION_OPTIONS = [{ value: 'all', label: 'All Nigeria' }, ...LOCATIONS.map((l) => ({ value: l, label: l }))];
+
+export const PRICE_RANGES = [
+  { label: 'Under 2M', min: 0, max: 2_000_000 },
+  { label: '2M - 5M', min: 2_000_000, max: 5_000_000 },
+  { label: '5M - 10M', min: 5_000_000, max: 10_000_000 },
+  { label: 'Above 10M', min: 10_000_000, max: 999_999_999 },
+] as const;
+
+export const SORT_OPTIONS: readonly { value: ListingSort; label: string }[] = [
+  { value: 'default', label: 'Default' },
+  { value: 'newest', label: 'Newest to Oldest' },
+  { value: 'oldest', label: 'Oldest to Newest' },
+  { value: 'price_desc', label: 'Price Highest to Lowest' },
+  { value: 'price_asc', label: 'Price Lowest to Highest' },
+  { value: 'mileage_desc', label: 'Kilometers Highest to Lowest' },
+  { value: 'mileage_asc', label: 'Kilometers Lowest to Highest' },
+  { value: 'year_desc', label: 'Year Highest to Lowest' },
+  { value: 'year_asc', label: 'Year Lowest to Highest' },
+];
+
+const MAX_PRICE = 999_999_999;
+
+function price(value: string | null): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const n = Number(value);
+  return n <= MAX_PRICE ? n : null;
+}
+
+/** Reads filters from a query string, dropping anything the API would refuse. */
+export function filtersFromParams(params: URLSearchParams): BrowseFilters {
+  const type = params.get('vehicleType');
+  const sort = params.get('sort');
+  const text = (value: string | null) => (value ?? '').trim().slice(0, 60);
+  return {
+    vehicleType: VEHICLE_TYPE_OPTIONS.some((o) => o.value === type) ? (type as VehicleType) : 'all',
+    brand: text(params.get('brand')) || 'all',
+    location: text(params.get('location')) || 'all',
+    minPrice: price(params.get('minPrice')),
+    maxPrice: price(params.get('maxPrice')),
+    search: (params.get('search') ?? '').slice(0, 100),
+    sort: SORT_OPTIONS.some((o) => o.value === sort) ? (sort as ListingSort) : 'default',
+  };
+}
+
+/** Only filters that differ from the defaults go into the address. */
+export function filtersToParams(filters: BrowseFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.vehicleType !== 'all') params.set('vehicleType', filters.vehicleType);
+  if (filters.brand !== 'all') params.set('brand', filters.brand);
+  if (filters.location !== 'all') params.set('location', filters.location);
+  if (filters.minPrice !== null) params.set('minPrice', String(filters.minPrice));
+  if (filters.maxPrice !== null) params.set('maxPrice', String(filters.maxPrice));
+  if (filters.search.trim()) params.set('search', filters.search.trim());
+  if (filters.sort !== 'default') params.set('sort', filters.sort);
+  return params;
+}
+
+/** Filters not at 'all' or empty; the price range counts once, the sort order not at all. */
+export function countActiveFilters(filters: BrowseFilters): number {
+  return [
+    filters.vehicleType !== 'all',
+    filters.brand !== 'all',
+    filters.location !== 'all',
+    filters.minPrice !== null || filters.maxPrice !== null,
+    filters.search.trim() !== '',
+  ].filter(Boolean).length;
+}
+
+export const priceRangeValue = (filters: Pick<BrowseFilters, 'minPrice' | 'maxPrice'>): string =>
+  filters.minPrice === null && filters.maxPrice === null ? 'all' : `${filters.minPrice ?? 0}-${filters.maxPrice ?? MAX_PRICE}`;
+
+export function priceRangeFromValue(value: string): Pick<BrowseFilters, 'minPrice' | 'maxPrice'> {
+  if (value === 'all') return { minPrice: null, maxPrice: null };
+  const [min, max] = value.split('-').map(Number);
+  return { minPrice: min ?? null, maxPrice: max ?? null };
+}
+
+export function priceRangeOptions(current: string): { value: string; label: string }[] {
+  const options = [{ value: 'all', label: 'Any Price' }, ...PRICE_RANGES.map((r) => ({ value: `${r.min}-${r.max}`, label: r.label }))];
+  if (!options.some((o) => o.value === current)) options.push({ value: current, label: 'Custom range' });
+  return options;
+}

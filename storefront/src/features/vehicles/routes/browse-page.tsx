@@ -1,0 +1,123 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ErrorState } from '../../../components/states';
+import { usePageTitle } from '../../../components/use-page-title';
+import { formatNumber } from '../../../lib/format';
+import { useVehicleSearch } from '../api/search-vehicles';
+import { FilterPanel } from '../components/filter-panel';
+import { VehicleCard, VehicleCardSkeleton } from '../components/vehicle-card';
+import { countActiveFilters, DEFAULT_FILTERS, filtersFromParams, filtersToParams, SORT_OPTIONS, type BrowseFilters } from '../filters';
+
+export function Component() {
+  usePageTitle('Buy Electric Vehicles');
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const search = useVehicleSearch(filters);
+
+  const update = useCallback(
+    (changes: Partial<BrowseFilters>) => setParams((current) => filtersToParams({ ...filtersFromParams(current), ...changes }), { replace: true }),
+    [setParams],
+  );
+  const clearAll = () => setParams(filtersToParams({ ...DEFAULT_FILTERS, sort: filters.sort }), { replace: true });
+
+  const active = countActiveFilters(filters);
+  const vehicles = search.data?.pages.flatMap((p) => p.vehicles) ?? [];
+  const total = search.data?.pages[0]?.total ?? 0;
+  const firstLoad = search.isPending;
+
+  return (
+    <div className="page">
+      <header className="page-head">
+        <h1>Buy Electric Vehicles</h1>
+        <p className="muted">Find your perfect electric vehicle from verified sellers across Nigeria</p>
+      </header>
+
+      <FilterPanel filters={filters} onChange={update} />
+
+      <div className="results-bar">
+        <div className="results-bar__filters">
+          <span>Active filters: {active}</span>
+          {active > 0 && (
+            <button type="button" className="btn btn--link" onClick={clearAll}>
+              Clear All Filters
+            </button>
+          )}
+        </div>
+        <p className="results-bar__count" aria-live="polite">
+          {firstLoad ? 'Loading...' : search.isError ? '' : `${formatNumber(total)} vehicles found`}
+        </p>
+        <label className="results-bar__sort">
+          <span>Sort by</span>
+          <select className="input" value={filters.sort} onChange={(e) => update({ sort: e.target.value as BrowseFilters['sort'] })}>
+            {SORT_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      {search.isError && !search.data ? (
+        <ErrorState title="We could not load vehicles" error={search.error} onRetry={() => void search.refetch()} />
+      ) : firstLoad ? (
+        <div className="vehicle-grid" aria-busy="true">
+          {Array.from({ length: 6 }, (_, i) => (
+            <VehicleCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : vehicles.length === 0 ? (
+        <div className="state">
+          <p className="state__title">No vehicles found matching your criteria.</p>
+          <button type="button" className="btn btn--outline" onClick={clearAll}>
+            Clear Filters
+          </button>
+        </div>
+      ) : (
+        <>
+          <div className={`vehicle-grid${search.isPlaceholderData ? ' is-stale' : ''}`}>
+            {vehicles.map((v, i) => (
+              <VehicleCard key={v.id} vehicle={v} priority={i < 2} />
+            ))}
+          </div>
+          <MoreResults
+            hasMore={!!search.hasNextPage}
+            loading={search.isFetchingNextPage}
+            failed={search.isFetchNextPageError}
+            onMore={() => void search.fetchNextPage()}
+            shown={vehicles.length}
+            total={total}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Loads the next page as the end of the list scrolls into view; the button does the same by hand. */
+function MoreResults({ hasMore, loading, failed, onMore, shown, total }: { hasMore: boolean; loading: boolean; failed: boolean; onMore: () => void; shown: number; total: number }) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasMore || failed || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !loading) onMore();
+    }, { rootMargin: '600px' });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasMore, loading, failed, onMore]);
+
+  return (
+    <div ref={sentinel} className="more-results">
+      <p className="muted small">
+        Showing {formatNumber(shown)} of {formatNumber(total)}
+      </p>
+      {failed && <p role="alert">We could not load more vehicles.</p>}
+      {hasMore && (
+        <button type="button" className="btn btn--outline" onClick={onMore} disabled={loading}>
+          {loading ? 'Loading...' : failed ? 'Try again' : 'Load more vehicles'}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { BatteryIcon, CalendarIcon, ChevronLeftIcon, GaugeIcon, PinIcon, ShareIcon } from '../../../components/icons';
+import { ErrorState, isNotFound, Spinner } from '../../../components/states';
+import { shareVehicle } from '../../../components/share';
+import { usePageTitle } from '../../../components/use-page-title';
+import type { Vehicle } from '../../../lib/api-types';
+import { formatKm, formatNaira } from '../../../lib/format';
+import { parseListingId } from '../../../lib/listing-id';
+import { useSession } from '../../auth/session';
+import { useVehicle } from '../api/get-vehicle';
+import { ListingBadges, VerifiedTag } from '../components/badges';
+import { Gallery } from '../components/gallery';
+import { SellerContact } from '../components/seller-contact';
+
+const TYPE_NAMES: Record<Vehicle['vehicleType'], string> = { car: 'Car', truck: 'Truck', motorcycle: 'Motorcycle', bus: 'Bus', bike: 'Bike' };
+const CHARGING_NAMES: Record<Vehicle['chargingType'], string> = { AC: 'AC Only', DC: 'DC Only', Both: 'Both AC & DC' };
+
+export function Component() {
+  const id = parseListingId(useParams().id);
+  const session = useSession();
+  const query = useVehicle(session.status === 'loading' ? null : id, session.user?.uid ?? 'visitor');
+  usePageTitle(query.data?.title ?? (id === null || isNotFound(query.error) ? 'Vehicle Not Found' : null));
+
+  if (id === null || isNotFound(query.error)) return <VehicleNotFound />;
+  if (query.isError) return <ErrorState title="We could not load this vehicle" error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <Spinner label="Loading vehicle..." />;
+  const vehicle = query.data;
+  const isOwner = session.user?.uid === vehicle.sellerId;
+
+  return (
+    <div className="page vehicle-page">
+      <Link to="/browse" className="back-link">
+        <ChevronLeftIcon width={16} height={16} /> Back to Browse
+      </Link>
+      {isOwner && <OwnerBanner vehicle={vehicle} />}
+      <div className="vehicle-page__layout">
+        <div className="stack-lg">
+          <Gallery images={vehicle.imageUrls} title={vehicle.title} />
+          <section className="card">
+            <div className="vehicle-page__title-row">
+              <div className="badges">
+                <ListingBadges isPremium={vehicle.isPremium} isVerified={vehicle.isVerified} />
+                {vehicle.isVerified && <VerifiedTag />}
+              </div>
+              <button type="button" className="btn btn--ghost" onClick={() => void shareVehicle(vehicle.id, vehicle.title)}>
+                <ShareIcon width={18} height={18} /> Share
+              </button>
+            </div>
+            <h1>{vehicle.title}</h1>
+            <p className="vehicle-page__location">
+              <PinIcon width={16} height={16} /> {vehicle.location}
+            </p>
+            <p className="vehicle-page__price">{formatNaira(vehicle.price)}</p>
+            <ul className="key-facts">
+              <li><GaugeIcon /> <span><strong>{formatKm(vehicle.mileage)}</strong><span className="muted small block">Mileage</span></span></li>
+              <li><CalendarIcon /> <span><strong>{vehicle.year}</strong><span className="muted small block">Year</span></span></li>
+              <li><BatteryIcon /> <span><strong>{formatKm(vehicle.range)}</strong><span className="muted small block">Range</span></span></li>
+            </ul>
+            <h2 className="h4">Description</h2>
+            <p className="pre-line">{vehicle.description}</p>
+          </section>
+          <section className="card" aria-labelledby="specs-heading">
+            <h2 id="specs-heading" className="h4">Specifications</h2>
+            <dl className="specs">
+              <Spec term="Brand" value={vehicle.brand} />
+              <Spec term="Model" value={vehicle.model} />
+              <Spec term="Year" value={String(vehicle.year)} />
+              <Spec term="Vehicle Type" value={TYPE_NAMES[vehicle.vehicleType]} />
+              <Spec term="Mileage" value={formatKm(vehicle.mileage)} />
+              <Spec term="Electric Range" value={formatKm(vehicle.range)} />
+              <Spec term="Location" value={vehicle.location} />
+              <Spec term="Price" value={formatNaira(vehicle.price)} />
+              <Spec term="Battery Health" value={`${vehicle.batteryHealth}%`} />
+              <Spec term="Charging" value={CHARGING_NAMES[vehicle.chargingType]} />
+              {vehicle.fastChargingTime !== null && <Spec term="Fast Charging Time" value={`${vehicle.fastChargingTime} min`} />}
+            </dl>
+          </section>
+        </div>
+        <aside className="vehicle-page__aside">
+          <SellerContact vehicle={vehicle} signedIn={session.status === 'signedIn'} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function Spec({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function OwnerBanner({ vehicle }: { vehicle: Vehicle }) {
+  const text = {
+    pending: 'Your listing is pending review. Buyers will see it once a moderator approves it.',
+    active: 'Your listing is live.',
+    rejected: `Your listing was rejected${vehicle.rejectionReason ? `: ${vehicle.rejectionReason}` : '.'} Edit it to submit it again.`,
+  }[vehicle.status];
+  return (
+    <div className={`notice notice--${vehicle.status === 'rejected' ? 'danger' : vehicle.status === 'pending' ? 'warning' : 'success'}`}>
+      <p>{text}</p>
+      <Link to={`/edit-listing/${vehicle.id}`} className="btn btn--outline">
+        Edit Listing
+      </Link>
+    </div>
+  );
+}
+
+export function VehicleNotFound() {
+  return (
+    <div className="page state">
+      <h1 className="state__title">Vehicle Not Found</h1>
+      <p className="muted">This vehicle may have been sold or removed.</p>
+      <Link to="/browse" className="btn btn--primary">
+        Browse Vehicles
+      </Link>
+    </div>
+  );
+}
+
+/** The singular path some links used. */
+export function RedirectToVehicle() {
+  const { id } = useParams();
+  return <Navigate to={`/vehicles/${id ?? ''}`} replace />;
+}

@@ -1,0 +1,87 @@
+import type { ErrorBody, FieldIssue } from './api-types';
+
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
+
+/** A failed API call: the server's stable code, its message and the fields it names. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: FieldIssue[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  fieldErrors(): Record<string, string> {
+    return Object.fromEntries(this.details.map((d) => [d.field.replace(/^(body|query)\./, ''), d.message]));
+  }
+}
+
+/** Where the API client gets the signed-in user's ID token; set by the auth feature. */
+let tokenSource: () => Promise<string | null> = () => Promise.resolve(null);
+export function setTokenSource(source: () => Promise<string | null>): void {
+  tokenSource = source;
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = await tokenSource();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (request.body instanceof FormData) body = request.body;
+  else if (request.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(request.body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(path, { method: request.method ?? 'GET', headers, body, signal: request.signal, credentials: 'same-origin' });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
+  }
+  if (!res.ok) throw await toApiError(res);
+  const data = res.status === 204 ? (undefined as T) : ((await res.json()) as T);
+  return { data, headers: res.headers };
+}
+
+export const apiGet = async <T>(path: string, signal?: AbortSignal): Promise<T> => (await apiRequest<T>(path, { signal })).data;
+
+async function toApiError(res: Response): Promise<ApiError> {
+  return errorFromBody(res.status, await res.text().catch(() => res.statusText));
+}
+
+/** Query string from the entries that carry a value. */
+export function toQuery(params: Record<string, string | number | undefined | null>): string {
+  const q = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') q.set(key, String(value));
+  }
+  const text = q.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The signed-in user's ID token, for requests made outside `apiRequest` (uploads with progress). */
+export const currentToken = (): Promise<string | null> => tokenSource();
+
+export function errorFromBody(status: number, text: string): ApiError {
+  try {
+    const body = JSON.parse(text) as ErrorBody;
+    return new ApiError(status, body.error.code, body.error.message, body.error.details ?? []);
+  } catch {
+    return new ApiError(status, 'HTTP_ERROR', `${status}: ${text || 'Request failed'}`);
+  }
+}

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -25,10 +26,19 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'integration',
-          include: ['adapters/test/**/*.test.ts'],
-          globalSetup: ['adapters/test/support/global-setup.ts'],
+          // Browser tests drive the built storefront in Chromium against the same real services.
+          include: ['adapters/test/**/*.test.ts', 'storefront/test/browser/**/*.test.ts'],
+          globalSetup: ['adapters/test/support/global-setup.ts', 'storefront/test/browser/support/build-storefront.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'storefront',
+          include: ['storefront/test/components/**/*.test.tsx', 'storefront/test/components/**/*.test.ts'],
+          environment: 'jsdom',
         },
       },
     ],

@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Flags measured to work on our machines: no sandbox as root, no calls home on a closed network.
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium is not at ${CHROMIUM}. Install Debian's package (apt-get install -y chromium; .ci/run does it) or set CHROMIUM_PATH.`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+}
+
+export const PHONE = { width: 360, height: 780 };
+
+/** A fresh browser profile (no session, no storage) on a phone-sized screen. */
+export async function newVisitor(browser: Browser, baseURL: string, viewport = PHONE): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL, viewport, permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+export interface Person {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export const newPerson = (firstName = 'Chioma'): Person => ({
+  firstName,
+  lastName: 'Eze',
+  email: `${firstName.toLowerCase()}-${randomBytes(4).toString('hex')}@example.test`,
+  password: `pw-${randomBytes(4).toString('hex')}`,
+});
+
+/** Signs up through the real /auth screen and waits until the app shows the signed-in navigation. */
+export async function signUpInBrowser(page: Page, person: Person): Promise<void> {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('Confirm password').fill(person.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect.poll(() => page.url()).not.toContain('/auth');
+}
+
+export async function openMenuIfCollapsed(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main', includeHidden: true }).waitFor({ state: 'attached' });
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  if (await toggle.isVisible()) await toggle.click();
+}
+
+/** Photos as a phone would take them: real JPEG files on disk. */
+export async function photoFiles(count: number): Promise<string[]> {
+  const files: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const file = path.join(os.tmpdir(), `voltmarket-photo-${randomBytes(4).toString('hex')}.jpg`);
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 30 + i * 80, g: 120, b: 90 } } }).jpeg().toFile(file);
+    files.push(file);
+  }
+  return files;
+}
+
+/** Emailed links the Auth emulator "sent". */
+export async function emulatorEmailLink(emulatorHost: string, projectId: string, email: string): Promise<string> {
+  const res = await fetch(`http://${emulatorHost}/emulator/v1/projects/${projectId}/oobCodes`);
+  const { oobCodes } = (await res.json()) as { oobCodes: { email: string; requestType: string; oobLink: string }[] };
+  const link = oobCodes.filter((c) => c.email === email && c.requestType === 'EMAIL_SIGNIN').at(-1);
+  if (!link) throw new Error(`No sign-in link was sent to ${email}`);
+  return link.oobLink;
+}

@@ -1,3 +1,4 @@
+import type { FirebaseSdk } from './firebase';
 import { connectSession, rememberSignUpProfile } from './session';
 
 export const EMAIL_FOR_SIGN_IN_KEY = 'emailForSignIn';
@@ -29,9 +30,30 @@ export async function signUpWithPassword(values: { firstName: string; lastName: 
   }
 }
 
-export async function signInWithGoogle(): Promise<void> {
-  const { sdk, auth } = await connectSession();
-  await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider(), sdk.browserPopupRedirectResolver);
+/** A Google account as the Auth emulator accepts it: an unsigned ID token naming the person. */
+export interface EmulatedGoogleAccount {
+  email: string;
+  name: string;
+}
+
+function emulatedGoogleCredential(sdk: FirebaseSdk, account: EmulatedGoogleAccount) {
+  const email = account.email.trim().toLowerCase();
+  return sdk.GoogleAuthProvider.credential(JSON.stringify({ sub: `google-${email}`, email, email_verified: true, name: account.name.trim() || email }));
+}
+
+/** Whether Google sign-in is the emulator's (development) rather than Google's own window. */
+export async function googleIsEmulated(): Promise<boolean> {
+  return (await connectSession()).emulated;
+}
+
+/**
+ * Google's popup needs Google's servers even in front of the emulator, so in development the
+ * emulator signs the person in from an account they name; in production it is Google's window.
+ */
+export async function signInWithGoogle(account?: EmulatedGoogleAccount): Promise<void> {
+  const { sdk, auth, emulated } = await connectSession();
+  if (emulated && account) await sdk.signInWithCredential(auth, emulatedGoogleCredential(sdk, account));
+  else await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider(), sdk.browserPopupRedirectResolver);
 }
 
 export async function signInAsGuest(): Promise<void> {
@@ -79,9 +101,10 @@ async function afterLinkChange(user: { getIdToken: (force: boolean) => Promise<s
   await user.getIdToken(true);
 }
 
-export async function linkGoogle(): Promise<void> {
-  const { sdk, user } = await signedInUser();
-  await sdk.linkWithPopup(user, new sdk.GoogleAuthProvider(), sdk.browserPopupRedirectResolver);
+export async function linkGoogle(account?: EmulatedGoogleAccount): Promise<void> {
+  const { sdk, user, emulated } = await signedInUser();
+  if (emulated && account) await sdk.linkWithCredential(user, emulatedGoogleCredential(sdk, account));
+  else await sdk.linkWithPopup(user, new sdk.GoogleAuthProvider(), sdk.browserPopupRedirectResolver);
   await afterLinkChange(user);
 }
 

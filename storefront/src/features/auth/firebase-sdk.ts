@@ -17,6 +17,7 @@ export {
   sendSignInLinkToEmail,
   signInAnonymously,
   signInWithEmailAndPassword,
+  signInWithCredential,
   signInWithEmailLink,
   signInWithPopup,
   signOut,

@@ -5,6 +5,8 @@ export type FirebaseSdk = typeof import('./firebase-sdk');
 export interface FirebaseKit {
   sdk: FirebaseSdk;
   auth: import('./firebase-sdk').Auth;
+  /** Development against the Auth emulator, which stands in for Google too. */
+  emulated: boolean;
 }
 
 let loading: Promise<FirebaseKit> | null = null;
@@ -19,7 +21,7 @@ export function loadFirebase(): Promise<FirebaseKit> {
     const app = sdk.initializeApp(config.firebase);
     const auth = sdk.initializeAuth(app, { persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence] });
     if (config.authEmulatorUrl) sdk.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
-    return { sdk, auth };
+    return { sdk, auth, emulated: !!config.authEmulatorUrl };
   })();
   loading.catch(() => {
     loading = null;

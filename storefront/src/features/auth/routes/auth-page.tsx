@@ -5,10 +5,11 @@ import { Spinner } from '../../../components/states';
 import { toast } from '../../../components/toast';
 import { usePageTitle } from '../../../components/use-page-title';
 import { safeRedirect } from '../../../lib/safe-redirect';
-import { isEmailSignInLink, signInAsGuest, signInWithGoogle } from '../actions';
+import { isEmailSignInLink, signInAsGuest, signInWithGoogle, type EmulatedGoogleAccount } from '../actions';
 import { authErrorMessage, isCancelledPopup } from '../auth-errors';
 import { EmailLinkCompletion } from '../components/email-link-completion';
 import { EmailLinkForm } from '../components/email-link-form';
+import { GoogleButton } from '../components/google-button';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
 import { connectSession, useSession } from '../session';
@@ -44,9 +45,9 @@ export function Component() {
       toast({ title: 'Authentication Failed', description: authErrorMessage(error, 'Failed to sign in as guest'), variant: 'destructive' });
     }
   };
-  const google = async () => {
+  const google = async (account?: EmulatedGoogleAccount) => {
     try {
-      await signInWithGoogle();
+      await signInWithGoogle(account);
       toast({ title: 'Welcome Back', description: 'You are signed in with Google.' });
     } catch (error) {
       if (!isCancelledPopup(error)) toast({ title: 'Login Failed', description: authErrorMessage(error, 'Failed to sign in'), variant: 'destructive' });
@@ -68,9 +69,9 @@ export function Component() {
           <EmailLinkCompletion href={emailLink} onDone={() => setEmailLink(null)} />
         ) : (
           <>
-            <button type="button" className="btn btn--outline btn--block" onClick={google}>
+            <GoogleButton onGoogle={google}>
               <GoogleMark /> Continue with Google
-            </button>
+            </GoogleButton>
             <p className="divider">
               <span>or</span>
             </p>

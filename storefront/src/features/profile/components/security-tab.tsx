@@ -5,6 +5,7 @@ import { toast } from '../../../components/toast';
 import { useForm } from '../../../components/use-form';
 import { linkGoogle, linkPassword, unlinkMethod } from '../../auth/actions';
 import { authErrorMessage, isCancelledPopup } from '../../auth/auth-errors';
+import { GoogleButton } from '../../auth/components/google-button';
 import { refreshSessionUser, useSession } from '../../auth/session';
 import { checkEmail, checkPassword } from '../../auth/validation';
 
@@ -90,9 +91,9 @@ export function SecurityTab() {
         <div className="card stack">
           <h3 className="h4">Google</h3>
           <p className="muted small">Sign in with your Google account as well.</p>
-          <button type="button" className="btn btn--outline" disabled={busy !== null} onClick={() => void run('google', linkGoogle, 'Google Account Linked', 'Link Failed')}>
+          <GoogleButton className="btn btn--outline" disabled={busy !== null} defaultEmail={user.email ?? ''} onGoogle={async (account) => void (await run('google', () => linkGoogle(account), 'Google Account Linked', 'Link Failed'))}>
             Link Google
-          </button>
+          </GoogleButton>
         </div>
       )}
       {!has('password') && (

@@ -28,7 +28,7 @@ export default defineConfig({
           name: 'integration',
           // Browser tests drive the built storefront in Chromium against the same real services.
           include: ['adapters/test/**/*.test.ts', 'storefront/test/browser/**/*.test.ts'],
-          globalSetup: ['adapters/test/support/global-setup.ts', 'storefront/test/browser/support/build-storefront.ts'],
+          globalSetup: ['adapters/test/support/global-setup.ts', 'storefront/test/browser/support/prepare-browser-tests.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

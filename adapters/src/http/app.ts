@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import compression from 'compression';
 import express, { type Express } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import type { Container } from 'inversify';
@@ -66,6 +67,9 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     next();
   });
+
+  // Phones on mobile data: scripts, styles and JSON pages travel gzip-compressed.
+  app.use(compression({ threshold: 1024 }));
 
   app.get('/api/openapi.yaml', (_req, res) => res.type('application/yaml').send(specText));
   app.use('/api/docs', swaggerUi.serve, swaggerUi.setup(spec, { customSiteTitle: 'Voltmarket API' }));

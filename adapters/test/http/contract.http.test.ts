@@ -42,4 +42,10 @@ describe('contract and operations', () => {
     expect(res.body.firebase).toEqual({ apiKey: 'demo-api-key', authDomain: `${api.config.firebaseProjectId}.firebaseapp.com`, projectId: api.config.firebaseProjectId });
     expect(res.body.authEmulatorUrl).toBe(`http://${api.config.firebaseAuthEmulatorHost}`);
   });
+
+  it('compresses responses for clients that accept gzip', async () => {
+    const res = await request(api.url).get('/api/catalogue').set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.body.brands.length).toBeGreaterThan(10);
+  });
 });

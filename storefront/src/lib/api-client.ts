@@ -36,7 +36,26 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
+interface EarlyRequest {
+  url: string;
+  response: Promise<Response>;
+}
+
+/** The listings request index.html started before the app loaded, if it is for this URL; used once. */
+function takeEarlyResponse(path: string): Promise<Response> | null {
+  const holder = window as unknown as { __voltmarketEarly?: EarlyRequest };
+  const early = holder.__voltmarketEarly;
+  if (!early || early.url !== path) return null;
+  delete holder.__voltmarketEarly;
+  return early.response;
+}
+
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
+  const early = !request.method || request.method === 'GET' ? takeEarlyResponse(path) : null;
+  if (early) {
+    const res = await early.catch(() => null);
+    if (res?.ok) return { data: (await res.json()) as T, headers: res.headers };
+  }
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = await tokenSource();
   if (token) headers.Authorization = `Bearer ${token}`;

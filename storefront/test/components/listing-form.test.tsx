@@ -81,6 +81,16 @@ describe('ListingForm', () => {
     expect(Array.from(model.options).map((o) => o.textContent)).toEqual(['Select model', 'Atto 3']);
   });
 
+  it('after a brand change, asks for a model again instead of submitting the old one', async () => {
+    const { user, brand, submit, catalogueLoaded } = renderForm(complete);
+    await catalogueLoaded();
+    await user.selectOptions(brand, 'BYD');
+    await submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert.querySelector('.toast__description')?.textContent).toBe('Please complete: Model');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('shows how much of the form is complete', async () => {
     const { user, catalogueLoaded } = renderForm();
     await catalogueLoaded();

@@ -1,7 +1,7 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest, toQuery } from '../../../lib/api-client';
 import type { VehicleSummary } from '../../../lib/api-types';
-import type { BrowseFilters } from '../filters';
+import { DEFAULT_FILTERS, type BrowseFilters } from '../filters';
 
 export const SEARCH_PAGE_SIZE = 24;
 
@@ -29,24 +29,29 @@ export async function searchVehicles(filters: BrowseFilters, offset: number, lim
 
 export const vehicleSearchKey = (filters: BrowseFilters) => ['vehicles', 'search', filters] as const;
 
-/** Pages of matching listings, fetched as the buyer scrolls. */
-export function useVehicleSearch(filters: BrowseFilters) {
-  return useInfiniteQuery({
+export const vehicleSearchQuery = (filters: BrowseFilters) =>
+  infiniteQueryOptions({
     queryKey: vehicleSearchKey(filters),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) => searchVehicles(filters, pageParam, SEARCH_PAGE_SIZE, signal),
-    getNextPageParam: (last) => {
+    getNextPageParam: (last: VehiclePage) => {
       const next = last.offset + last.vehicles.length;
       return last.vehicles.length > 0 && next < last.total && next <= 10_000 ? next : undefined;
     },
-    placeholderData: keepPreviousData,
   });
+
+/** Pages of matching listings, fetched as the buyer scrolls. */
+export function useVehicleSearch(filters: BrowseFilters) {
+  return useInfiniteQuery({ ...vehicleSearchQuery(filters), placeholderData: keepPreviousData });
 }
+
+export const featuredVehiclesQuery = () =>
+  queryOptions({
+    queryKey: ['vehicles', 'featured'],
+    queryFn: ({ signal }) => searchVehicles(DEFAULT_FILTERS, 0, 6, signal),
+  });
 
 /** The home page's six featured listings: the server puts boosted ones first. */
 export function useFeaturedVehicles() {
-  return useQuery({
-    queryKey: ['vehicles', 'featured'],
-    queryFn: ({ signal }) => searchVehicles({ vehicleType: 'all', brand: 'all', location: 'all', minPrice: null, maxPrice: null, search: '', sort: 'default' }, 0, 6, signal),
-  });
+  return useQuery(featuredVehiclesQuery());
 }

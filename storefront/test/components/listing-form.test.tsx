@@ -47,7 +47,8 @@ function renderForm(initial: ListingFormValues = emptyListingForm()) {
   const model = screen.getByLabelText('Model') as HTMLSelectElement;
   const price = screen.getByLabelText('Price (₦)') as HTMLInputElement;
   const submit = () => user.click(screen.getByRole('button', { name: 'Create Listing' }));
-  const catalogueLoaded = () => screen.findByRole('option', { name: 'Tesla' });
+  // While the catalogue loads, the brand placeholder reads "Loading brands...".
+  const catalogueLoaded = () => screen.findByRole('option', { name: 'Select brand' });
   return { user, brand, model, price, submit, catalogueLoaded };
 }
 

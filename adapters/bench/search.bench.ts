@@ -3,21 +3,18 @@
  * through `pg` (the baseline). Load: 32 connections; per query the median of 3 alternating runs of
  * 5 s each for the API and for SQL, after warm-ups.
  */
-import { fork } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { ListingCriteria } from '@voltmarket/application';
 import { correctSpelling } from '@voltmarket/domain';
 import { buildPublicSearchSql, type SqlStatement, type TextMatch } from '../src/postgres/listing-search.js';
-import { freePort, startEmbeddedPostgres } from '../src/postgres/embedded-server.js';
-import { createOrm, migrate } from '../src/postgres/orm.js';
 import { createReadPool } from '../src/postgres/read-pool.js';
 import { loadBenchListings } from './bench-data.js';
+import { createBenchDatabase, startBenchApi } from './bench-stack.js';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const CONNECTIONS = 32;
@@ -103,46 +100,17 @@ async function main(): Promise<void> {
   const cleanups: (() => Promise<unknown>)[] = [];
   try {
     out(`Voltmarket search benchmark: ${LISTINGS.toLocaleString('en')} listings, ${CONNECTIONS} connections, median of ${ROUNDS} runs of ${SECONDS} s per query`);
-    let adminUrl = process.env.DATABASE_URL;
-    if (!adminUrl) {
-      const dir = mkdtempSync(path.join(os.tmpdir(), 'voltmarket-bench-'));
-      const server = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: await freePort(), durable: false });
-      cleanups.push(async () => { await server.stop(); await fs.rm(dir, { recursive: true, force: true }); await fs.rm(server.dataDir, { recursive: true, force: true }); });
-      adminUrl = server.url();
-    }
-    const dbName = `voltmarket_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    cleanups.push(async () => { await admin.query(`drop database if exists ${dbName} with (force)`); await admin.end(); });
-    const u = new URL(adminUrl);
-    u.pathname = `/${dbName}`;
-    const dbUrl = u.toString();
-
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'voltmarket-bench-'));
+    cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
     const started = performance.now();
-    const orm = await createOrm({ clientUrl: dbUrl, poolMax: 2 });
-    await migrate(orm);
-    await orm.close();
+    const dbUrl = await createBenchDatabase(dir, `voltmarket_bench_${process.pid}`, cleanups);
     const client = new pg.Client({ connectionString: dbUrl });
     await client.connect();
     await loadBenchListings(client, LISTINGS);
     await client.end();
     out(`Loaded ${LISTINGS.toLocaleString('en')} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-    const server = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), [], {
-      execArgv: ['--conditions=development', '--import', 'tsx'],
-      env: { ...process.env, BENCH_DATABASE_URL: dbUrl, PORT: String(await freePort()), FIREBASE_PROJECT_ID: 'demo-bench', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1', DATA_DIR: os.tmpdir() },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    cleanups.push(() => new Promise<void>((resolve) => {
-      if (server.exitCode !== null) return resolve();
-      server.once('exit', () => resolve());
-      server.kill('SIGTERM');
-    }));
-    const apiUrl = await new Promise<string>((resolve, reject) => {
-      server.once('message', (m: { ready?: string }) => (m.ready ? resolve(m.ready) : reject(new Error('server failed'))));
-      server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    });
+    const apiUrl = await startBenchApi(dbUrl, os.tmpdir(), cleanups);
 
     // The same kind of pool, with the same settings, as the API's read side.
     const pool = createReadPool(dbUrl, 10);

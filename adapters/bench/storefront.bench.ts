@@ -4,21 +4,18 @@
  * 150 ms round trips and the CPU slowed 4x, on a phone-sized screen, cold cache, median of 5 loads.
  * Goals: at most 170 kB of gzip JavaScript, LCP at most 2.5 s.
  */
-import { fork } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { freePort, startEmbeddedPostgres } from '../src/postgres/embedded-server.js';
-import { createOrm, migrate } from '../src/postgres/orm.js';
 import { LocalDiskImageStore } from '../src/storage/local-disk-image-store.js';
 import { renderVehicleArtwork } from '../src/storage/vehicle-artwork.js';
 import { loadBenchListings } from './bench-data.js';
+import { createBenchDatabase, startBenchApi } from './bench-stack.js';
 
 const LOADS = Number(process.env.BENCH_PAGE_LOADS ?? 5);
 const LISTINGS = 2_000;
@@ -45,23 +42,7 @@ async function main(): Promise<void> {
 
     const dir = mkdtempSync(path.join(os.tmpdir(), 'voltmarket-bench-storefront-'));
     cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
-    let adminUrl = process.env.DATABASE_URL;
-    if (!adminUrl) {
-      const server = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: await freePort(), durable: false });
-      cleanups.push(async () => { await server.stop(); await fs.rm(server.dataDir, { recursive: true, force: true }); });
-      adminUrl = server.url();
-    }
-    const dbName = `voltmarket_bench_sf_${process.pid}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    cleanups.push(async () => { await admin.query(`drop database if exists ${dbName} with (force)`); await admin.end(); });
-    const u = new URL(adminUrl);
-    u.pathname = `/${dbName}`;
-    const dbUrl = u.toString();
-    const orm = await createOrm({ clientUrl: dbUrl, poolMax: 2 });
-    await migrate(orm);
-    await orm.close();
+    const dbUrl = await createBenchDatabase(dir, `voltmarket_bench_sf_${process.pid}`, cleanups);
 
     // Real photos, processed as uploads are (WebP large + thumbnail), three per listing.
     const images = new LocalDiskImageStore(path.join(dir, 'data', 'uploads'));
@@ -75,20 +56,7 @@ async function main(): Promise<void> {
     await client.query(`update listings set image_urls = jsonb_build_array($1::text, $2::text, $3::text) where id % 3 = 2`, urls.slice(6, 9));
     await client.end();
 
-    const server = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), [], {
-      execArgv: ['--conditions=development', '--import', 'tsx'],
-      env: { ...process.env, BENCH_DATABASE_URL: dbUrl, PORT: String(await freePort()), FIREBASE_PROJECT_ID: 'demo-bench', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1', DATA_DIR: path.join(dir, 'data') },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    cleanups.push(() => new Promise<void>((resolve) => {
-      if (server.exitCode !== null) return resolve();
-      server.once('exit', () => resolve());
-      server.kill('SIGTERM');
-    }));
-    const apiUrl = await new Promise<string>((resolve, reject) => {
-      server.once('message', (m: { ready?: string }) => (m.ready ? resolve(m.ready) : reject(new Error('server failed'))));
-      server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    });
+    const apiUrl = await startBenchApi(dbUrl, path.join(dir, 'data'), cleanups);
 
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
     cleanups.push(() => browser.close());

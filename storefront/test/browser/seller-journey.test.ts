@@ -1,25 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeAdminApp, startTestApi, type TestApi } from '../../../adapters/test/support/harness.js';
-import { launchChromium, newPerson, newVisitor, photoFiles, signUpInBrowser } from './support/browser.js';
+import type { TestApi } from '../../../adapters/test/support/harness.js';
+import { type BrowserStack, newPerson, newVisitor, photoFiles, seriousA11yViolations, signUpInBrowser, startBrowserStack } from './support/browser.js';
 import { adminToken, approve } from './support/listings.js';
 
 let api: TestApi;
 let browser: Browser;
+let stack: BrowserStack;
 beforeAll(async () => {
-  [api, browser] = await Promise.all([startTestApi(), launchChromium()]);
+  stack = await startBrowserStack();
+  ({ api, browser } = stack);
 });
-afterAll(async () => {
-  await browser?.close();
-  await api?.close();
-  await closeAdminApp();
-});
+afterAll(() => stack?.close());
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('a new seller on a phone', () => {
   it('signs up, lists a car with two photos, sees it pending, and buyers find it on Browse once approved', async () => {
@@ -28,7 +21,7 @@ describe('a new seller on a phone', () => {
     await signUpInBrowser(page, seller);
 
     await page.goto('/create-listing');
-    await expect.poll(() => seriousViolations(page)).toEqual([]);
+    await expect.poll(() => seriousA11yViolations(page)).toEqual([]);
     await page.getByLabel('Title').fill('2023 BYD Atto 3 Extended Range');
     await page.getByLabel('Description').fill('Bought new in Abuja, full service history, 7 kW wall charger included.');
     await page.getByLabel('Location').selectOption('Abuja');

@@ -1,18 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeAdminApp, startTestApi, type TestApi } from '../../../adapters/test/support/harness.js';
-import { emulatorEmailLink, launchChromium, newPerson, newVisitor, openMenuIfCollapsed, signUpInBrowser } from './support/browser.js';
+import type { TestApi } from '../../../adapters/test/support/harness.js';
+import { type BrowserStack, emulatorEmailLink, newPerson, newVisitor, openMenuIfCollapsed, signUpInBrowser, startBrowserStack } from './support/browser.js';
 
 let api: TestApi;
 let browser: Browser;
+let stack: BrowserStack;
 beforeAll(async () => {
-  [api, browser] = await Promise.all([startTestApi(), launchChromium()]);
+  stack = await startBrowserStack();
+  ({ api, browser } = stack);
 });
-afterAll(async () => {
-  await browser?.close();
-  await api?.close();
-  await closeAdminApp();
-});
+afterAll(() => stack?.close());
 
 const toast = (page: Page, title: string) => page.locator('.toast__title', { hasText: title }).waitFor();
 

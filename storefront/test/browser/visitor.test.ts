@@ -1,31 +1,24 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeAdminApp, startTestApi, type TestApi } from '../../../adapters/test/support/harness.js';
-import { launchChromium, newVisitor, openMenuIfCollapsed } from './support/browser.js';
+import type { TestApi } from '../../../adapters/test/support/harness.js';
+import { type BrowserStack, newVisitor, openMenuIfCollapsed, seriousA11yViolations, startBrowserStack } from './support/browser.js';
 import { publishListings } from './support/listings.js';
 
 let api: TestApi;
 let browser: Browser;
+let stack: BrowserStack;
 let ids: number[];
 beforeAll(async () => {
-  [api, browser] = await Promise.all([startTestApi(), launchChromium()]);
+  stack = await startBrowserStack();
+  ({ api, browser } = stack);
   ids = await publishListings(api, [
     { title: '2022 Hyundai IONIQ 5 Long Range', brand: 'Hyundai', model: 'IONIQ 5', location: 'Lagos', price: 38_500_000, year: 2022, vehicleType: 'car' },
     { title: '2021 Nissan Leaf e+', brand: 'Nissan', model: 'Leaf', location: 'Abuja', price: 14_000_000, year: 2021, vehicleType: 'car' },
     { title: '2023 Rivian R1T Adventure', brand: 'Rivian', model: 'R1T', location: 'Lagos', price: 95_000_000, year: 2023, vehicleType: 'truck' },
   ]);
 });
-afterAll(async () => {
-  await browser?.close();
-  await api?.close();
-  await closeAdminApp();
-});
+afterAll(() => stack?.close());
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('a visitor who has not signed in', () => {
   it('sees the featured vehicles on the home page and searches from the hero', async () => {
@@ -33,7 +26,7 @@ describe('a visitor who has not signed in', () => {
     await page.goto('/');
     await page.getByRole('heading', { name: 'Featured Electric Vehicles' }).waitFor();
     await page.getByRole('link', { name: '2023 Rivian R1T Adventure' }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByLabel('Vehicle Type').selectOption('truck');
     await page.getByRole('button', { name: 'Search EVs' }).click();
     await page.waitForURL('**/browse?vehicleType=truck');
@@ -45,7 +38,7 @@ describe('a visitor who has not signed in', () => {
     const { page, errors } = await newVisitor(browser, api.url);
     await page.goto('/browse');
     await page.getByText('3 vehicles found').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.getByLabel('Location').selectOption('Lagos');
     await page.getByText('2 vehicles found').waitFor();
@@ -75,14 +68,14 @@ describe('a visitor who has not signed in', () => {
     await page.goto(`/vehicle/${ids[1]}`);
     await page.waitForURL(`**/vehicles/${ids[1]}`);
     await page.getByRole('heading', { name: '2021 Nissan Leaf e+' }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     expect(await page.getByText('₦14,000,000').first().isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: /^Call/ }).count()).toBe(0);
     expect(await page.locator('main a[href^="mailto:"]').count()).toBe(0);
     await page.getByRole('link', { name: 'Sign In to Contact Seller' }).click();
     await page.waitForURL(`**/auth?redirect=%2Fvehicles%2F${ids[1]}`);
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 

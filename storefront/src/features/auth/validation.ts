@@ -30,14 +30,17 @@ function checkName(value: string, required: string, tooLong: string): string | u
   return name.length > 50 ? tooLong : undefined;
 }
 
+export const checkFirstName = (value: string) => checkName(value, AUTH_MESSAGES.firstNameRequired, AUTH_MESSAGES.firstNameTooLong);
+export const checkLastName = (value: string) => checkName(value, AUTH_MESSAGES.lastNameRequired, AUTH_MESSAGES.lastNameTooLong);
+
 export function validateSignIn(values: Values<SignInField>): Errors<SignInField> {
   return dropEmpty({ email: checkEmail(values.email), password: checkPassword(values.password) });
 }
 
 export function validateSignUp(values: Values<SignUpField>): Errors<SignUpField> {
   return dropEmpty({
-    firstName: checkName(values.firstName, AUTH_MESSAGES.firstNameRequired, AUTH_MESSAGES.firstNameTooLong),
-    lastName: checkName(values.lastName, AUTH_MESSAGES.lastNameRequired, AUTH_MESSAGES.lastNameTooLong),
+    firstName: checkFirstName(values.firstName),
+    lastName: checkLastName(values.lastName),
     email: checkEmail(values.email),
     password: checkPassword(values.password),
     confirmPassword: checkPassword(values.confirmPassword) ?? (values.confirmPassword !== values.password ? AUTH_MESSAGES.passwordsDiffer : undefined),

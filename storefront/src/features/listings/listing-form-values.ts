@@ -1,4 +1,5 @@
 import type { ChargingType, Vehicle, VehicleInput, VehicleType } from '../../lib/api-types';
+import { checkPhone } from '../../lib/phone';
 
 /** The listing form as typed: text in every box, photos as uploaded URLs. */
 export interface ListingFormValues {
@@ -121,7 +122,8 @@ export function validateListing(values: ListingFormValues, now = new Date()): Li
     const minutes = decimal(values.fastChargingTime);
     if (minutes === null || minutes > 1440) errors.fastChargingTime = 'Enter minutes, 0 or more (at most 1,440)';
   }
-  if (values.sellerPhone.trim() && !/^\+?[\d\s()-]{7,20}$/.test(values.sellerPhone.trim())) errors.sellerPhone = 'Enter a phone number such as +234 803 123 4567';
+  const phoneProblem = checkPhone(values.sellerPhone);
+  if (phoneProblem) errors.sellerPhone = phoneProblem;
   if (values.imageUrls.length === 0) errors.imageUrls = 'At least one image is required';
   else if (values.imageUrls.length > MAX_IMAGES) errors.imageUrls = `At most ${MAX_IMAGES} images`;
   return errors;

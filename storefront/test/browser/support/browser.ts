@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { closeAdminApp, startTestApi, type TestApi } from '../../../../adapters/test/support/harness.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -16,6 +18,34 @@ export async function launchChromium(): Promise<Browser> {
     throw new Error(`Chromium is not at ${CHROMIUM}. Install Debian's package (apt-get install -y chromium; .ci/run does it) or set CHROMIUM_PATH.`);
   }
   return chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+}
+
+export interface BrowserStack {
+  api: TestApi;
+  browser: Browser;
+  close: () => Promise<void>;
+}
+
+/** The real API (its own database, the shared Auth emulator) serving the built storefront, and Chromium. */
+export async function startBrowserStack(): Promise<BrowserStack> {
+  const [api, browser] = await Promise.all([startTestApi(), launchChromium()]);
+  return {
+    api,
+    browser,
+    close: async () => {
+      await browser.close();
+      await api.close();
+      await closeAdminApp();
+    },
+  };
+}
+
+/** axe-core's serious and critical findings on the page as it is now, one line each. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 export const PHONE = { width: 360, height: 780 };

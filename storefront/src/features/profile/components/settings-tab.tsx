@@ -4,18 +4,15 @@ import { toast } from '../../../components/toast';
 import { useForm } from '../../../components/use-form';
 import { ApiError } from '../../../lib/api-client';
 import type { User } from '../../../lib/api-types';
+import { checkPhone } from '../../../lib/phone';
+import { checkFirstName, checkLastName } from '../../auth/validation';
 import { useUpdateProfile } from '../api/update-profile';
 
 type ProfileField = 'firstName' | 'lastName' | 'phone';
 
 function validateProfile(v: Record<ProfileField, string>): Partial<Record<ProfileField, string>> {
-  const errors: Partial<Record<ProfileField, string>> = {};
-  if (!v.firstName.trim()) errors.firstName = 'First name is required';
-  else if (v.firstName.trim().length > 50) errors.firstName = 'First name too long';
-  if (!v.lastName.trim()) errors.lastName = 'Last name is required';
-  else if (v.lastName.trim().length > 50) errors.lastName = 'Last name too long';
-  if (v.phone.trim() && !/^\+?[\d\s()-]{7,20}$/.test(v.phone.trim())) errors.phone = 'Enter a phone number such as +234 803 123 4567';
-  return errors;
+  const errors = { firstName: checkFirstName(v.firstName), lastName: checkLastName(v.lastName), phone: checkPhone(v.phone) };
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message));
 }
 
 export function SettingsTab({ user }: { user: User }) {

@@ -29,7 +29,7 @@ export async function searchVehicles(filters: BrowseFilters, offset: number, lim
 
 export const vehicleSearchKey = (filters: BrowseFilters) => ['vehicles', 'search', filters] as const;
 
-export const vehicleSearchQuery = (filters: BrowseFilters) =>
+const vehicleSearchQuery = (filters: BrowseFilters) =>
   infiniteQueryOptions({
     queryKey: vehicleSearchKey(filters),
     initialPageParam: 0,
@@ -45,7 +45,7 @@ export function useVehicleSearch(filters: BrowseFilters) {
   return useInfiniteQuery({ ...vehicleSearchQuery(filters), placeholderData: keepPreviousData });
 }
 
-export const featuredVehiclesQuery = () =>
+const featuredVehiclesQuery = () =>
   queryOptions({
     queryKey: ['vehicles', 'featured'],
     queryFn: ({ signal }) => searchVehicles(DEFAULT_FILTERS, 0, 6, signal),

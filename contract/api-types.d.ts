@@ -561,7 +561,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's staff standing */
+        /** The caller's staff role; 403 for anyone who is not staff */
         get: {
             parameters: {
                 query?: never;
@@ -581,10 +581,185 @@ export interface paths {
                     };
                 };
                 401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
             };
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live figures for the dashboard. Support or admin. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The figures */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminStats"];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vehicles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Listings in every status. Filters: status, vehicleType, brand, location, sellerId, minPrice, maxPrice, q, id. Sorts: id, title, price, year, mileage, views, status, location, brand, createdAt, updatedAt. Support or admin. */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description react-admin simple-rest sort: a JSON array ["field","ASC"|"DESC"]. Each list names the fields it sorts by. */
+                    sort?: components["parameters"]["SortParam"];
+                    /** @description Rows to return as a JSON array [first, last], both inclusive and zero-based; at most 1000 rows. Default [0,24]. */
+                    range?: components["parameters"]["RangeParam"];
+                    /** @description A JSON object of filters; each list names the keys it accepts. {"id":[...]} fetches several records by id; "q" searches text. */
+                    filter?: components["parameters"]["FilterParam"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of listings */
+                200: {
+                    headers: {
+                        "Content-Range": components["headers"]["ContentRange"];
+                        "X-Total-Count"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Vehicle"][];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vehicles/bulk-approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve several pending listings; each one succeeds or fails on its own. Support or admin. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BulkModerationInput"];
+                };
+            };
+            responses: {
+                /** @description Which were approved and which were not (and why) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BulkModerationResult"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vehicles/bulk-reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject several listings with one reason; each one succeeds or fails on its own. Support or admin. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BulkModerationInput"];
+                };
+            };
+            responses: {
+                /** @description Which were rejected and which were not (and why) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BulkModerationResult"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -745,8 +920,65 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
-        put?: never;
+        /** One listing in any status, with the seller's contact details (counts no view). Support or admin. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["ListingId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The listing */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Vehicle"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        /** Correct any field and set any status (react-admin's update). Support or admin. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["ListingId"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdminVehicleUpdate"];
+                };
+            };
+            responses: {
+                /** @description The edited listing */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Vehicle"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
         post?: never;
         /** Delete a listing permanently. Admin only. */
         delete: {
@@ -760,12 +992,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Deleted */
-                204: {
+                /** @description The listing as it was before deletion */
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Vehicle"];
+                    };
                 };
                 400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
@@ -774,6 +1008,267 @@ export interface paths {
                 429: components["responses"]["TooManyRequests"];
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users with their listing counts. Filters: role, q (name, email, phone, id), id. Sorts: createdAt (joined), email, lastName, role, listingCount, id. Support or admin. */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description react-admin simple-rest sort: a JSON array ["field","ASC"|"DESC"]. Each list names the fields it sorts by. */
+                    sort?: components["parameters"]["SortParam"];
+                    /** @description Rows to return as a JSON array [first, last], both inclusive and zero-based; at most 1000 rows. Default [0,24]. */
+                    range?: components["parameters"]["RangeParam"];
+                    /** @description A JSON object of filters; each list names the keys it accepts. {"id":[...]} fetches several records by id; "q" searches text. */
+                    filter?: components["parameters"]["FilterParam"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of users */
+                200: {
+                    headers: {
+                        "Content-Range": components["headers"]["ContentRange"];
+                        "X-Total-Count"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminUser"][];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every user matching the filter as CSV (same filter and sort as the list; no row limit). Support or admin. */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description react-admin simple-rest sort: a JSON array ["field","ASC"|"DESC"]. Each list names the fields it sorts by. */
+                    sort?: components["parameters"]["SortParam"];
+                    /** @description A JSON object of filters; each list names the keys it accepts. {"id":[...]} fetches several records by id; "q" searches text. */
+                    filter?: components["parameters"]["FilterParam"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV with a header row */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        /** One user with their listing counts. Support or admin. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["UserId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The user */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminUser"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        /** Change a user's role. Admin only; the last admin cannot be demoted, nor a bootstrap staff member from configuration. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["UserId"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdminUserUpdate"];
+                };
+            };
+            responses: {
+                /** @description The user */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminUser"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                422: components["responses"]["RuleBroken"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every admin action, newest first by default. Filters: action, resource, recordId, actorId, q, id. Sorts: id, createdAt. Support or admin. */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description react-admin simple-rest sort: a JSON array ["field","ASC"|"DESC"]. Each list names the fields it sorts by. */
+                    sort?: components["parameters"]["SortParam"];
+                    /** @description Rows to return as a JSON array [first, last], both inclusive and zero-based; at most 1000 rows. Default [0,24]. */
+                    range?: components["parameters"]["RangeParam"];
+                    /** @description A JSON object of filters; each list names the keys it accepts. {"id":[...]} fetches several records by id; "q" searches text. */
+                    filter?: components["parameters"]["FilterParam"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of audit entries */
+                200: {
+                    headers: {
+                        "Content-Range": components["headers"]["ContentRange"];
+                        "X-Total-Count"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuditEntry"][];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["AuditEntryId"];
+            };
+            cookie?: never;
+        };
+        /** One audit entry. Support or admin. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["AuditEntryId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The entry */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuditEntry"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1028,6 +1523,142 @@ export interface components {
             isStaff: boolean;
             role: components["schemas"]["Role"];
         };
+        AdminStats: {
+            totalUsers: number;
+            activeListings: number;
+            /** @description Listings in every status. */
+            totalVehicles: number;
+            /** @description Listings awaiting approval. */
+            pendingListings: number;
+            rejectedListings: number;
+            /** @description Admins and support staff. */
+            staffMembers: number;
+            newUsersLast7Days: number;
+            newListingsLast7Days: number;
+            /** @description Detail views over every listing. */
+            totalViews: number;
+        };
+        /** @description The editable fields of a listing (any of them). The read-only fields of a listing record (id, seller, views, dates, flags) may be sent back as they were read and are ignored, so a whole record from GET can be PUT. */
+        AdminVehicleUpdate: {
+            title?: string;
+            description?: string;
+            /** @description Whole naira. */
+            price?: number;
+            /** @description 2010 to next year. */
+            year?: number;
+            /** @description Kilometres. */
+            mileage?: number;
+            /** @description Kilometres on a full charge. */
+            range?: number;
+            vehicleType?: components["schemas"]["VehicleType"];
+            brand?: string;
+            model?: string;
+            location?: string;
+            imageUrls?: string[];
+            batteryHealth?: number;
+            chargingType?: components["schemas"]["ChargingType"];
+            /** @description Minutes. */
+            fastChargingTime?: number | null;
+            vin?: string | null;
+            sellerPhone?: string | null;
+            isRentalAvailable?: boolean;
+            dailyRentalRate?: number | null;
+            weeklyRentalRate?: number | null;
+            monthlyRentalRate?: number | null;
+            status?: components["schemas"]["ListingStatus"];
+            rejectionReason?: string | null;
+            /** @description Read-only; must match the path when sent. */
+            id?: number;
+            /** @description Read-only. */
+            sellerId?: string;
+            /** @description Read-only. */
+            seller?: Record<string, never>;
+            /** @description Read-only (follows the status). */
+            isVerified?: boolean;
+            /** @description Read-only (follows advertising). */
+            isPremium?: boolean;
+            /** @description Read-only. */
+            views?: number;
+            /** @description Read-only. */
+            createdAt?: string;
+            /** @description Read-only. */
+            updatedAt?: string;
+        };
+        AdminUser: {
+            id: string;
+            email: string | null;
+            firstName: string | null;
+            lastName: string | null;
+            displayName: string;
+            phone: string | null;
+            role: components["schemas"]["Role"];
+            /**
+             * Format: date-time
+             * @description Joined.
+             */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Listings in every status. */
+            listingCount: number;
+            activeListingCount: number;
+            /** @description Staff through ADMIN_EMAILS or SUPPORT_EMAILS; their role cannot be lowered here. */
+            isBootstrapStaff: boolean;
+        };
+        /** @description Only the role changes. The other fields of a user record may be sent back as read and are ignored. */
+        AdminUserUpdate: {
+            role: components["schemas"]["Role"];
+            id?: string;
+            email?: string | null;
+            firstName?: string | null;
+            lastName?: string | null;
+            displayName?: string;
+            phone?: string | null;
+            profileImageUrl?: string | null;
+            createdAt?: string;
+            updatedAt?: string;
+            listingCount?: number;
+            activeListingCount?: number;
+            isBootstrapStaff?: boolean;
+        };
+        BulkModerationInput: {
+            ids: number[];
+            /** @description Only for bulk-reject. */
+            reason?: string;
+        };
+        BulkModerationResult: {
+            updated: number[];
+            failed: {
+                id: number;
+                code: string;
+                message: string;
+            }[];
+        };
+        /** @enum {string} */
+        AuditAction: "vehicle.approved" | "vehicle.rejected" | "vehicle.edited" | "vehicle.deleted" | "user.role_changed";
+        AuditEntry: {
+            id: number;
+            /** Format: date-time */
+            createdAt: string;
+            actorId: string;
+            /** @description As it was when the action was taken. */
+            actorEmail: string | null;
+            actorName: string;
+            action: components["schemas"]["AuditAction"];
+            /** @enum {string} */
+            resource: "vehicles" | "users";
+            recordId: string;
+            /** @description What the record was called then (listing title, user email). */
+            recordLabel: string;
+            /** @description The changed fields before (the whole record for a deletion). */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The changed fields after; null for a deletion. */
+            after: {
+                [key: string]: unknown;
+            } | null;
+        };
     };
     responses: {
         /** @description Bad input; `details` names each field and what is wrong with it. */
@@ -1093,6 +1724,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description The request is well-formed but breaks a marketplace rule. */
+        RuleBroken: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description Rate limited; Retry-After says when to try again. Limits apply to changes and uploads. */
         TooManyRequests: {
             headers: {
@@ -1105,9 +1745,20 @@ export interface components {
     };
     parameters: {
         ListingId: number;
+        /** @description react-admin simple-rest sort: a JSON array ["field","ASC"|"DESC"]. Each list names the fields it sorts by. */
+        SortParam: string;
+        /** @description Rows to return as a JSON array [first, last], both inclusive and zero-based; at most 1000 rows. Default [0,24]. */
+        RangeParam: string;
+        /** @description A JSON object of filters; each list names the keys it accepts. {"id":[...]} fetches several records by id; "q" searches text. */
+        FilterParam: string;
+        UserId: string;
+        AuditEntryId: number;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Which rows this page holds and how many match in all, e.g. "vehicles 0-24/319" ("vehicles *\/0" when none). */
+        ContentRange: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;

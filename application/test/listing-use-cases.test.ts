@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Actor, type ListingDetails, User } from '@voltmarket/domain';
 import {
-  DeleteListing, GetListing, ListMyListings, ModerateListing, ReviseListing, SearchListings, SubmitListing,
+  AuditTrail, DeleteListing, GetListing, ListMyListings, ModerateListing, ReviseListing, SearchListings, SubmitListing,
   WithdrawListing,
 } from '../src/index.js';
 import {
-  FixedClock, InMemoryListingRepository, InMemoryListingSearch, InMemoryListingViewCounter, InMemoryUserRepository,
+  FixedClock, InMemoryAuditLog, InMemoryListingRepository, InMemoryUnitOfWork, InMemoryListingSearch, InMemoryListingViewCounter, InMemoryUserRepository,
 } from './support/in-memory.js';
 
 const seller: Actor = { userId: 'seller', role: 'user' };
@@ -24,12 +24,16 @@ let listings: InMemoryListingRepository;
 let users: InMemoryUserRepository;
 let clock: FixedClock;
 let views: InMemoryListingViewCounter;
+let audit: InMemoryAuditLog;
+let work: InMemoryUnitOfWork;
 
 beforeEach(async () => {
   listings = new InMemoryListingRepository();
   users = new InMemoryUserRepository();
   clock = new FixedClock();
   views = new InMemoryListingViewCounter();
+  audit = new InMemoryAuditLog();
+  work = new InMemoryUnitOfWork([listings, users], audit);
   await users.save(User.register({ uid: 'seller', email: 'ada@x.ng', emailVerified: true, name: 'Ada Okafor', phone: '+234 1', signInProvider: 'password' }, clock.now()));
 });
 
@@ -37,7 +41,7 @@ const submit = (actor: Actor | null = seller, overrides: Partial<ListingDetails>
   new SubmitListing(listings, users, clock).execute(input(overrides), actor);
 const moderate = new (class {
   run(id: number, action: Parameters<ModerateListing['execute']>[0]['action'], actor: Actor | null) {
-    return new ModerateListing(listings, users, clock).execute({ id, action }, actor);
+    return new ModerateListing(listings, users, new AuditTrail(audit, users, clock), work, clock).execute({ id, action }, actor);
   }
 })();
 
@@ -88,10 +92,11 @@ describe('ModerateListing and DeleteListing', () => {
 
   it('let only admins delete', async () => {
     const { id } = await submit();
-    await expect(new DeleteListing(listings).execute({ id }, support)).rejects.toMatchObject({ code: 'ADMIN_ONLY' });
-    await new DeleteListing(listings).execute({ id }, admin);
+    const remove = new DeleteListing(listings, users, new AuditTrail(audit, users, clock), work);
+    await expect(remove.execute({ id }, support)).rejects.toMatchObject({ code: 'ADMIN_ONLY' });
+    expect((await remove.execute({ id }, admin)).title).toBe('2021 Nissan Leaf');
     expect(listings.rows.size).toBe(0);
-    await expect(new DeleteListing(listings).execute({ id }, admin)).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(remove.execute({ id }, admin)).rejects.toMatchObject({ kind: 'not_found' });
   });
 });
 

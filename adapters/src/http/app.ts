@@ -15,7 +15,9 @@ import { resolveActor } from './auth.js';
 import { errorHandler, sendError } from './errors.js';
 import { refuseNulCharacters } from './input-guards.js';
 import { rateLimit } from './rate-limit.js';
-import { adminListingRoutes } from './routes/admin-listing-routes.js';
+import { adminRoutes } from './routes/admin-routes.js';
+import { adminUserRoutes } from './routes/admin-user-routes.js';
+import { adminVehicleRoutes } from './routes/admin-vehicle-routes.js';
 import { identityRoutes } from './routes/identity-routes.js';
 import { listingRoutes } from './routes/listing-routes.js';
 import { uploadRoutes } from './routes/upload-routes.js';
@@ -101,7 +103,7 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
   app.use('/api', resolveActor(c.get(Authenticate)));
   app.use('/api', rateLimit({ limit: config.writesPerMinute, windowMs: 60_000, applies: (method) => method !== 'GET' && method !== 'HEAD' }));
   app.use('/api', rateLimit({ limit: config.uploadsPerMinute, windowMs: 60_000, applies: (method, p) => method === 'POST' && p.startsWith('/upload') }));
-  app.use('/api', identityRoutes(c), listingRoutes(c), adminListingRoutes(c), uploadRoutes(c));
+  app.use('/api', identityRoutes(c), listingRoutes(c), adminRoutes(c), adminVehicleRoutes(c), adminUserRoutes(c), uploadRoutes(c));
   app.use('/api', (req, res) => sendError(res, 404, 'ROUTE_NOT_FOUND', `No route ${req.method} ${req.path}.`));
 
   app.use('/uploads', express.static(path.join(config.dataDir, 'uploads'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));

@@ -3,16 +3,21 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type pg from 'pg';
 import {
-  Authenticate, type Clock, DeleteListing, GetCurrentUser, GetListing, type IdentityVerifier,
-  type ImageStore, ListMyListings, type ListingSearch, type ListingViewCounter, ModerateListing,
-  ReviseListing, SearchListings, SubmitListing, SyncUser, UpdateProfile, UploadListingImage, WithdrawListing,
+  type AdminReadModel, AuditTrail, Authenticate, BulkModerateListings, ChangeUserRole, type Clock, DeleteListing,
+  ExportUsers, GetAdminStats, GetCurrentUser, GetListing, type IdentityVerifier, type ImageStore, ListAdminUsers,
+  ListAdminVehicles, ListAuditEntries, ListMyListings, type ListingSearch, type ListingViewCounter, ModerateListing,
+  ReviseListing, SearchListings, SubmitListing, SyncUser, type UnitOfWork, UpdateProfile, UploadListingImage,
+  WithdrawListing,
 } from '@voltmarket/application';
-import type { ListingRepository, ModerationPolicy, StaffDirectory, UserRepository } from '@voltmarket/domain';
+import type { AuditLog, ListingRepository, ModerationPolicy, StaffDirectory, UserRepository } from '@voltmarket/domain';
 import type { AppConfig } from './config.js';
 import { MikroOrmListingRepository } from '../postgres/listing-repository.js';
 import { MikroOrmUserRepository } from '../postgres/user-repository.js';
 import { PostgresListingSearch, PostgresListingViewCounter } from '../postgres/listing-search.js';
 import { ListingCountCache } from '../postgres/listing-count-cache.js';
+import { PostgresAdminReadModel } from '../postgres/admin-read-model.js';
+import { MikroOrmAuditLog } from '../postgres/audit-log.js';
+import { MikroOrmUnitOfWork } from '../postgres/unit-of-work.js';
 import { LocalDiskImageStore } from '../storage/local-disk-image-store.js';
 import path from 'node:path';
 
@@ -32,6 +37,9 @@ export const TOKENS = {
   ListingViewCounter: Symbol.for('ListingViewCounter') as ServiceIdentifier<ListingViewCounter>,
   IdentityVerifier: Symbol.for('IdentityVerifier') as ServiceIdentifier<IdentityVerifier>,
   ImageStore: Symbol.for('ImageStore') as ServiceIdentifier<ImageStore>,
+  UnitOfWork: Symbol.for('UnitOfWork') as ServiceIdentifier<UnitOfWork>,
+  AuditLog: Symbol.for('AuditLog') as ServiceIdentifier<AuditLog>,
+  AdminReadModel: Symbol.for('AdminReadModel') as ServiceIdentifier<AdminReadModel>,
 } as const;
 
 export interface Infrastructure {
@@ -66,7 +74,12 @@ export function buildContainer(infra: Infrastructure): Container {
   c.bind(TOKENS.ListingViewCounter).toResolvedValue((orm: MikroORM) => new PostgresListingViewCounter(orm), [TOKENS.Orm]);
   c.bind(TOKENS.ImageStore).toConstantValue(new LocalDiskImageStore(path.join(config.dataDir, 'uploads')));
 
-  const { UserRepository: U, ListingRepository: L, Clock: K } = TOKENS;
+  c.bind(TOKENS.UnitOfWork).toResolvedValue((orm: MikroORM) => new MikroOrmUnitOfWork(orm), [TOKENS.Orm]);
+  c.bind(TOKENS.AuditLog).toResolvedValue((orm: MikroORM) => new MikroOrmAuditLog(orm), [TOKENS.Orm]);
+  c.bind(TOKENS.AdminReadModel).toResolvedValue((pool: pg.Pool) => new PostgresAdminReadModel(pool), [TOKENS.ReadPool]);
+
+  const { UserRepository: U, ListingRepository: L, Clock: K, UnitOfWork: W, AdminReadModel: R } = TOKENS;
+  c.bind(AuditTrail).toResolvedValue((a, u, k) => new AuditTrail(a, u, k), [TOKENS.AuditLog, U, K]);
   c.bind(Authenticate).toResolvedValue((v, u, s, k) => new Authenticate(v, u, s, k), [TOKENS.IdentityVerifier, U, TOKENS.StaffDirectory, K]);
   c.bind(SyncUser).toResolvedValue((u, k) => new SyncUser(u, k), [U, K]);
   c.bind(GetCurrentUser).toResolvedValue((u) => new GetCurrentUser(u), [U]);
@@ -77,8 +90,15 @@ export function buildContainer(infra: Infrastructure): Container {
   c.bind(GetListing).toResolvedValue((l, u, v, k) => new GetListing(l, u, v, k), [L, U, TOKENS.ListingViewCounter, K]);
   c.bind(SearchListings).toResolvedValue((s) => new SearchListings(s), [TOKENS.ListingSearch]);
   c.bind(ListMyListings).toResolvedValue((s) => new ListMyListings(s), [TOKENS.ListingSearch]);
-  c.bind(ModerateListing).toResolvedValue((l, u, k) => new ModerateListing(l, u, k), [L, U, K]);
-  c.bind(DeleteListing).toResolvedValue((l) => new DeleteListing(l), [L]);
+  c.bind(ModerateListing).toResolvedValue((l, u, t, w, k) => new ModerateListing(l, u, t, w, k), [L, U, AuditTrail, W, K]);
+  c.bind(BulkModerateListings).toResolvedValue((m) => new BulkModerateListings(m), [ModerateListing]);
+  c.bind(DeleteListing).toResolvedValue((l, u, t, w) => new DeleteListing(l, u, t, w), [L, U, AuditTrail, W]);
+  c.bind(ChangeUserRole).toResolvedValue((u, s, t, w, k) => new ChangeUserRole(u, s, t, w, k), [U, TOKENS.StaffDirectory, AuditTrail, W, K]);
+  c.bind(ListAdminVehicles).toResolvedValue((r, l, u) => new ListAdminVehicles(r, l, u), [R, L, U]);
+  c.bind(ListAdminUsers).toResolvedValue((r, s) => new ListAdminUsers(r, s), [R, TOKENS.StaffDirectory]);
+  c.bind(ListAuditEntries).toResolvedValue((r) => new ListAuditEntries(r), [R]);
+  c.bind(ExportUsers).toResolvedValue((r) => new ExportUsers(r), [R]);
+  c.bind(GetAdminStats).toResolvedValue((r, k) => new GetAdminStats(r, k), [R, K]);
   c.bind(UploadListingImage).toResolvedValue((i) => new UploadListingImage(i), [TOKENS.ImageStore]);
   return c;
 }

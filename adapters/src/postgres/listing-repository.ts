@@ -19,6 +19,11 @@ export class MikroOrmListingRepository implements ListingRepository {
     return requestEm(this.orm).findOne(ListingSchema, { id });
   }
 
+  findByIds(ids: readonly number[]): Promise<Listing[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return requestEm(this.orm).find(ListingSchema, { id: { $in: [...ids] } });
+  }
+
   async save(listing: Listing): Promise<void> {
     await requestEm(this.orm).persistAndFlush(listing);
     this.counts.clear();

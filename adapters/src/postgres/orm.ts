@@ -58,6 +58,20 @@ export function requestEm(orm: MikroORM): EntityManager {
   return em;
 }
 
+/** Runs work with `em` as the scope's EntityManager (a transaction's), then puts the previous one back. */
+export async function withRequestEm<T>(orm: MikroORM, em: EntityManager, work: () => Promise<T>): Promise<T> {
+  const ems = scope.getStore();
+  if (!ems) throw new Error('No request scope: run the work inside inContext() or the HTTP requestScope middleware');
+  const previous = ems.get(orm);
+  ems.set(orm, em);
+  try {
+    return await work();
+  } finally {
+    if (previous) ems.set(orm, previous);
+    else ems.delete(orm);
+  }
+}
+
 /** Runs work outside HTTP (seed, jobs, tests) with its own EntityManager, as a request would. */
 export function inContext<T>(_orm: MikroORM, work: () => Promise<T>): Promise<T> {
   return scope.run(new Map(), work);

@@ -1,5 +1,5 @@
 import { EntitySchema } from '@mikro-orm/postgresql';
-import { Listing, User } from '@voltmarket/domain';
+import { AuditEntry, Listing, User } from '@voltmarket/domain';
 
 /**
  * The domain classes mapped onto tables. The domain stays free of ORM imports; the generated
@@ -58,4 +58,21 @@ export const ListingSchema = new EntitySchema<Listing>({
   },
 });
 
-export const ENTITY_SCHEMAS = [UserSchema, ListingSchema];
+export const AuditEntrySchema = new EntitySchema<AuditEntry>({
+  class: AuditEntry,
+  tableName: 'audit_log',
+  properties: {
+    id: { type: 'integer', primary: true, autoincrement: true },
+    createdAt: { type: 'datetime' },
+    actorId: { type: 'string' },
+    actorEmail: { type: 'string', nullable: true },
+    action: { type: 'string' },
+    resource: { type: 'string' },
+    recordId: { type: 'string' },
+    recordLabel: { type: 'string' },
+    before: { type: 'json', nullable: true },
+    after: { type: 'json', nullable: true },
+  },
+});
+
+export const ENTITY_SCHEMAS = [UserSchema, ListingSchema, AuditEntrySchema];

@@ -10,6 +10,20 @@ export class MikroOrmUserRepository implements UserRepository {
     return requestEm(this.orm).findOne(UserSchema, { id });
   }
 
+  findByIds(ids: readonly string[]): Promise<User[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return requestEm(this.orm).find(UserSchema, { id: { $in: [...ids] } });
+  }
+
+  async countAdminsForRoleChange(): Promise<number> {
+    const em = requestEm(this.orm);
+    // Locks the admin rows until the transaction ends: a concurrent demotion waits, then counts again.
+    const rows = await em.getConnection().execute<{ id: string }[]>(
+      `select id from users where role = 'admin' for update`, [], 'all', em.getTransactionContext(),
+    );
+    return rows.length;
+  }
+
   async save(user: User): Promise<void> {
     await this.releaseEmail(user);
     await requestEm(this.orm).persistAndFlush(user);

@@ -110,14 +110,16 @@ describe('staff roles on the server', () => {
     expect(edit.body).toMatchObject({ status: 'pending', title: 'Corrected title', isVerified: false });
 
     await request(api.url).delete(`/api/admin/vehicles/${id}`).set(auth(support)).expect(403);
-    await request(api.url).delete(`/api/admin/vehicles/${id}`).set(auth(admin)).expect(204);
+    const deleted = await request(api.url).delete(`/api/admin/vehicles/${id}`).set(auth(admin)).expect(200);
+    expect(deleted.body).toMatchObject({ id, title: 'Corrected title' });
     await request(api.url).delete(`/api/admin/vehicles/${id}`).set(auth(admin)).expect(404);
   });
 
   it('reports the standing of the caller', async () => {
     expect((await request(api.url).get('/api/admin/check').set(auth(admin)).expect(200)).body).toEqual({ isAdmin: true, isStaff: true, role: 'admin' });
     expect((await request(api.url).get('/api/admin/check').set(auth(support)).expect(200)).body).toEqual({ isAdmin: false, isStaff: true, role: 'support' });
-    expect((await request(api.url).get('/api/admin/check').set(auth(buyer)).expect(200)).body.isStaff).toBe(false);
+    expect((await request(api.url).get('/api/admin/check').set(auth(buyer)).expect(403)).body.error.code).toBe('STAFF_ONLY');
+    await request(api.url).get('/api/admin/check').expect(401);
   });
 });
 

@@ -1,8 +1,9 @@
 import {
-  type Actor, type ListingDetailsPatch, type ListingRepository, type ListingStatus,
+  type Actor, type AuditAction, type ListingDetailsPatch, type ListingRepository, type ListingStatus,
   type UserRepository, listingNotFound,
 } from '@voltmarket/domain';
-import type { Clock } from '../shared/ports.js';
+import { type AuditTrail, listingAuditValues } from '../admin/audit-trail.js';
+import type { Clock, UnitOfWork } from '../shared/ports.js';
 import { requireAdmin, requireStaff } from '../shared/guards.js';
 import { type ListingView, toListingView } from './listing-views.js';
 
@@ -11,36 +12,67 @@ export type ModerationAction =
   | { kind: 'reject'; reason?: string }
   | { kind: 'edit'; changes: ListingDetailsPatch & { status?: ListingStatus; rejectionReason?: string } };
 
-/** Support and admins approve, reject or correct any listing. */
+const AUDITED_AS: Record<ModerationAction['kind'], AuditAction> = {
+  approve: 'vehicle.approved',
+  reject: 'vehicle.rejected',
+  edit: 'vehicle.edited',
+};
+
+/** Support and admins approve, reject or correct any listing; each change leaves an audit entry. */
 export class ModerateListing {
   constructor(
     private readonly listings: ListingRepository,
     private readonly users: UserRepository,
+    private readonly trail: AuditTrail,
+    private readonly work: UnitOfWork,
     private readonly clock: Clock,
   ) {}
 
   async execute(input: { id: number; action: ModerationAction }, actor: Actor | null): Promise<ListingView> {
     const staff = requireStaff(actor);
-    const listing = await this.listings.findById(input.id);
-    if (!listing) throw listingNotFound(input.id);
-    const now = this.clock.now();
-    const { action } = input;
-    if (action.kind === 'approve') listing.approve(now);
-    else if (action.kind === 'reject') listing.reject(action.reason, now);
-    else listing.editByStaff(action.changes, now);
-    await this.listings.save(listing);
-    return toListingView(listing, await this.users.findById(listing.sellerId), staff);
+    return this.work.run(async () => {
+      const listing = await this.listings.findById(input.id);
+      if (!listing) throw listingNotFound(input.id);
+      const before = listingAuditValues(listing);
+      const now = this.clock.now();
+      const { action } = input;
+      if (action.kind === 'approve') listing.approve(now);
+      else if (action.kind === 'reject') listing.reject(action.reason, now);
+      else listing.editByStaff(action.changes, now);
+      const after = listingAuditValues(listing);
+      // An edit that changes nothing is not an action worth a record (react-admin may send the whole record back).
+      if (JSON.stringify(before) !== JSON.stringify(after)) {
+        await this.listings.save(listing);
+        await this.trail.record(staff, {
+          action: AUDITED_AS[action.kind], resource: 'vehicles', recordId: String(listing.id), recordLabel: listing.title, before, after,
+        });
+      }
+      return toListingView(listing, await this.users.findById(listing.sellerId), staff);
+    });
   }
 }
 
-/** Only admins delete listings, and deletion is permanent. */
+/** Only admins delete listings, and deletion is permanent; the audit entry keeps the whole listing. */
 export class DeleteListing {
-  constructor(private readonly listings: ListingRepository) {}
+  constructor(
+    private readonly listings: ListingRepository,
+    private readonly users: UserRepository,
+    private readonly trail: AuditTrail,
+    private readonly work: UnitOfWork,
+  ) {}
 
-  async execute(input: { id: number }, actor: Actor | null): Promise<void> {
-    requireAdmin(actor);
-    const listing = await this.listings.findById(input.id);
-    if (!listing) throw listingNotFound(input.id);
-    await this.listings.remove(listing);
+  async execute(input: { id: number }, actor: Actor | null): Promise<ListingView> {
+    const admin = requireAdmin(actor);
+    return this.work.run(async () => {
+      const listing = await this.listings.findById(input.id);
+      if (!listing) throw listingNotFound(input.id);
+      const view = toListingView(listing, await this.users.findById(listing.sellerId), admin);
+      await this.trail.record(admin, {
+        action: 'vehicle.deleted', resource: 'vehicles', recordId: String(listing.id), recordLabel: listing.title,
+        before: listingAuditValues(listing), after: null,
+      });
+      await this.listings.remove(listing);
+      return view;
+    });
   }
 }

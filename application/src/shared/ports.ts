@@ -3,3 +3,8 @@
 export interface Clock {
   now(): Date;
 }
+
+/** Runs work as one transaction: every change inside commits together or not at all. */
+export interface UnitOfWork {
+  run<T>(work: () => Promise<T>): Promise<T>;
+}

@@ -1,5 +1,5 @@
-import type { ListingCriteria, ListingPage, ListingSearch, ListingSummary, OwnListingSummary, ListingViewCounter, ImageStore, StoredImage, Clock } from '../../src/index.js';
-import type { Listing, ListingRepository, User, UserRepository } from '@voltmarket/domain';
+import type { ListingCriteria, ListingPage, ListingSearch, ListingSummary, OwnListingSummary, ListingViewCounter, ImageStore, StoredImage, Clock, UnitOfWork } from '../../src/index.js';
+import type { AuditEntry, AuditLog, Listing, ListingRepository, User, UserRepository } from '@voltmarket/domain';
 
 /** Stand-ins for the database adapters, so use cases are tested fast and in isolation. */
 export class InMemoryListingRepository implements ListingRepository {
@@ -11,6 +11,9 @@ export class InMemoryListingRepository implements ListingRepository {
   }
   async findById(id: number): Promise<Listing | null> {
     return this.rows.get(id) ?? null;
+  }
+  async findByIds(ids: readonly number[]): Promise<Listing[]> {
+    return ids.flatMap((id) => this.rows.get(id) ?? []);
   }
   async save(listing: Listing): Promise<void> {
     this.rows.set(listing.id, listing);
@@ -24,6 +27,12 @@ export class InMemoryUserRepository implements UserRepository {
   readonly rows = new Map<string, User>();
   async findById(id: string): Promise<User | null> {
     return this.rows.get(id) ?? null;
+  }
+  async findByIds(ids: readonly string[]): Promise<User[]> {
+    return ids.flatMap((id) => this.rows.get(id) ?? []);
+  }
+  async countAdminsForRoleChange(): Promise<number> {
+    return [...this.rows.values()].filter((u) => u.role === 'admin').length;
   }
   async save(user: User): Promise<void> {
     this.rows.set(user.id, user);
@@ -88,5 +97,36 @@ export class FixedClock implements Clock {
   }
   advance(ms: number): void {
     this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export class InMemoryAuditLog implements AuditLog {
+  readonly entries: AuditEntry[] = [];
+  async append(entry: AuditEntry): Promise<void> {
+    entry.id = this.entries.length + 1;
+    this.entries.push(entry);
+  }
+}
+
+/**
+ * Keeps copies of the rows and puts them back when the work throws, as a rolled-back transaction
+ * would: a use case test sees that a failure changes nothing.
+ */
+export class InMemoryUnitOfWork implements UnitOfWork {
+  constructor(private readonly stores: { rows: Map<unknown, object> }[], private readonly audit?: InMemoryAuditLog) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    const copies = this.stores.map((store) => new Map([...store.rows].map(([k, v]) => [k, structuredClone(v)])));
+    const auditLength = this.audit?.entries.length ?? 0;
+    try {
+      return await work();
+    } catch (err) {
+      this.stores.forEach((store, i) => {
+        store.rows.clear();
+        for (const [k, v] of copies[i]!) store.rows.set(k, Object.assign(Object.create(Object.getPrototypeOf(v) as object) as object, v));
+      });
+      this.audit?.entries.splice(auditLength);
+      throw err;
+    }
   }
 }

@@ -2,6 +2,12 @@ import type { User } from './user.js';
 
 export interface UserRepository {
   findById(id: string): Promise<User | null>;
+  findByIds(ids: readonly string[]): Promise<User[]>;
+  /**
+   * How many administrators there are, read under a lock held until the unit of work ends, so two
+   * concurrent demotions cannot both see a second administrator.
+   */
+  countAdminsForRoleChange(): Promise<number>;
   save(user: User): Promise<void>;
   /**
    * Stores a user seen for the first time, unless a concurrent request already did; returns the

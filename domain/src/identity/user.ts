@@ -70,7 +70,7 @@ export class User {
       changed = true;
     }
     const bootstrap = bootstrapRole(identity, staff);
-    if (rank(bootstrap) > rank(this.role)) {
+    if (roleRank(bootstrap) > roleRank(this.role)) {
       this.role = bootstrap;
       changed = true;
     }
@@ -122,14 +122,20 @@ export function splitDisplayName(name: string | null | undefined): [string | nul
 }
 
 export function bootstrapRole(identity: VerifiedIdentity, staff: StaffDirectory): Role {
-  if (!identity.email || !identity.emailVerified) return 'user';
-  const email = identity.email.toLowerCase();
-  if (staff.adminEmails.includes(email)) return 'admin';
-  if (staff.supportEmails.includes(email)) return 'support';
+  if (!identity.emailVerified) return 'user';
+  return configuredRole(identity.email, staff);
+}
+
+/** The role configuration gives an address, whether or not it has signed in. */
+export function configuredRole(email: string | null, staff: StaffDirectory): Role {
+  if (!email) return 'user';
+  const address = email.toLowerCase();
+  if (staff.adminEmails.includes(address)) return 'admin';
+  if (staff.supportEmails.includes(address)) return 'support';
   return 'user';
 }
 
-const rank = (role: Role): number => ({ user: 0, support: 1, admin: 2 })[role];
+export const roleRank = (role: Role): number => ({ user: 0, support: 1, admin: 2 })[role];
 
 function checkProfile(changes: ProfileChanges): ProfileChanges {
   const issues = new FieldIssues();

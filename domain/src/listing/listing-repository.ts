@@ -4,6 +4,7 @@ import type { Listing } from './listing.js';
 export interface ListingRepository {
   nextId(): Promise<number>;
   findById(id: number): Promise<Listing | null>;
+  findByIds(ids: readonly number[]): Promise<Listing[]>;
   save(listing: Listing): Promise<void>;
   remove(listing: Listing): Promise<void>;
 }

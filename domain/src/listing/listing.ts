@@ -115,10 +115,11 @@ export class Listing implements ListingDetails {
   /** Staff may correct any detail and set any of the three statuses. */
   editByStaff(patch: ListingDetailsPatch & { status?: ListingStatus; rejectionReason?: string }, now: Date): void {
     const { status, rejectionReason, ...details } = patch;
-    this.applyDetails(details, now);
+    const moderation = [this.status, this.rejectionReason];
+    const changed = this.applyDetails(details, now);
     if (status !== undefined && status !== this.status) this.moveTo(status, checkReason(rejectionReason));
     else if (rejectionReason !== undefined && this.status === 'rejected') this.rejectionReason = checkReason(rejectionReason);
-    this.updatedAt = now;
+    if (changed.length > 0 || moderation[0] !== this.status || moderation[1] !== this.rejectionReason) this.updatedAt = now;
   }
 
   private moveTo(status: ListingStatus, reason: string = DEFAULT_REJECTION_REASON): void {

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import type { Container } from 'inversify';
 import { GetCurrentUser, SyncUser, UpdateProfile } from '@voltmarket/application';
-import { isAdmin, isStaff, notSignedIn } from '@voltmarket/domain';
 import type { components } from '@voltmarket/contract';
 import { TOKENS } from '../../main/container.js';
 import { assertClaimedUser } from '../auth.js';
@@ -39,11 +38,6 @@ export function identityRoutes(c: Container): Router {
     const { userId, ...changes } = req.body as ProfilePatch;
     assertClaimedUser(userId, req.actor);
     res.json(await updateProfile.execute(changes, req.actor));
-  });
-
-  router.get('/admin/check', (req, res) => {
-    if (!req.actor) throw notSignedIn();
-    res.json({ isAdmin: isAdmin(req.actor), isStaff: isStaff(req.actor), role: req.actor.role });
   });
 
   return router;

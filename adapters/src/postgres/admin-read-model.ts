@@ -1,0 +1,209 @@
+import type pg from 'pg';
+import type {
+  AdminListQuery, AdminReadModel, AdminStats, AdminUserFilter, AdminUserRow, AdminUserSort, AdminVehicleFilter,
+  AdminVehicleSort, AuditEntryView, AuditFilter, AuditSort, Page, SortOrder,
+} from '@voltmarket/application';
+import { type AuditAction, type AuditResource, type AuditValues, type Role, sellerDisplayName } from '@voltmarket/domain';
+
+const VEHICLE_COLUMN: Record<AdminVehicleSort, string> = {
+  id: 'l.id', title: 'l.title', price: 'l.price', year: 'l.year', mileage: 'l.mileage', views: 'l.views',
+  status: 'l.status', location: 'l.location', brand: 'l.brand', createdAt: 'l.created_at', updatedAt: 'l.updated_at',
+};
+const USER_COLUMN: Record<AdminUserSort, string> = {
+  id: 'u.id', createdAt: 'u.created_at', email: 'u.email', lastName: 'u.last_name', role: 'u.role', listingCount: 'listing_count',
+};
+const AUDIT_COLUMN: Record<AuditSort, string> = { id: 'a.id', createdAt: 'a.created_at' };
+
+/** Builds a where clause whose values become $1, $2, … in order. */
+class Conditions {
+  readonly params: unknown[] = [];
+  private readonly clauses: string[] = [];
+
+  /** `?` in the clause stands for the first value (every `?` for the same one), `?2` for the second. */
+  add(clause: string, ...values: unknown[]): void {
+    const first = this.params.length + 1;
+    this.params.push(...values);
+    this.clauses.push(clause.replace(/\?(\d?)/g, (_m, n: string) => `$${first + (n ? Number(n) - 1 : 0)}`));
+  }
+
+  where(): string {
+    return this.clauses.length ? `where ${this.clauses.join(' and ')}` : '';
+  }
+
+  /** The next placeholders, for limit and offset after the conditions. */
+  next(...values: unknown[]): string[] {
+    return values.map((value) => {
+      this.params.push(value);
+      return `$${this.params.length}`;
+    });
+  }
+}
+
+/** A LIKE pattern matching the text anywhere, with the text's own % and _ taken literally. */
+const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const orderBy = (column: string, sort: SortOrder<string>, tieBreaker: string): string => {
+  const dir = sort.order === 'ASC' ? 'asc' : 'desc';
+  const nulls = dir === 'asc' ? 'nulls last' : 'nulls first';
+  return `order by ${column} ${dir} ${nulls}, ${tieBreaker} ${dir}`;
+};
+
+const pageOf = (range: { start: number; end: number }) => ({ limit: range.end - range.start + 1, offset: range.start });
+
+interface UserRowSql {
+  id: string; email: string | null; first_name: string | null; last_name: string | null; phone: string | null;
+  profile_image_url: string | null; role: Role; created_at: Date; updated_at: Date;
+  listing_count: number; active_listing_count: number;
+}
+
+interface AuditRowSql {
+  id: number; created_at: Date; actor_id: string; actor_email: string | null; action: AuditAction; resource: AuditResource;
+  record_id: string; record_label: string; before: AuditValues | null; after: AuditValues | null;
+  actor_first_name: string | null; actor_last_name: string | null;
+}
+
+const USER_SELECT = `
+  select u.*, coalesce(c.total, 0)::int as listing_count, coalesce(c.active, 0)::int as active_listing_count
+  from users u
+  left join lateral (
+    select count(*) as total, count(*) filter (where l.status = 'active') as active from listings l where l.seller_id = u.id
+  ) c on true`;
+
+/** The backoffice's lists as SQL over the primary database, so a moderator sees their own change at once. */
+export class PostgresAdminReadModel implements AdminReadModel {
+  constructor(private readonly pool: pg.Pool) {}
+
+  async vehicleIds(query: AdminListQuery<AdminVehicleFilter, AdminVehicleSort>): Promise<Page<number>> {
+    const { filter: f } = query;
+    const c = new Conditions();
+    if (f.ids) c.add('l.id = any(?::int[])', f.ids);
+    if (f.status) c.add('l.status = ?', f.status);
+    if (f.vehicleType) c.add('l.vehicle_type = ?', f.vehicleType);
+    if (f.brand) c.add('lower(l.brand) = lower(?)', f.brand);
+    if (f.location) c.add('lower(l.location) = lower(?)', f.location);
+    if (f.sellerId) c.add('l.seller_id = ?', f.sellerId);
+    if (f.minPrice !== undefined) c.add('l.price >= ?', f.minPrice);
+    if (f.maxPrice !== undefined) c.add('l.price <= ?', f.maxPrice);
+    if (f.q) {
+      c.add(`(l.title ilike ? or l.brand ilike ? or l.model ilike ? or l.description ilike ?
+              or u.email ilike ? or concat_ws(' ', u.first_name, u.last_name) ilike ? or l.id::text = ?2)`, containing(f.q), f.q);
+    }
+    const from = `from listings l join users u on u.id = l.seller_id ${c.where()}`;
+    const total = await this.count(`select count(*)::int as total ${from}`, c.params);
+    if (total === 0) return { items: [], total };
+    const { limit, offset } = pageOf(query.range);
+    const [lim, off] = c.next(limit, offset);
+    const { rows } = await this.pool.query<{ id: number }>(
+      `select l.id ${from} ${orderBy(VEHICLE_COLUMN[query.sort.field], query.sort, 'l.id')} limit ${lim} offset ${off}`, c.params,
+    );
+    return { items: rows.map((r) => r.id), total };
+  }
+
+  async users(query: AdminListQuery<AdminUserFilter, AdminUserSort>): Promise<Page<AdminUserRow>> {
+    const c = this.userConditions(query.filter);
+    const total = await this.count(`select count(*)::int as total from users u ${c.where()}`, c.params);
+    if (total === 0) return { items: [], total };
+    const { limit, offset } = pageOf(query.range);
+    const [lim, off] = c.next(limit, offset);
+    const { rows } = await this.pool.query<UserRowSql>(
+      `${USER_SELECT} ${c.where()} ${orderBy(USER_COLUMN[query.sort.field], query.sort, 'u.id')} limit ${lim} offset ${off}`, c.params,
+    );
+    return { items: rows.map(toUserRow), total };
+  }
+
+  async *allUsers(filter: AdminUserFilter, sort: SortOrder<AdminUserSort>): AsyncIterable<AdminUserRow[]> {
+    const batch = 500;
+    for (let start = 0; ; start += batch) {
+      const c = this.userConditions(filter);
+      const [lim, off] = c.next(batch, start);
+      const { rows } = await this.pool.query<UserRowSql>(
+        `${USER_SELECT} ${c.where()} ${orderBy(USER_COLUMN[sort.field], sort, 'u.id')} limit ${lim} offset ${off}`, c.params,
+      );
+      if (rows.length > 0) yield rows.map(toUserRow);
+      if (rows.length < batch) return;
+    }
+  }
+
+  async auditEntries(query: AdminListQuery<AuditFilter, AuditSort>): Promise<Page<AuditEntryView>> {
+    const { filter: f } = query;
+    const c = new Conditions();
+    if (f.ids) c.add('a.id = any(?::int[])', f.ids);
+    if (f.action) c.add('a.action = ?', f.action);
+    if (f.resource) c.add('a.resource = ?', f.resource);
+    if (f.recordId) c.add('a.record_id = ?', f.recordId);
+    if (f.actorId) c.add('a.actor_id = ?', f.actorId);
+    if (f.q) c.add('(a.record_label ilike ? or a.actor_email ilike ? or a.record_id = ?2)', containing(f.q), f.q);
+    const total = await this.count(`select count(*)::int as total from audit_log a ${c.where()}`, c.params);
+    if (total === 0) return { items: [], total };
+    const { limit, offset } = pageOf(query.range);
+    const [lim, off] = c.next(limit, offset);
+    const { rows } = await this.pool.query<AuditRowSql>(
+      `select a.*, u.first_name as actor_first_name, u.last_name as actor_last_name
+       from audit_log a left join users u on u.id = a.actor_id ${c.where()}
+       ${orderBy(AUDIT_COLUMN[query.sort.field], query.sort, 'a.id')} limit ${lim} offset ${off}`, c.params,
+    );
+    return { items: rows.map(toAuditView), total };
+  }
+
+  async stats(since: Date): Promise<AdminStats> {
+    const { rows } = await this.pool.query<AdminStats>(
+      `select
+         (select count(*)::int from users) as "totalUsers",
+         (select count(*)::int from users where role in ('admin', 'support')) as "staffMembers",
+         (select count(*)::int from users where created_at >= $1) as "newUsersLast7Days",
+         count(*)::int as "totalVehicles",
+         (count(*) filter (where status = 'active'))::int as "activeListings",
+         (count(*) filter (where status = 'pending'))::int as "pendingListings",
+         (count(*) filter (where status = 'rejected'))::int as "rejectedListings",
+         (count(*) filter (where created_at >= $1))::int as "newListingsLast7Days",
+         coalesce(sum(views), 0)::int as "totalViews"
+       from listings`,
+      [since],
+    );
+    return rows[0]!;
+  }
+
+  private userConditions(f: AdminUserFilter): Conditions {
+    const c = new Conditions();
+    if (f.ids) c.add('u.id = any(?::text[])', f.ids);
+    if (f.role) c.add('u.role = ?', f.role);
+    if (f.q) {
+      c.add(`(u.email ilike ? or concat_ws(' ', u.first_name, u.last_name) ilike ? or u.phone ilike ? or u.id = ?2)`, containing(f.q), f.q);
+    }
+    return c;
+  }
+
+  private async count(sql: string, params: unknown[]): Promise<number> {
+    const { rows } = await this.pool.query<{ total: number }>(sql, params);
+    return rows[0]?.total ?? 0;
+  }
+}
+
+const toUserRow = (row: UserRowSql): AdminUserRow => ({
+  id: row.id,
+  email: row.email,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  displayName: sellerDisplayName({ firstName: row.first_name, lastName: row.last_name, email: row.email }),
+  phone: row.phone,
+  profileImageUrl: row.profile_image_url,
+  role: row.role,
+  createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
+  listingCount: row.listing_count,
+  activeListingCount: row.active_listing_count,
+});
+
+const toAuditView = (row: AuditRowSql): AuditEntryView => ({
+  id: row.id,
+  createdAt: row.created_at.toISOString(),
+  actorId: row.actor_id,
+  actorEmail: row.actor_email,
+  actorName: sellerDisplayName({ firstName: row.actor_first_name, lastName: row.actor_last_name, email: row.actor_email }),
+  action: row.action,
+  resource: row.resource,
+  recordId: row.record_id,
+  recordLabel: row.record_label,
+  before: row.before,
+  after: row.after,
+});

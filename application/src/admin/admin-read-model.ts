@@ -1,0 +1,122 @@
+import type { AuditAction, AuditResource, AuditValues, ListingStatus, Role, VehicleType } from '@voltmarket/domain';
+
+/** Rows `start` to `end`, both inclusive and zero-based, as react-admin asks for them. */
+export interface RowRange {
+  start: number;
+  end: number;
+}
+
+export interface SortOrder<F extends string> {
+  field: F;
+  order: 'ASC' | 'DESC';
+}
+
+export interface AdminListQuery<F, S extends string> {
+  filter: F;
+  sort: SortOrder<S>;
+  range: RowRange;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+export const ADMIN_PAGE_MAX = 1000;
+
+export const ADMIN_VEHICLE_SORTS = [
+  'id', 'title', 'price', 'year', 'mileage', 'views', 'status', 'location', 'brand', 'createdAt', 'updatedAt',
+] as const;
+export type AdminVehicleSort = (typeof ADMIN_VEHICLE_SORTS)[number];
+
+export interface AdminVehicleFilter {
+  ids?: number[];
+  status?: ListingStatus;
+  vehicleType?: VehicleType;
+  brand?: string;
+  location?: string;
+  sellerId?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  /** Title, brand, model, description, id, or the seller's name or email. */
+  q?: string;
+}
+
+export const ADMIN_USER_SORTS = ['id', 'createdAt', 'email', 'lastName', 'role', 'listingCount'] as const;
+export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
+
+export interface AdminUserFilter {
+  ids?: string[];
+  role?: Role;
+  /** Name, email, phone or id. */
+  q?: string;
+}
+
+export const AUDIT_SORTS = ['id', 'createdAt'] as const;
+export type AuditSort = (typeof AUDIT_SORTS)[number];
+
+export interface AuditFilter {
+  ids?: number[];
+  action?: AuditAction;
+  resource?: AuditResource;
+  recordId?: string;
+  actorId?: string;
+  /** The record's label, the actor's email, or the record id. */
+  q?: string;
+}
+
+export interface AdminUserRow {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  displayName: string;
+  phone: string | null;
+  profileImageUrl: string | null;
+  role: Role;
+  createdAt: string;
+  updatedAt: string;
+  listingCount: number;
+  activeListingCount: number;
+}
+
+export interface AdminUserView extends AdminUserRow {
+  isBootstrapStaff: boolean;
+}
+
+export interface AuditEntryView {
+  id: number;
+  createdAt: string;
+  actorId: string;
+  actorEmail: string | null;
+  actorName: string;
+  action: AuditAction;
+  resource: AuditResource;
+  recordId: string;
+  recordLabel: string;
+  before: AuditValues | null;
+  after: AuditValues | null;
+}
+
+export interface AdminStats {
+  totalUsers: number;
+  activeListings: number;
+  totalVehicles: number;
+  pendingListings: number;
+  rejectedListings: number;
+  staffMembers: number;
+  newUsersLast7Days: number;
+  newListingsLast7Days: number;
+  totalViews: number;
+}
+
+/** The backoffice's read side: filtered, sorted, paged SQL straight to plain rows. */
+export interface AdminReadModel {
+  /** Listing ids in the asked order; the listings themselves are read through the repository. */
+  vehicleIds(query: AdminListQuery<AdminVehicleFilter, AdminVehicleSort>): Promise<Page<number>>;
+  users(query: AdminListQuery<AdminUserFilter, AdminUserSort>): Promise<Page<AdminUserRow>>;
+  /** Every matching user, a batch at a time, for exports of any size. */
+  allUsers(filter: AdminUserFilter, sort: SortOrder<AdminUserSort>): AsyncIterable<AdminUserRow[]>;
+  auditEntries(query: AdminListQuery<AuditFilter, AuditSort>): Promise<Page<AuditEntryView>>;
+  stats(since: Date): Promise<AdminStats>;
+}

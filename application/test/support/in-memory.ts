@@ -116,14 +116,14 @@ export class InMemoryUnitOfWork implements UnitOfWork {
   constructor(private readonly stores: { rows: Map<unknown, object> }[], private readonly audit?: InMemoryAuditLog) {}
 
   async run<T>(work: () => Promise<T>): Promise<T> {
-    const copies = this.stores.map((store) => new Map([...store.rows].map(([k, v]) => [k, structuredClone(v)])));
+    const copies = this.stores.map((store) => [...store.rows].map(([key, row]) => [key, row, structuredClone(row)] as const));
     const auditLength = this.audit?.entries.length ?? 0;
     try {
       return await work();
     } catch (err) {
       this.stores.forEach((store, i) => {
         store.rows.clear();
-        for (const [k, v] of copies[i]!) store.rows.set(k, Object.assign(Object.create(Object.getPrototypeOf(v) as object) as object, v));
+        for (const [key, row, copy] of copies[i]!) store.rows.set(key, Object.assign(row, copy));
       });
       this.audit?.entries.splice(auditLength);
       throw err;

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type pg from 'pg';
+import { AuditEntry, Listing, type ListingDetails, User } from '@voltmarket/domain';
+import { AuditTrail, ChangeUserRole, ModerateListing } from '@voltmarket/application';
+import { MikroOrmAuditLog } from '../../src/postgres/audit-log.js';
+import { ListingCountCache } from '../../src/postgres/listing-count-cache.js';
+import { MikroOrmListingRepository } from '../../src/postgres/listing-repository.js';
+import { inContext } from '../../src/postgres/orm.js';
+import { MikroOrmUnitOfWork } from '../../src/postgres/unit-of-work.js';
+import { MikroOrmUserRepository } from '../../src/postgres/user-repository.js';
+import { createTestOrm } from '../support/harness.js';
+
+let orm: MikroORM;
+let pool: pg.Pool;
+let close: () => Promise<void>;
+const clock = { now: () => new Date() };
+const noStaffConfig = { adminEmails: [], supportEmails: [] };
+
+const person = (uid: string, role: User['role'] = 'user') => {
+  const user = User.register({ uid, email: `${uid}@x.ng`, emailVerified: true, name: `${uid} Person`, phone: null, signInProvider: 'password' }, new Date());
+  user.role = role;
+  return user;
+};
+
+beforeAll(async () => {
+  ({ orm, pool, close } = await createTestOrm());
+});
+
+afterAll(async () => close());
+
+const changeRole = () => {
+  const users = new MikroOrmUserRepository(orm);
+  return new ChangeUserRole(users, noStaffConfig, new AuditTrail(new MikroOrmAuditLog(orm), users, clock), new MikroOrmUnitOfWork(orm), clock);
+};
+
+describe('the unit of work around staff actions', () => {
+  it('two admins demoting each other at the same moment cannot leave the marketplace without one', async () => {
+    await inContext(orm, async () => {
+      const users = new MikroOrmUserRepository(orm);
+      await users.save(person('ifeoma', 'admin'));
+      await users.save(person('kunle', 'admin'));
+    });
+    const results = await Promise.allSettled([
+      inContext(orm, () => changeRole().execute({ userId: 'kunle', role: 'user' }, { userId: 'ifeoma', role: 'admin' })),
+      inContext(orm, () => changeRole().execute({ userId: 'ifeoma', role: 'user' }, { userId: 'kunle', role: 'admin' })),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(refused?.reason).toMatchObject({ code: 'LAST_ADMIN' });
+    const { rows } = await pool.query(`select count(*)::int as admins from users where role = 'admin'`);
+    expect(rows[0].admins).toBe(1);
+    const audit = await pool.query(`select count(*)::int as entries from audit_log where action = 'user.role_changed'`);
+    expect(audit.rows[0].entries).toBe(1);
+  });
+
+  it('rolls the listing back when its audit entry cannot be written', async () => {
+    const listingId = await inContext(orm, async () => {
+      await new MikroOrmUserRepository(orm).save(person('seller'));
+      const repo = new MikroOrmListingRepository(orm, new ListingCountCache());
+      const details: ListingDetails = {
+        title: '2022 Kia EV6', description: 'Clean.', price: 50_000_000, year: 2022, mileage: 1000, range: 400,
+        vehicleType: 'car', brand: 'Kia', model: 'EV6', location: 'Lagos', imageUrls: ['/uploads/a.webp'],
+        batteryHealth: 99, chargingType: 'Both', fastChargingTime: null, vin: null, sellerPhone: null,
+        isRentalAvailable: false, dailyRentalRate: null, weeklyRentalRate: null, monthlyRentalRate: null,
+      };
+      const listing = Listing.submit(await repo.nextId(), 'seller', details, new Date());
+      await repo.save(listing);
+      return listing.id;
+    });
+    const users = new MikroOrmUserRepository(orm);
+    const failingLog = { append: async (_entry: AuditEntry) => { throw new Error('disk full'); } };
+    const moderate = new ModerateListing(
+      new MikroOrmListingRepository(orm, new ListingCountCache()), users, new AuditTrail(failingLog, users, clock), new MikroOrmUnitOfWork(orm), clock,
+    );
+    await expect(inContext(orm, () => moderate.execute({ id: listingId, action: { kind: 'approve' } }, { userId: 'seller', role: 'support' })))
+      .rejects.toThrow('disk full');
+    const { rows } = await pool.query('select status, is_verified from listings where id = $1', [listingId]);
+    expect(rows[0]).toEqual({ status: 'pending', is_verified: false });
+  });
+});

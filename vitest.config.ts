@@ -26,8 +26,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'integration',
-          // Browser tests drive the built storefront in Chromium against the same real services.
-          include: ['adapters/test/**/*.test.ts', 'storefront/test/browser/**/*.test.ts'],
+          // Browser tests drive the built storefront and backoffice in Chromium against the same real services.
+          include: ['adapters/test/**/*.test.ts', 'storefront/test/browser/**/*.test.ts', 'backoffice/test/browser/**/*.test.ts'],
           globalSetup: ['adapters/test/support/global-setup.ts', 'storefront/test/browser/support/prepare-browser-tests.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -1397,7 +1397,7 @@ export interface components {
             weeklyRentalRate?: number | null;
             monthlyRentalRate?: number | null;
             status?: components["schemas"]["ListingStatus"];
-            rejectionReason?: string;
+            rejectionReason?: string | null;
         };
         RejectInput: {
             reason?: string;
@@ -1591,6 +1591,7 @@ export interface components {
             lastName: string | null;
             displayName: string;
             phone: string | null;
+            profileImageUrl: string | null;
             role: components["schemas"]["Role"];
             /**
              * Format: date-time

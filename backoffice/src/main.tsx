@@ -1,17 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { loadFirebase } from './auth/firebase';
 
-/** Placeholder until the backoffice issue builds react-admin on the admin API. */
-function App() {
-  return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 960, margin: '2rem auto', padding: '0 1rem' }}>
-      <h1>Voltmarket Backoffice</h1>
-      <p>Moderation screens arrive with the backoffice. The admin API is documented at <a href="/api/docs">/api/docs</a>.</p>
-    </main>
-  );
-}
+// Start fetching the Firebase chunk and sign-in settings while React mounts; every screen needs them.
+void loadFirebase().catch(() => undefined);
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
   <StrictMode>
     <App />
   </StrictMode>,

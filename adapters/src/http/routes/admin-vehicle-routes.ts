@@ -91,7 +91,7 @@ export function adminVehicleRoutes(c: Container): Router {
 
   router.patch('/admin/vehicles/:id/edit', async (req, res) => {
     const { status, rejectionReason, ...details } = req.body as AdminVehicleEdit;
-    const changes = { ...toPatch(details as VehicleFields), status, rejectionReason };
+    const changes = { ...toPatch(details as VehicleFields), status, rejectionReason: rejectionReason ?? undefined };
     res.json(await moderate.execute({ id: listingIdParam(req.params), action: { kind: 'edit', changes } }, req.actor));
   });
 

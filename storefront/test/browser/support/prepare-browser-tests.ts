@@ -20,7 +20,7 @@ function ensureChromium(): void {
   }
 }
 
-/** Browser tests drive the storefront as built for production, from the sources under test. */
+/** Browser tests drive the storefront and the backoffice as built for production, from the sources under test. */
 export default async function prepareBrowserTests(): Promise<void> {
   ensureChromium();
   // Vitest sets NODE_ENV=test, which Vite would honour with a development build of React.
@@ -28,6 +28,7 @@ export default async function prepareBrowserTests(): Promise<void> {
   process.env.NODE_ENV = 'production';
   try {
     await build({ root: 'storefront', mode: 'production', logLevel: 'warn' });
+    await build({ root: 'backoffice', mode: 'production', logLevel: 'warn' });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }

@@ -1,0 +1,27 @@
+import type { AdminCheck } from '../data/api-types';
+
+export type StaffRole = 'admin' | 'support';
+
+/** What the backoffice knows about the signed-in person's standing (react-admin's "permissions"). */
+export interface StaffPermissions {
+  /** null: signed in, but not staff (the server answered 403, or said isStaff false). */
+  role: StaffRole | null;
+}
+
+export const toPermissions = (check: AdminCheck): StaffPermissions => ({
+  role: check.isStaff && (check.role === 'admin' || check.role === 'support') ? check.role : null,
+});
+
+// What the admin API offers per resource, and which of it needs an administrator rather than support.
+// Anything not listed (create, clone, deleting users, editing the audit log) is offered to nobody.
+const ACTIONS: Record<string, Record<string, StaffRole[]>> = {
+  vehicles: { list: ['admin', 'support'], show: ['admin', 'support'], edit: ['admin', 'support'], delete: ['admin'] },
+  users: { list: ['admin', 'support'], show: ['admin', 'support'], export: ['admin', 'support'], edit: ['admin'] },
+  'audit-log': { list: ['admin', 'support'], show: ['admin', 'support'] },
+};
+
+export function staffMayDo(permissions: StaffPermissions | undefined, action: string, resource: string): boolean {
+  const role = permissions?.role;
+  if (!role) return false;
+  return ACTIONS[resource]?.[action]?.includes(role) ?? false;
+}

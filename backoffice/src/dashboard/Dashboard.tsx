@@ -1,0 +1,31 @@
+import { Box, Stack, Typography } from '@mui/material';
+import { Title, useGetIdentity, usePermissions } from 'react-admin';
+import type { StaffPermissions } from '../auth/permissions';
+import { RoleBadge } from '../components/RoleBadge';
+import { useStats } from '../data/use-stats';
+import { KeyFigures } from './KeyFigures';
+import { PendingActionsCard } from './PendingActionsCard';
+import { RecentActivityCard } from './RecentActivityCard';
+
+/** The backoffice home: live figures, what is waiting for staff, and what staff did lately. */
+export function Dashboard() {
+  const { permissions } = usePermissions<StaffPermissions>();
+  const { identity } = useGetIdentity();
+  const stats = useStats();
+  return (
+    <Box component="section" aria-labelledby="dashboard-title" sx={{ py: 2, display: 'grid', gap: 3 }}>
+      <Title title="Dashboard" />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography id="dashboard-title" variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          Welcome{identity?.fullName ? `, ${identity.fullName}` : ''}
+        </Typography>
+        {permissions?.role && <RoleBadge role={permissions.role} size="medium" />}
+      </Stack>
+      <KeyFigures stats={stats.data} loading={stats.isPending} error={stats.error} onRetry={() => void stats.refetch()} />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, alignItems: 'start' }}>
+        <PendingActionsCard pendingListings={stats.data?.pendingListings} loading={stats.isPending} failed={!!stats.error} />
+        <RecentActivityCard />
+      </Box>
+    </Box>
+  );
+}

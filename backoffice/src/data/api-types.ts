@@ -1,0 +1,22 @@
+import type { components } from '@voltmarket/contract';
+
+/** Names for the contract's shapes; the shapes themselves are generated from openapi.yaml. */
+type Schemas = components['schemas'];
+export type Vehicle = Schemas['Vehicle'];
+export type VehicleType = Schemas['VehicleType'];
+export type ChargingType = Schemas['ChargingType'];
+export type ListingStatus = Schemas['ListingStatus'];
+export type AdminVehicleUpdate = Schemas['AdminVehicleUpdate'];
+export type AdminUser = Schemas['AdminUser'];
+export type AdminUserUpdate = Schemas['AdminUserUpdate'];
+export type Role = Schemas['Role'];
+export type AdminStats = Schemas['AdminStats'];
+export type AdminCheck = Schemas['AdminCheck'];
+export type AuditEntry = Schemas['AuditEntry'];
+export type AuditAction = Schemas['AuditAction'];
+export type BulkModerationInput = Schemas['BulkModerationInput'];
+export type BulkModerationResult = Schemas['BulkModerationResult'];
+export type RejectInput = Schemas['RejectInput'];
+export type Catalogue = Schemas['Catalogue'];
+export type ClientConfig = Schemas['ClientConfig'];
+export type ErrorBody = Schemas['ErrorBody'];

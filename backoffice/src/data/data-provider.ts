@@ -1,0 +1,85 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import { HttpError, type DataProvider, type Identifier, type SortPayload } from 'react-admin';
+import type { AdminStats, BulkModerationInput, BulkModerationResult, Catalogue, RejectInput, Vehicle } from './api-types';
+import { authHeaders, httpClient, toHttpError } from './http-client';
+
+export const ADMIN_API = '/api/admin';
+
+/** react-admin's standard calls plus the admin API's moderation, dashboard and export endpoints. */
+export interface VoltmarketDataProvider extends DataProvider {
+  approveVehicle(id: Identifier): Promise<{ data: Vehicle }>;
+  rejectVehicle(id: Identifier, reason: string): Promise<{ data: Vehicle }>;
+  bulkApproveVehicles(ids: Identifier[]): Promise<BulkModerationResult>;
+  bulkRejectVehicles(ids: Identifier[], reason: string): Promise<BulkModerationResult>;
+  getStats(): Promise<AdminStats>;
+  getCatalogue(): Promise<Catalogue>;
+  exportUsersCsv(params: { filter: Record<string, unknown>; sort: SortPayload }): Promise<Blob>;
+}
+
+const post = async <T>(url: string, body?: unknown): Promise<T> =>
+  (await httpClient(url, { method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }) })).json as T;
+
+const get = async <T>(url: string): Promise<T> => (await httpClient(url)).json as T;
+
+const vehicleUrl = (id: Identifier) => `${ADMIN_API}/vehicles/${encodeURIComponent(String(id))}`;
+
+// The contract's bulk input takes listing ids as integers; react-admin may hold them as strings.
+const listingIds = (ids: Identifier[]): BulkModerationInput['ids'] => ids.map(Number);
+
+const base = simpleRestProvider(ADMIN_API, httpClient);
+
+export const dataProvider: VoltmarketDataProvider = {
+  ...base,
+
+  // simple-rest labels a bodiless DELETE as text/plain; send no body and no content type at all.
+  // The server answers with the deleted record; an older 204 falls back to what the screen had.
+  async delete(resource, params) {
+    const { json } = await httpClient(`${ADMIN_API}/${resource}/${encodeURIComponent(String(params.id))}`, { method: 'DELETE' });
+    return { data: json ?? params.previousData };
+  },
+
+  async approveVehicle(id) {
+    return { data: await post<Vehicle>(`${vehicleUrl(id)}/approve`) };
+  },
+
+  async rejectVehicle(id, reason) {
+    const body: RejectInput = { reason };
+    return { data: await post<Vehicle>(`${vehicleUrl(id)}/reject`, body) };
+  },
+
+  bulkApproveVehicles(ids) {
+    const body: BulkModerationInput = { ids: listingIds(ids) };
+    return post<BulkModerationResult>(`${ADMIN_API}/vehicles/bulk-approve`, body);
+  },
+
+  bulkRejectVehicles(ids, reason) {
+    const body: BulkModerationInput = { ids: listingIds(ids), reason };
+    return post<BulkModerationResult>(`${ADMIN_API}/vehicles/bulk-reject`, body);
+  },
+
+  getStats: () => get<AdminStats>(`${ADMIN_API}/stats`),
+
+  getCatalogue: () => get<Catalogue>('/api/catalogue'),
+
+  // A CSV is not JSON, so this one call skips fetchJson; it still carries the token and the server's errors.
+  async exportUsersCsv({ filter, sort }) {
+    const query = new URLSearchParams({ filter: JSON.stringify(filter), sort: JSON.stringify([sort.field, sort.order]) });
+    let res: Response;
+    try {
+      res = await fetch(`${ADMIN_API}/users/export?${query}`, { headers: await authHeaders('text/csv') });
+    } catch (error) {
+      throw toHttpError(error);
+    }
+    if (!res.ok) {
+      const text = await res.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // Not JSON: keep the text as the body.
+      }
+      throw toHttpError(new HttpError(res.statusText || 'Export failed', res.status, body));
+    }
+    return res.blob();
+  },
+};

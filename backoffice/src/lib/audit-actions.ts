@@ -1,0 +1,21 @@
+import type { AuditAction, AuditEntry } from '../data/api-types';
+
+/** Each recorded action in the words a moderator uses. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'vehicle.approved': 'Approved listing',
+  'vehicle.rejected': 'Rejected listing',
+  'vehicle.edited': 'Edited listing',
+  'vehicle.deleted': 'Deleted listing',
+  'user.role_changed': 'Changed role',
+};
+
+export const AUDIT_RESOURCE_LABELS: Record<AuditEntry['resource'], string> = { vehicles: 'Listing', users: 'User' };
+
+export const auditActionChoices = Object.entries(AUDIT_ACTION_LABELS).map(([id, name]) => ({ id, name }));
+export const auditResourceChoices = Object.entries(AUDIT_RESOURCE_LABELS).map(([id, name]) => ({ id, name: `${name}s` }));
+
+/** "Ada Admin approved listing "2021 Volvo EX30"" — one line for the dashboard's activity feed. */
+export function describeAuditEntry(entry: AuditEntry): string {
+  const action = AUDIT_ACTION_LABELS[entry.action] ?? entry.action;
+  return `${entry.actorName} ${action.charAt(0).toLowerCase()}${action.slice(1)} “${entry.recordLabel}”`;
+}

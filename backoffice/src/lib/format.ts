@@ -1,0 +1,38 @@
+const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const wholeNumber = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0 });
+
+/** Naira with thousands separators and no decimals: ₦12,000 (some browsers' data says "NGN", so check). */
+export function formatNaira(amount: number): string {
+  const text = naira.format(Math.round(amount));
+  return text.includes('₦') ? text : `₦${wholeNumber.format(Math.round(amount))}`;
+}
+
+export const formatNumber = (value: number): string => wholeNumber.format(value);
+
+export const formatKm = (km: number): string => `${wholeNumber.format(km)} km`;
+
+/** A date in the reader's own locale. */
+export const formatDate = (iso: string): string =>
+  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** A date and time in the reader's own locale. */
+export const formatDateTime = (iso: string): string =>
+  new Date(iso).toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+];
+
+/** "5 minutes ago", "yesterday"; past a week, the plain date. */
+export function formatRelative(iso: string, now = Date.now()): string {
+  let value = (new Date(iso).getTime() - now) / 1000;
+  for (const [unit, size] of STEPS) {
+    if (Math.abs(value) < size) return relative.format(Math.round(value), unit);
+    value /= size;
+  }
+  return formatDate(iso);
+}

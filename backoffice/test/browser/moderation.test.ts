@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAuth, signedInUser, validListing } from '../../../adapters/test/support/harness.js';
+import { type BrowserStack, newVisitor, seriousA11yViolations, startBrowserStack } from '../../../storefront/test/browser/support/browser.js';
+
+/**
+ * Staff run moderation from /admin in Chromium against the real API, Postgres and Auth emulator;
+ * the storefront then shows what they decided.
+ */
+let stack: BrowserStack;
+const DESKTOP = { width: 1366, height: 900 };
+
+interface Account { uid: string; email: string; password: string }
+
+/** An emulator account with a password the browser can type. */
+async function account(email: string, name: string): Promise<Account> {
+  const password = `pw-${randomBytes(5).toString('hex')}`;
+  const user = await adminAuth().createUser({ email, password, emailVerified: true, displayName: name });
+  return { uid: user.uid, email, password };
+}
+
+async function submitListing(token: string, title: string, overrides: Record<string, unknown> = {}): Promise<number> {
+  const res = await fetch(`${stack.api.url}/api/vehicles`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(validListing({ title, ...overrides })),
+  });
+  if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { id: number }).id;
+}
+
+async function signInAtAdmin(page: Page, who: Account): Promise<void> {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+let admin: Account;
+let support: Account;
+let seller: { uid: string; token: string };
+
+beforeAll(async () => {
+  stack = await startBrowserStack();
+  [admin, support, seller] = await Promise.all([
+    account(stack.api.staffEmails.admin, 'Amaka Admin'),
+    account(stack.api.staffEmails.support, 'Sola Support'),
+    signedInUser({ name: 'Bola Ade' }),
+  ]);
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('moderation in the backoffice', () => {
+  it('an admin signs in, filters pending listings, approves one, rejects another with a reason, and the storefront follows', async () => {
+    const kia = await submitListing(seller.token, '2022 Kia EV6 Wind', { brand: 'Kia', model: 'EV6' });
+    const leaf = await submitListing(seller.token, '2021 Nissan Leaf Tekna', { brand: 'Nissan', model: 'Leaf' });
+    const { context, page, errors } = await newVisitor(stack.browser, stack.api.url, DESKTOP);
+
+    await signInAtAdmin(page, admin);
+    await expect.poll(() => page.getByText('Pending Approval').isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.getByText('2 vehicles awaiting approval').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByText('2 vehicles awaiting approval').click();
+    await page.waitForURL(/\/admin\/vehicles/);
+    expect(decodeURIComponent(page.url())).toContain('"status":"pending"');
+    await page.getByRole('tab', { name: 'Pending', selected: true }).waitFor();
+    const kiaRow = page.getByRole('row').filter({ hasText: '2022 Kia EV6 Wind' });
+    const leafRow = page.getByRole('row').filter({ hasText: '2021 Nissan Leaf Tekna' });
+    await kiaRow.waitFor();
+    await leafRow.waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await kiaRow.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText(/Vehicle Approved/).waitFor();
+    await kiaRow.waitFor({ state: 'detached' });
+
+    await leafRow.getByRole('button', { name: 'Reject' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radio', { name: 'Did not meet platform standards' }).waitFor();
+    expect(await dialog.getByRole('radio', { name: 'Did not meet platform standards' }).isChecked()).toBe(true);
+    await dialog.getByRole('radio', { name: 'Other' }).check();
+    await dialog.getByLabel('Describe the reason').fill('Battery health certificate missing');
+    await dialog.getByRole('button', { name: 'Reject listing' }).click();
+    await page.getByText(/Vehicle Rejected/).waitFor();
+    await leafRow.waitFor({ state: 'detached' });
+
+    // The storefront: the approved listing is live for a visitor, the rejected one is not.
+    const visitor = await newVisitor(stack.browser, stack.api.url);
+    await visitor.page.goto(`/vehicles/${kia}`);
+    await visitor.page.getByRole('heading', { name: '2022 Kia EV6 Wind' }).waitFor();
+    await visitor.page.goto(`/vehicles/${leaf}`);
+    await visitor.page.getByText('Vehicle Not Found').waitFor();
+    await visitor.context.close();
+    // The seller is told why.
+    const mine = await fetch(`${stack.api.url}/api/vehicles/my-listings`, { headers: { Authorization: `Bearer ${seller.token}` } });
+    const rows = (await mine.json()) as { id: number; status: string; rejectionReason: string | null }[];
+    expect(rows.find((r) => r.id === leaf)).toMatchObject({ status: 'rejected', rejectionReason: 'Battery health certificate missing' });
+    expect(rows.find((r) => r.id === kia)).toMatchObject({ status: 'active' });
+
+    // Both actions are in the audit log, with who did them.
+    await page.goto('/admin/audit-log');
+    await page.getByRole('row').filter({ hasText: '2021 Nissan Leaf Tekna' }).filter({ hasText: admin.email }).first().waitFor();
+    await page.getByRole('row').filter({ hasText: '2022 Kia EV6 Wind' }).first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('support moderates but cannot delete; an admin deletes after the confirmation', { timeout: 90_000 }, async () => {
+    const tesla = await submitListing(seller.token, '2020 Tesla Model 3 SR+');
+    const supportSession = await newVisitor(stack.browser, stack.api.url, DESKTOP);
+    await signInAtAdmin(supportSession.page, support);
+    await supportSession.page.getByText('Pending Approval').waitFor();
+    await supportSession.page.goto(`/admin/vehicles/${tesla}/show`);
+    await supportSession.page.getByRole('button', { name: 'Approve' }).waitFor();
+    expect(await supportSession.page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    await supportSession.context.close();
+
+    const adminSession = await newVisitor(stack.browser, stack.api.url, DESKTOP);
+    await signInAtAdmin(adminSession.page, admin);
+    await adminSession.page.getByText('Pending Approval').waitFor();
+    await adminSession.page.goto(`/admin/vehicles/${tesla}/show`);
+    await adminSession.page.getByRole('button', { name: 'Delete' }).click();
+    await adminSession.page.getByText('Are you sure you want to permanently delete "2020 Tesla Model 3 SR+"? This action cannot be undone.').waitFor();
+    await adminSession.page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await adminSession.page.getByText(/Vehicle Deleted/).waitFor();
+    const gone = await fetch(`${stack.api.url}/api/admin/vehicles/${tesla}`, { headers: { Authorization: `Bearer ${seller.token}` } });
+    expect(gone.status).toBe(403);
+    const check = await fetch(`${stack.api.url}/api/vehicles/${tesla}`);
+    expect(check.status).toBe(404);
+    await adminSession.context.close();
+  });
+
+  it('a signed-in user without a staff role sees Access Denied, and a visitor the sign-in page', async () => {
+    const visitor = await newVisitor(stack.browser, stack.api.url);
+    await visitor.page.goto('/admin');
+    await visitor.page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    await visitor.page.getByText('Voltmarket Backoffice').first().waitFor();
+
+    const plain = await account(`plain-${randomBytes(4).toString('hex')}@example.test`, 'Plain Person');
+    await signInAtAdmin(visitor.page, plain);
+    await visitor.page.getByText('Access Denied').waitFor();
+    await visitor.page.getByText('Please sign in to access the admin dashboard').waitFor();
+    await visitor.page.getByText(plain.email).waitFor();
+    expect(await visitor.page.getByText('Pending Approval').count()).toBe(0);
+    expect(await seriousA11yViolations(visitor.page)).toEqual([]);
+    await visitor.context.close();
+  });
+});

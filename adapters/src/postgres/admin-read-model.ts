@@ -48,6 +48,9 @@ const orderBy = (column: string, sort: SortOrder<string>, tieBreaker: string): s
   return `order by ${column} ${dir} ${nulls}, ${tieBreaker} ${dir}`;
 };
 
+/** The text as a listing id when it is one (so "1234" also finds listing 1234), else null. */
+const wholeNumberOrNull = (text: string): number | null => (/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null);
+
 const pageOf = (range: { start: number; end: number }) => ({ limit: range.end - range.start + 1, offset: range.start });
 
 interface UserRowSql {
@@ -62,9 +65,10 @@ interface AuditRowSql {
   actor_first_name: string | null; actor_last_name: string | null;
 }
 
-const USER_SELECT = `
+/** The users of a chosen `page` with their listing counts, counted for those rows only. */
+const PAGE_OF_USERS = `
   select u.*, coalesce(c.total, 0)::int as listing_count, coalesce(c.active, 0)::int as active_listing_count
-  from users u
+  from page join users u on u.id = page.id
   left join lateral (
     select count(*) as total, count(*) filter (where l.status = 'active') as active from listings l where l.seller_id = u.id
   ) c on true`;
@@ -85,10 +89,13 @@ export class PostgresAdminReadModel implements AdminReadModel {
     if (f.minPrice !== undefined) c.add('l.price >= ?', f.minPrice);
     if (f.maxPrice !== undefined) c.add('l.price <= ?', f.maxPrice);
     if (f.q) {
-      c.add(`(l.title ilike ? or l.brand ilike ? or l.model ilike ? or l.description ilike ?
-              or u.email ilike ? or concat_ws(' ', u.first_name, u.last_name) ilike ? or l.id::text = ?2)`, containing(f.q), f.q);
+      // Each branch can use an index (trigram on the title, brand and model; the seller; the id), so
+      // Postgres combines them instead of reading every listing.
+      c.add(`(l.search_text like ? or l.seller_id = any(array(
+               select u.id from users u where u.email ilike ?2 or concat_ws(' ', u.first_name, u.last_name) ilike ?2
+             )) or l.id = ?3)`, containing(f.q.toLowerCase()), containing(f.q), wholeNumberOrNull(f.q));
     }
-    const from = `from listings l join users u on u.id = l.seller_id ${c.where()}`;
+    const from = `from listings l ${c.where()}`;
     const total = await this.count(`select count(*)::int as total ${from}`, c.params);
     if (total === 0) return { items: [], total };
     const { limit, offset } = pageOf(query.range);
@@ -104,21 +111,38 @@ export class PostgresAdminReadModel implements AdminReadModel {
     const total = await this.count(`select count(*)::int as total from users u ${c.where()}`, c.params);
     if (total === 0) return { items: [], total };
     const { limit, offset } = pageOf(query.range);
-    const [lim, off] = c.next(limit, offset);
-    const { rows } = await this.pool.query<UserRowSql>(
-      `${USER_SELECT} ${c.where()} ${orderBy(USER_COLUMN[query.sort.field], query.sort, 'u.id')} limit ${lim} offset ${off}`, c.params,
-    );
+    const rows = await this.userPage(c, query.sort, limit, offset);
     return { items: rows.map(toUserRow), total };
+  }
+
+  /**
+   * A page of users with their listing counts. Sorted by count, the counts come from one pass over
+   * the listings; otherwise the page is chosen first and only its 25 users are counted.
+   */
+  private async userPage(c: Conditions, sort: SortOrder<AdminUserSort>, limit: number, offset: number): Promise<UserRowSql[]> {
+    const [lim, off] = c.next(limit, offset);
+    const order = orderBy(USER_COLUMN[sort.field], sort, 'u.id');
+    if (sort.field === 'listingCount') {
+      const { rows } = await this.pool.query<UserRowSql>(
+        `select u.*, coalesce(c.total, 0)::int as listing_count, coalesce(c.active, 0)::int as active_listing_count
+         from users u left join (
+           select seller_id, count(*) as total, count(*) filter (where status = 'active') as active from listings group by seller_id
+         ) c on c.seller_id = u.id
+         ${c.where()} ${order} limit ${lim} offset ${off}`, c.params,
+      );
+      return rows;
+    }
+    const { rows } = await this.pool.query<UserRowSql>(
+      `with page as (select u.id from users u ${c.where()} ${order} limit ${lim} offset ${off})
+       ${PAGE_OF_USERS} ${order}`, c.params,
+    );
+    return rows;
   }
 
   async *allUsers(filter: AdminUserFilter, sort: SortOrder<AdminUserSort>): AsyncIterable<AdminUserRow[]> {
     const batch = 500;
     for (let start = 0; ; start += batch) {
-      const c = this.userConditions(filter);
-      const [lim, off] = c.next(batch, start);
-      const { rows } = await this.pool.query<UserRowSql>(
-        `${USER_SELECT} ${c.where()} ${orderBy(USER_COLUMN[sort.field], sort, 'u.id')} limit ${lim} offset ${off}`, c.params,
-      );
+      const rows = await this.userPage(this.userConditions(filter), sort, batch, start);
       if (rows.length > 0) yield rows.map(toUserRow);
       if (rows.length < batch) return;
     }

@@ -1,4 +1,5 @@
-import type { AuditAction, AuditResource, AuditValues, ListingStatus, Role, VehicleType } from '@voltmarket/domain';
+import type { AuditAction, AuditFacts, AuditResource, ListingStatus, Role, VehicleType } from '@voltmarket/domain';
+import type { UserView } from '../identity/user-views.js';
 
 /** Rows `start` to `end`, both inclusive and zero-based, as react-admin asks for them. */
 export interface RowRange {
@@ -38,7 +39,7 @@ export interface AdminVehicleFilter {
   sellerId?: string;
   minPrice?: number;
   maxPrice?: number;
-  /** Title, brand, model, description, id, or the seller's name or email. */
+  /** Title, brand, model, the listing id, or the seller's name or email. */
   q?: string;
 }
 
@@ -65,17 +66,7 @@ export interface AuditFilter {
   q?: string;
 }
 
-export interface AdminUserRow {
-  id: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  displayName: string;
-  phone: string | null;
-  profileImageUrl: string | null;
-  role: Role;
-  createdAt: string;
-  updatedAt: string;
+export interface AdminUserRow extends UserView {
   listingCount: number;
   activeListingCount: number;
 }
@@ -84,18 +75,10 @@ export interface AdminUserView extends AdminUserRow {
   isBootstrapStaff: boolean;
 }
 
-export interface AuditEntryView {
+export interface AuditEntryView extends AuditFacts {
   id: number;
   createdAt: string;
-  actorId: string;
-  actorEmail: string | null;
   actorName: string;
-  action: AuditAction;
-  resource: AuditResource;
-  recordId: string;
-  recordLabel: string;
-  before: AuditValues | null;
-  after: AuditValues | null;
 }
 
 export interface AdminStats {

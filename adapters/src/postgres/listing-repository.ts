@@ -1,4 +1,4 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import { LockMode, type MikroORM } from '@mikro-orm/postgresql';
 import type { Listing, ListingRepository } from '@voltmarket/domain';
 import type { ListingCountCache } from './listing-count-cache.js';
 import { requestEm } from './orm.js';
@@ -22,6 +22,10 @@ export class MikroOrmListingRepository implements ListingRepository {
   findByIds(ids: readonly number[]): Promise<Listing[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return requestEm(this.orm).find(ListingSchema, { id: { $in: [...ids] } });
+  }
+
+  findForUpdate(id: number): Promise<Listing | null> {
+    return requestEm(this.orm).findOne(ListingSchema, { id }, { refresh: true, lockMode: LockMode.PESSIMISTIC_WRITE });
   }
 
   async save(listing: Listing): Promise<void> {

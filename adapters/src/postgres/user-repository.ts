@@ -1,4 +1,4 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import { LockMode, type MikroORM } from '@mikro-orm/postgresql';
 import type { User, UserRepository } from '@voltmarket/domain';
 import { requestEm } from './orm.js';
 import { UserSchema } from './schemas.js';
@@ -13,6 +13,10 @@ export class MikroOrmUserRepository implements UserRepository {
   findByIds(ids: readonly string[]): Promise<User[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return requestEm(this.orm).find(UserSchema, { id: { $in: [...ids] } });
+  }
+
+  findForUpdate(id: string): Promise<User | null> {
+    return requestEm(this.orm).findOne(UserSchema, { id }, { refresh: true, lockMode: LockMode.PESSIMISTIC_WRITE });
   }
 
   async countAdminsForRoleChange(): Promise<number> {
@@ -45,10 +49,12 @@ export class MikroOrmUserRepository implements UserRepository {
   /** Emails belong to the identity provider: an older row still holding this email gives it up. */
   private async releaseEmail(user: User): Promise<void> {
     if (!user.email) return;
-    await requestEm(this.orm).getConnection().execute(
+    const em = requestEm(this.orm);
+    await em.getConnection().execute(
       'update users set email = null, updated_at = now() where lower(email) = lower(?) and id <> ?',
       [user.email, user.id],
       'run',
+      em.getTransactionContext(),
     );
   }
 }

@@ -180,6 +180,9 @@ describe('malformed list queries get a 400 with field details, never a 500', () 
     ['filter with a wrong type', { filter: '{"q":5}' }, 'filter.q'],
     ['ids filter with objects', { filter: '{"id":[{"a":1}]}' }, 'filter.id'],
     ['an unknown parameter', { page: '2' }, 'page'],
+    ['filter with an inherited key', { filter: '{"__proto__":1}' }, 'filter.__proto__'],
+    ['filter with a built-in name', { filter: '{"valueOf":1,"constructor":"x"}' }, 'filter.valueOf'],
+    ['filter text with a NUL escape', { filter: '{"q":"a\\u0000b"}' }, 'filter.q'],
   ];
   const vehicleOnly: [string, Record<string, string>, string][] = [
     ['status filter with an unknown status', { filter: '{"status":"sold"}' }, 'filter.status'],
@@ -205,6 +208,9 @@ describe('malformed list queries get a 400 with field details, never a 500', () 
     await request(api.url).get('/api/admin/vehicles/abc').set(auth(admin)).expect(400);
     await request(api.url).get('/api/admin/vehicles/0').set(auth(admin)).expect(400);
     await request(api.url).get('/api/admin/audit-log/abc').set(auth(admin)).expect(400);
+    await request(api.url).get('/api/admin/audit-log/99999999999').set(auth(admin)).expect(400);
+    await request(api.url).get('/api/admin/users/a%00b').set(auth(admin)).expect(400);
+    await request(api.url).put('/api/admin/users/a%01b').set(auth(admin)).send({ role: 'user' }).expect(400);
     await request(api.url).get('/api/admin/users/nobody-here').set(auth(admin)).expect(404);
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
-import { AuditEntry, Listing, type ListingDetails, User } from '@voltmarket/domain';
+import { type Actor, AuditEntry, Listing, type ListingDetails, User } from '@voltmarket/domain';
 import { AuditTrail, ChangeUserRole, ModerateListing } from '@voltmarket/application';
 import { MikroOrmAuditLog } from '../../src/postgres/audit-log.js';
 import { ListingCountCache } from '../../src/postgres/listing-count-cache.js';
@@ -22,6 +22,13 @@ const person = (uid: string, role: User['role'] = 'user') => {
   user.role = role;
   return user;
 };
+
+const details = (title: string): ListingDetails => ({
+  title, description: 'Clean.', price: 50_000_000, year: 2022, mileage: 1000, range: 400,
+  vehicleType: 'car', brand: 'Kia', model: 'EV6', location: 'Lagos', imageUrls: ['/uploads/a.webp'],
+  batteryHealth: 99, chargingType: 'Both', fastChargingTime: null, vin: null, sellerPhone: null,
+  isRentalAvailable: false, dailyRentalRate: null, weeklyRentalRate: null, monthlyRentalRate: null,
+});
 
 beforeAll(async () => {
   ({ orm, pool, close } = await createTestOrm());
@@ -54,17 +61,35 @@ describe('the unit of work around staff actions', () => {
     expect(audit.rows[0].entries).toBe(1);
   });
 
+  it('two moderators approving one pending listing at once: one wins, the other is told it already moved', async () => {
+    const listingId = await inContext(orm, async () => {
+      const repo = new MikroOrmListingRepository(orm, new ListingCountCache());
+      const listing = Listing.submit(await repo.nextId(), 'ifeoma', details('2023 BYD Seal'), new Date());
+      await repo.save(listing);
+      return listing.id;
+    });
+    const moderate = () => {
+      const users = new MikroOrmUserRepository(orm);
+      return new ModerateListing(
+        new MikroOrmListingRepository(orm, new ListingCountCache()), users, new AuditTrail(new MikroOrmAuditLog(orm), users, clock), new MikroOrmUnitOfWork(orm), clock,
+      );
+    };
+    const moderator: Actor = { userId: 'kunle', role: 'support' };
+    const results = await Promise.allSettled([
+      inContext(orm, () => moderate().execute({ id: listingId, action: { kind: 'approve' } }, moderator)),
+      inContext(orm, () => moderate().execute({ id: listingId, action: { kind: 'approve' } }, moderator)),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(results.find((r): r is PromiseRejectedResult => r.status === 'rejected')?.reason).toMatchObject({ code: 'LISTING_ILLEGAL_TRANSITION' });
+    const audit = await pool.query('select action, before from audit_log where record_id = $1', [String(listingId)]);
+    expect(audit.rows).toEqual([{ action: 'vehicle.approved', before: { status: 'pending', isVerified: false } }]);
+  });
+
   it('rolls the listing back when its audit entry cannot be written', async () => {
     const listingId = await inContext(orm, async () => {
       await new MikroOrmUserRepository(orm).save(person('seller'));
       const repo = new MikroOrmListingRepository(orm, new ListingCountCache());
-      const details: ListingDetails = {
-        title: '2022 Kia EV6', description: 'Clean.', price: 50_000_000, year: 2022, mileage: 1000, range: 400,
-        vehicleType: 'car', brand: 'Kia', model: 'EV6', location: 'Lagos', imageUrls: ['/uploads/a.webp'],
-        batteryHealth: 99, chargingType: 'Both', fastChargingTime: null, vin: null, sellerPhone: null,
-        isRentalAvailable: false, dailyRentalRate: null, weeklyRentalRate: null, monthlyRentalRate: null,
-      };
-      const listing = Listing.submit(await repo.nextId(), 'seller', details, new Date());
+      const listing = Listing.submit(await repo.nextId(), 'seller', details('2022 Kia EV6'), new Date());
       await repo.save(listing);
       return listing.id;
     });

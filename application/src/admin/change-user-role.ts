@@ -18,10 +18,11 @@ export class ChangeUserRole {
   async execute(input: { userId: string; role: Role }, actor: Actor | null): Promise<User> {
     const admin = requireAdmin(actor);
     return this.work.run(async () => {
-      const user = await this.users.findById(input.userId);
+      // The admins are locked first, then the person is read afresh: a concurrent change waits, then sees ours.
+      const adminCount = await this.users.countAdminsForRoleChange();
+      const user = await this.users.findForUpdate(input.userId);
       if (!user) throw userNotFound(input.userId);
       if (user.role === input.role) return user;
-      const adminCount = await this.users.countAdminsForRoleChange();
       checkRoleChange(user, input.role, { adminCount, staff: this.staff });
       const before = { role: user.role };
       user.changeRole(input.role, this.clock.now());

@@ -12,11 +12,12 @@ export type ModerationAction =
   | { kind: 'reject'; reason?: string }
   | { kind: 'edit'; changes: ListingDetailsPatch & { status?: ListingStatus; rejectionReason?: string } };
 
-const AUDITED_AS: Record<ModerationAction['kind'], AuditAction> = {
-  approve: 'vehicle.approved',
-  reject: 'vehicle.rejected',
-  edit: 'vehicle.edited',
-};
+/** An edit that takes a listing live or turns it down is filed as the approval or rejection it is. */
+function auditedAs(action: ModerationAction, from: unknown, to: ListingStatus): AuditAction {
+  if (action.kind === 'approve' || (from !== to && to === 'active')) return 'vehicle.approved';
+  if (action.kind === 'reject' || (from !== to && to === 'rejected')) return 'vehicle.rejected';
+  return 'vehicle.edited';
+}
 
 /** Support and admins approve, reject or correct any listing; each change leaves an audit entry. */
 export class ModerateListing {
@@ -31,7 +32,7 @@ export class ModerateListing {
   async execute(input: { id: number; action: ModerationAction }, actor: Actor | null): Promise<ListingView> {
     const staff = requireStaff(actor);
     return this.work.run(async () => {
-      const listing = await this.listings.findById(input.id);
+      const listing = await this.listings.findForUpdate(input.id);
       if (!listing) throw listingNotFound(input.id);
       const before = listingAuditValues(listing);
       const now = this.clock.now();
@@ -44,7 +45,7 @@ export class ModerateListing {
       if (JSON.stringify(before) !== JSON.stringify(after)) {
         await this.listings.save(listing);
         await this.trail.record(staff, {
-          action: AUDITED_AS[action.kind], resource: 'vehicles', recordId: String(listing.id), recordLabel: listing.title, before, after,
+          action: auditedAs(action, before.status, listing.status), resource: 'vehicles', recordId: String(listing.id), recordLabel: listing.title, before, after,
         });
       }
       return toListingView(listing, await this.users.findById(listing.sellerId), staff);
@@ -64,7 +65,7 @@ export class DeleteListing {
   async execute(input: { id: number }, actor: Actor | null): Promise<ListingView> {
     const admin = requireAdmin(actor);
     return this.work.run(async () => {
-      const listing = await this.listings.findById(input.id);
+      const listing = await this.listings.findForUpdate(input.id);
       if (!listing) throw listingNotFound(input.id);
       const view = toListingView(listing, await this.users.findById(listing.sellerId), admin);
       await this.trail.record(admin, {

@@ -12,6 +12,9 @@ export class InMemoryListingRepository implements ListingRepository {
   async findById(id: number): Promise<Listing | null> {
     return this.rows.get(id) ?? null;
   }
+  async findForUpdate(id: number): Promise<Listing | null> {
+    return this.rows.get(id) ?? null;
+  }
   async findByIds(ids: readonly number[]): Promise<Listing[]> {
     return ids.flatMap((id) => this.rows.get(id) ?? []);
   }
@@ -26,6 +29,9 @@ export class InMemoryListingRepository implements ListingRepository {
 export class InMemoryUserRepository implements UserRepository {
   readonly rows = new Map<string, User>();
   async findById(id: string): Promise<User | null> {
+    return this.rows.get(id) ?? null;
+  }
+  async findForUpdate(id: string): Promise<User | null> {
     return this.rows.get(id) ?? null;
   }
   async findByIds(ids: readonly string[]): Promise<User[]> {

@@ -64,6 +64,8 @@ export const authProvider: AuthProvider = {
       staffCheck = null;
       throw { message: 'Your session has ended. Please sign in again.' };
     }
+    // A 403 may mean the role changed meanwhile: ask the server again before showing more buttons.
+    if (statusOf(error) === 403) staffCheck = null;
   },
 
   async getIdentity(): Promise<UserIdentity> {

@@ -3,6 +3,8 @@ import type { User } from './user.js';
 export interface UserRepository {
   findById(id: string): Promise<User | null>;
   findByIds(ids: readonly string[]): Promise<User[]>;
+  /** Reads the user afresh and locks them until the unit of work ends (for changes that must not race). */
+  findForUpdate(id: string): Promise<User | null>;
   /**
    * How many administrators there are, read under a lock held until the unit of work ends, so two
    * concurrent demotions cannot both see a second administrator.

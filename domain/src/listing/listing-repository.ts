@@ -5,6 +5,8 @@ export interface ListingRepository {
   nextId(): Promise<number>;
   findById(id: number): Promise<Listing | null>;
   findByIds(ids: readonly number[]): Promise<Listing[]>;
+  /** Reads the listing afresh and locks it until the unit of work ends, so two moderators cannot both move it. */
+  findForUpdate(id: number): Promise<Listing | null>;
   save(listing: Listing): Promise<void>;
   remove(listing: Listing): Promise<void>;
 }

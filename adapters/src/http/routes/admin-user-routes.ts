@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { Router } from 'express';
 import type { Container } from 'inversify';
 import {
@@ -63,19 +64,21 @@ export function adminUserRoutes(c: Container): Router {
 
   router.get('/admin/users/export', async (req, res) => {
     const { filter, sort } = parseListQuery<AdminUserFilter, AdminUserSort>(req.query, USERS);
-    const batches = exportUsers.execute({ filter, sort }, req.actor);
+    const batches = exportUsers.execute({ filter, sort }, req.actor)[Symbol.asyncIterator]();
+    // The first batch is read before anything is sent, so a failure still gets a JSON error.
+    let next = await batches.next();
     const day = new Date().toISOString().slice(0, 10);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="voltmarket-users-${day}.csv"`);
     res.setHeader('Cache-Control', 'no-store');
-    let started = false;
-    for await (const rows of batches) {
-      // The header goes out with the first batch, so a failed first query still gets a JSON error.
-      if (!started) res.write(`\uFEFF${CSV_COLUMNS.map(([name]) => name).join(',')}\r\n`);
-      started = true;
-      res.write(rows.map((u) => CSV_COLUMNS.map(([, read]) => csvCell(read(u))).join(',')).join('\r\n') + '\r\n');
+    res.write(`\uFEFF${CSV_COLUMNS.map(([name]) => name).join(',')}\r\n`);
+    while (!next.done) {
+      // A staff member who cancels the download stops the export; a slow one slows it down.
+      if (res.destroyed) return batches.return?.();
+      const chunk = next.value.map((u) => CSV_COLUMNS.map(([, read]) => csvCell(read(u))).join(',')).join('\r\n') + '\r\n';
+      if (!res.write(chunk)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+      next = await batches.next();
     }
-    if (!started) res.write(`\uFEFF${CSV_COLUMNS.map(([name]) => name).join(',')}\r\n`);
     res.end();
   });
 

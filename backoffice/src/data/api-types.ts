@@ -18,5 +18,6 @@ export type BulkModerationInput = Schemas['BulkModerationInput'];
 export type BulkModerationResult = Schemas['BulkModerationResult'];
 export type RejectInput = Schemas['RejectInput'];
 export type Catalogue = Schemas['Catalogue'];
+export type UploadedImage = Schemas['UploadedImage'];
 export type ClientConfig = Schemas['ClientConfig'];
 export type ErrorBody = Schemas['ErrorBody'];

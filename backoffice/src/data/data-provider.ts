@@ -1,11 +1,11 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type Identifier, type SortPayload } from 'react-admin';
-import type { AdminStats, BulkModerationInput, BulkModerationResult, Catalogue, RejectInput, Vehicle } from './api-types';
+import type { AdminStats, BulkModerationInput, BulkModerationResult, Catalogue, RejectInput, UploadedImage, Vehicle } from './api-types';
 import { authHeaders, httpClient, toHttpError } from './http-client';
 
 export const ADMIN_API = '/api/admin';
 
-/** react-admin's standard calls plus the admin API's moderation, dashboard and export endpoints. */
+/** react-admin's standard calls plus the admin API's moderation, dashboard and export endpoints, and photo upload. */
 export interface VoltmarketDataProvider extends DataProvider {
   approveVehicle(id: Identifier): Promise<{ data: Vehicle }>;
   rejectVehicle(id: Identifier, reason: string): Promise<{ data: Vehicle }>;
@@ -14,6 +14,7 @@ export interface VoltmarketDataProvider extends DataProvider {
   getStats(): Promise<AdminStats>;
   getCatalogue(): Promise<Catalogue>;
   exportUsersCsv(params: { filter: Record<string, unknown>; sort: SortPayload }): Promise<Blob>;
+  uploadImage(file: File): Promise<UploadedImage>;
 }
 
 const post = async <T>(url: string, body?: unknown): Promise<T> =>
@@ -60,6 +61,13 @@ export const dataProvider: VoltmarketDataProvider = {
   getStats: () => get<AdminStats>(`${ADMIN_API}/stats`),
 
   getCatalogue: () => get<Catalogue>('/api/catalogue'),
+
+  // One listing photo as multipart field `image`; fetchJson leaves the multipart content type to the browser.
+  async uploadImage(file) {
+    const body = new FormData();
+    body.append('image', file);
+    return (await httpClient('/api/upload/image', { method: 'POST', body })).json as UploadedImage;
+  },
 
   // A CSV is not JSON, so this one call skips fetchJson; it still carries the token and the server's errors.
   async exportUsersCsv({ filter, sort }) {

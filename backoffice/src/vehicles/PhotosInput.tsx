@@ -1,33 +1,68 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, FormHelperText, IconButton, Tooltip } from '@mui/material';
+import { Box, FormHelperText } from '@mui/material';
+import { useId, useState } from 'react';
 import { useInput } from 'react-admin';
-import { thumbnailOf } from '../lib/images';
+import { visuallyHidden } from '../lib/visually-hidden';
+import { AddPhotosButton } from './photos/AddPhotosButton';
+import { MAX_PHOTOS } from './photos/photo-files';
+import { PhotoTile } from './photos/PhotoTile';
+import { usePhotoUpload } from './photos/use-photo-upload';
+
+const SOURCE = 'imageUrls';
 
 // A listing keeps at least one photo (the contract's minItems), so the last one cannot be removed.
 const atLeastOnePhoto = (urls: unknown) => (Array.isArray(urls) && urls.length > 0 ? undefined : 'A listing needs at least one photo');
 
-/** The listing's photos, each removable: moderators take down an unsuitable photo without rejecting the listing. */
+// Keys that survive reordering, even should a URL appear twice.
+const keysOf = (urls: string[]) => urls.map((url, i) => `${url}#${urls.slice(0, i).filter((u) => u === url).length}`);
+
+// The element that had focus is gone once its photo moves or goes; put focus somewhere that still exists.
+const focusLater = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
+
+/**
+ * The listing's photos: moderators add photos, take down an unsuitable one without rejecting the
+ * listing, and choose the cover (the first photo). Nothing changes on the listing until they save.
+ */
 export function PhotosInput() {
-  const { field, fieldState } = useInput<string[]>({ source: 'imageUrls', validate: atLeastOnePhoto });
+  const id = useId();
+  const upload = usePhotoUpload(SOURCE);
+  // Saving mid-upload would drop the photos still on their way, so the form waits for them.
+  const validate = (urls: unknown) => (upload.isUploading() ? 'Wait for the photos to finish uploading' : atLeastOnePhoto(urls));
+  const { field, fieldState } = useInput<string[]>({ source: SOURCE, validate });
+  const [announcement, setAnnouncement] = useState('');
   const urls: string[] = Array.isArray(field.value) ? field.value : [];
-  const remove = (index: number) => field.onChange(urls.filter((_, i) => i !== index));
+  const removeId = (i: number) => `${id}-remove-${i}`;
+  const addId = `${id}-add`;
+
+  const remove = (index: number) => {
+    const next = urls.filter((_, i) => i !== index);
+    field.onChange(next);
+    setAnnouncement(`Photo ${index + 1} removed.`);
+    focusLater(next.length > 1 ? removeId(Math.min(index, next.length - 1)) : addId);
+  };
+  const makeCover = (index: number) => {
+    const url = urls[index];
+    if (url === undefined) return;
+    field.onChange([url, ...urls.filter((_, i) => i !== index)]);
+    setAnnouncement(`Photo ${index + 1} is now the cover.`);
+    focusLater(removeId(0));
+  };
+
+  const keys = keysOf(urls);
+  const helper = `${urls.length} of ${MAX_PHOTOS} photos. JPEG, PNG or WebP, up to 5 MB each; the first photo is the cover. Changes apply when you save.`;
   return (
     <Box sx={{ gridColumn: '1 / -1', mb: 2 }}>
-      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))' }}>
+      <Box component="ul" aria-label="Listing photos" sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', p: 0, m: 0 }}>
         {urls.map((url, i) => (
-          <Box key={`${url}-${i}`} sx={{ position: 'relative' }}>
-            <Box component="img" src={thumbnailOf(url) ?? url} alt={`Photo ${i + 1} of ${urls.length}`} sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1, display: 'block' }} />
-            <Tooltip title={urls.length > 1 ? 'Remove photo' : 'The last photo cannot be removed'}>
-              <span style={{ position: 'absolute', top: 4, right: 4 }}>
-                <IconButton size="small" aria-label={`Remove photo ${i + 1}`} disabled={urls.length <= 1} onClick={() => remove(i)} sx={{ bgcolor: 'rgba(255,255,255,0.9)', '&:hover': { bgcolor: '#fff' } }}>
-                  <DeleteIcon fontSize="small" color={urls.length > 1 ? 'error' : 'disabled'} />
-                </IconButton>
-              </span>
-            </Tooltip>
-          </Box>
+          <PhotoTile key={keys[i]} url={url} index={i} count={urls.length} removeId={removeId(i)} onRemove={() => remove(i)} onMakeCover={() => makeCover(i)} />
         ))}
       </Box>
-      <FormHelperText error={!!fieldState.error}>{fieldState.error?.message ?? 'Removed photos disappear from the listing when you save.'}</FormHelperText>
+      <AddPhotosButton inputId={addId} describedBy={`${id}-helper`} progress={upload.progress} onFiles={(files) => void upload.addFiles(files)} />
+      <FormHelperText id={`${id}-helper`} error={!!fieldState.error}>
+        {fieldState.error?.message ?? helper}
+      </FormHelperText>
+      <Box role="status" sx={visuallyHidden}>
+        {announcement}
+      </Box>
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, signedInUser, validListing } from '../../../adapters/test/support/harness.js';
-import { type BrowserStack, newVisitor, seriousA11yViolations, startBrowserStack } from '../../../storefront/test/browser/support/browser.js';
+import { type BrowserStack, newVisitor, photoFiles, seriousA11yViolations, startBrowserStack } from '../../../storefront/test/browser/support/browser.js';
 
 /**
  * Staff run moderation from /admin in Chromium against the real API, Postgres and Auth emulator;
@@ -133,6 +133,34 @@ describe('moderation in the backoffice', () => {
     const check = await fetch(`${stack.api.url}/api/vehicles/${tesla}`);
     expect(check.status).toBe(404);
     await adminSession.context.close();
+  });
+
+  it('an admin corrects a listing: title, brand then a model of that brand, and one more photo', { timeout: 90_000 }, async () => {
+    const id = await submitListing(seller.token, '2022 Hyundai IONIQ 5 Long Range');
+    const { context, page, errors } = await newVisitor(stack.browser, stack.api.url, DESKTOP);
+    await signInAtAdmin(page, admin);
+    await page.getByText('Pending Approval').waitFor();
+    await page.goto(`/admin/vehicles/${id}/edit`);
+    await page.getByLabel('Title').fill('2022 Tesla Model 3 Long Range');
+    await page.getByRole('combobox', { name: 'Brand' }).click();
+    await page.getByRole('option', { name: 'Tesla', exact: true }).click();
+    // A new brand empties the model, and only that brand's models are offered.
+    await page.getByRole('combobox', { name: 'Model' }).click();
+    expect(await page.getByRole('option', { name: 'IONIQ 5' }).count()).toBe(0);
+    await page.getByRole('option', { name: 'Model 3', exact: true }).click();
+    await page.getByLabel('Add photos').setInputFiles(await photoFiles(1));
+    await page.getByText(/Images Uploaded/).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText(/Vehicle Updated/).waitFor();
+
+    const res = await fetch(`${stack.api.url}/api/vehicles/${id}`, { headers: { Authorization: `Bearer ${seller.token}` } });
+    const listing = (await res.json()) as { title: string; brand: string; model: string; imageUrls: string[] };
+    expect(listing).toMatchObject({ title: '2022 Tesla Model 3 Long Range', brand: 'Tesla', model: 'Model 3' });
+    expect(listing.imageUrls).toHaveLength(2);
+    expect(listing.imageUrls[1]).toMatch(/^\/uploads\/.+\.webp$/);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('a signed-in user without a staff role sees Access Denied, and a visitor the sign-in page', async () => {

@@ -11,6 +11,7 @@ import { AdminAppBar } from './AdminAppBar';
 const fitToScreen = {
   minWidth: 0,
   '& .RaLayout-content': { minWidth: 0 },
+  '& .RaList-root, & .RaList-main': { minWidth: 0 },
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
 } as const;
 

@@ -51,7 +51,7 @@ async function main(): Promise<void> {
 
     const orm = await createOrm({ clientUrl: url, poolMax: 4 });
     const pool = createReadPool(url, 4);
-    cleanups.unshift(() => pool.end(), () => orm.close());
+    cleanups.push(() => orm.close(), () => pool.end());
     const reads = new PostgresAdminReadModel(pool);
     const vehicles = new ListAdminVehicles(reads, new MikroOrmListingRepository(orm, new ListingCountCache()), new MikroOrmUserRepository(orm));
     const users = new ListAdminUsers(reads, { adminEmails: [], supportEmails: [] });

@@ -63,8 +63,9 @@ export function LoginPage() {
 
   return (
     <AuthPageFrame title="Voltmarket Backoffice">
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Sign in with your staff account to moderate listings and manage users.
+      <Typography sx={{ mb: 0.5 }}>Please sign in to access the admin dashboard</Typography>
+      <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
+        Use your Voltmarket staff account to moderate listings and manage users.
       </Typography>
       {formError && (
         <Alert severity="error" sx={{ mb: 2 }}>

@@ -168,6 +168,8 @@ describe('moderation in the backoffice', () => {
     await visitor.page.goto('/admin');
     await visitor.page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     await visitor.page.getByText('Voltmarket Backoffice').first().waitFor();
+    await visitor.page.getByText('Please sign in to access the admin dashboard').waitFor();
+    expect(await seriousA11yViolations(visitor.page)).toEqual([]);
 
     const plain = await account(`plain-${randomBytes(4).toString('hex')}@example.test`, 'Plain Person');
     await signInAtAdmin(visitor.page, plain);

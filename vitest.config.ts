@@ -19,7 +19,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['domain/test/**/*.test.ts', 'application/test/**/*.test.ts'],
+          include: ['domain/test/**/*.test.ts', 'application/test/**/*.test.ts', 'backoffice/test/unit/**/*.test.ts'],
         },
       },
       {

@@ -116,6 +116,13 @@ const routes: Route[] = [
     },
   },
   { name: 'GET audit-log', allowed: 'staff', ok: 200, prepare: async () => ({ method: 'get', path: '/api/admin/audit-log' }) },
+  {
+    name: 'GET audit-log entry', allowed: 'staff', ok: 200,
+    prepare: async () => {
+      const [row] = await api.orm.em.getConnection().execute<{ id: number }[]>('select id from audit_log order by id limit 1');
+      return { method: 'get', path: `/api/admin/audit-log/${row?.id ?? 1}` };
+    },
+  },
 ];
 
 async function call(route: Route, who: Person | null): Promise<{ status: number; unchanged: boolean; code?: string }> {

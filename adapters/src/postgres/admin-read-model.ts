@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type {
   AdminListQuery, AdminReadModel, AdminStats, AdminUserFilter, AdminUserRow, AdminUserSort, AdminVehicleFilter,
-  AdminVehicleSort, AuditEntryView, AuditFilter, AuditSort, Page, SortOrder,
+  AdminVehicleSort, AuditEntryView, AuditFilter, AuditSort, Page, RowRange, SortOrder,
 } from '@voltmarket/application';
 import { type AuditAction, type AuditResource, type AuditValues, type Role, sellerDisplayName } from '@voltmarket/domain';
 
@@ -30,12 +30,10 @@ class Conditions {
     return this.clauses.length ? `where ${this.clauses.join(' and ')}` : '';
   }
 
-  /** The next placeholders, for limit and offset after the conditions. */
-  next(...values: unknown[]): string[] {
-    return values.map((value) => {
-      this.params.push(value);
-      return `$${this.params.length}`;
-    });
+  /** Placeholders for limit and offset, after the conditions' own. */
+  limitOffset(limit: number, offset: number): [string, string] {
+    this.params.push(limit, offset);
+    return [`$${this.params.length - 1}`, `$${this.params.length}`];
   }
 }
 
@@ -50,8 +48,6 @@ const orderBy = (column: string, sort: SortOrder<string>, tieBreaker: string): s
 
 /** The text as a listing id when it is one (so "1234" also finds listing 1234), else null. */
 const wholeNumberOrNull = (text: string): number | null => (/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null);
-
-const pageOf = (range: { start: number; end: number }) => ({ limit: range.end - range.start + 1, offset: range.start });
 
 interface UserRowSql {
   id: string; email: string | null; first_name: string | null; last_name: string | null; phone: string | null;
@@ -96,31 +92,25 @@ export class PostgresAdminReadModel implements AdminReadModel {
              )) or l.id = ?3)`, containing(f.q.toLowerCase()), containing(f.q), wholeNumberOrNull(f.q));
     }
     const from = `from listings l ${c.where()}`;
-    const total = await this.count(`select count(*)::int as total ${from}`, c.params);
-    if (total === 0) return { items: [], total };
-    const { limit, offset } = pageOf(query.range);
-    const [lim, off] = c.next(limit, offset);
-    const { rows } = await this.pool.query<{ id: number }>(
-      `select l.id ${from} ${orderBy(VEHICLE_COLUMN[query.sort.field], query.sort, 'l.id')} limit ${lim} offset ${off}`, c.params,
-    );
-    return { items: rows.map((r) => r.id), total };
+    return this.paged(`select count(*)::int as total ${from}`, c, query.range, async (lim, off) => {
+      const { rows } = await this.pool.query<{ id: number }>(
+        `select l.id ${from} ${orderBy(VEHICLE_COLUMN[query.sort.field], query.sort, 'l.id')} limit ${lim} offset ${off}`, c.params,
+      );
+      return rows.map((r) => r.id);
+    });
   }
 
   async users(query: AdminListQuery<AdminUserFilter, AdminUserSort>): Promise<Page<AdminUserRow>> {
     const c = this.userConditions(query.filter);
-    const total = await this.count(`select count(*)::int as total from users u ${c.where()}`, c.params);
-    if (total === 0) return { items: [], total };
-    const { limit, offset } = pageOf(query.range);
-    const rows = await this.userPage(c, query.sort, limit, offset);
-    return { items: rows.map(toUserRow), total };
+    return this.paged(`select count(*)::int as total from users u ${c.where()}`, c, query.range,
+      async (lim, off) => (await this.userPage(c, query.sort, lim, off)).map(toUserRow));
   }
 
   /**
    * A page of users with their listing counts. Sorted by count, the counts come from one pass over
    * the listings; otherwise the page is chosen first and only its 25 users are counted.
    */
-  private async userPage(c: Conditions, sort: SortOrder<AdminUserSort>, limit: number, offset: number): Promise<UserRowSql[]> {
-    const [lim, off] = c.next(limit, offset);
+  private async userPage(c: Conditions, sort: SortOrder<AdminUserSort>, lim: string, off: string): Promise<UserRowSql[]> {
     const order = orderBy(USER_COLUMN[sort.field], sort, 'u.id');
     if (sort.field === 'listingCount') {
       const { rows } = await this.pool.query<UserRowSql>(
@@ -142,7 +132,8 @@ export class PostgresAdminReadModel implements AdminReadModel {
   async *allUsers(filter: AdminUserFilter, sort: SortOrder<AdminUserSort>): AsyncIterable<AdminUserRow[]> {
     const batch = 500;
     for (let start = 0; ; start += batch) {
-      const rows = await this.userPage(this.userConditions(filter), sort, batch, start);
+      const c = this.userConditions(filter);
+      const rows = await this.userPage(c, sort, ...c.limitOffset(batch, start));
       if (rows.length > 0) yield rows.map(toUserRow);
       if (rows.length < batch) return;
     }
@@ -157,16 +148,14 @@ export class PostgresAdminReadModel implements AdminReadModel {
     if (f.recordId) c.add('a.record_id = ?', f.recordId);
     if (f.actorId) c.add('a.actor_id = ?', f.actorId);
     if (f.q) c.add('(a.record_label ilike ? or a.actor_email ilike ? or a.record_id = ?2)', containing(f.q), f.q);
-    const total = await this.count(`select count(*)::int as total from audit_log a ${c.where()}`, c.params);
-    if (total === 0) return { items: [], total };
-    const { limit, offset } = pageOf(query.range);
-    const [lim, off] = c.next(limit, offset);
-    const { rows } = await this.pool.query<AuditRowSql>(
-      `select a.*, u.first_name as actor_first_name, u.last_name as actor_last_name
-       from audit_log a left join users u on u.id = a.actor_id ${c.where()}
-       ${orderBy(AUDIT_COLUMN[query.sort.field], query.sort, 'a.id')} limit ${lim} offset ${off}`, c.params,
-    );
-    return { items: rows.map(toAuditView), total };
+    return this.paged(`select count(*)::int as total from audit_log a ${c.where()}`, c, query.range, async (lim, off) => {
+      const { rows } = await this.pool.query<AuditRowSql>(
+        `select a.*, u.first_name as actor_first_name, u.last_name as actor_last_name
+         from audit_log a left join users u on u.id = a.actor_id ${c.where()}
+         ${orderBy(AUDIT_COLUMN[query.sort.field], query.sort, 'a.id')} limit ${lim} offset ${off}`, c.params,
+      );
+      return rows.map(toAuditView);
+    });
   }
 
   async stats(since: Date): Promise<AdminStats> {
@@ -197,9 +186,12 @@ export class PostgresAdminReadModel implements AdminReadModel {
     return c;
   }
 
-  private async count(sql: string, params: unknown[]): Promise<number> {
-    const { rows } = await this.pool.query<{ total: number }>(sql, params);
-    return rows[0]?.total ?? 0;
+  /** Counts the matches, then (when there are any) reads the asked-for rows with limit and offset placeholders. */
+  private async paged<T>(countSql: string, c: Conditions, range: RowRange, read: (limit: string, offset: string) => Promise<T[]>): Promise<Page<T>> {
+    const { rows } = await this.pool.query<{ total: number }>(countSql, c.params);
+    const total = rows[0]?.total ?? 0;
+    if (total === 0) return { items: [], total };
+    return { items: await read(...c.limitOffset(range.end - range.start + 1, range.start)), total };
   }
 }
 

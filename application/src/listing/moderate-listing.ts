@@ -13,7 +13,7 @@ export type ModerationAction =
   | { kind: 'edit'; changes: ListingDetailsPatch & { status?: ListingStatus; rejectionReason?: string } };
 
 /** An edit that takes a listing live or turns it down is filed as the approval or rejection it is. */
-function auditedAs(action: ModerationAction, from: unknown, to: ListingStatus): AuditAction {
+function auditedAs(action: ModerationAction, from: ListingStatus, to: ListingStatus): AuditAction {
   if (action.kind === 'approve' || (from !== to && to === 'active')) return 'vehicle.approved';
   if (action.kind === 'reject' || (from !== to && to === 'rejected')) return 'vehicle.rejected';
   return 'vehicle.edited';
@@ -35,6 +35,7 @@ export class ModerateListing {
       const listing = await this.listings.findForUpdate(input.id);
       if (!listing) throw listingNotFound(input.id);
       const before = listingAuditValues(listing);
+      const statusBefore = listing.status;
       const now = this.clock.now();
       const { action } = input;
       if (action.kind === 'approve') listing.approve(now);
@@ -45,7 +46,7 @@ export class ModerateListing {
       if (JSON.stringify(before) !== JSON.stringify(after)) {
         await this.listings.save(listing);
         await this.trail.record(staff, {
-          action: auditedAs(action, before.status, listing.status), resource: 'vehicles', recordId: String(listing.id), recordLabel: listing.title, before, after,
+          action: auditedAs(action, statusBefore, listing.status), resource: 'vehicles', recordId: String(listing.id), recordLabel: listing.title, before, after,
         });
       }
       return toListingView(listing, await this.users.findById(listing.sellerId), staff);

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 
 /** Field values with errors shown once a field has been left (or the form submitted). */
 export function useForm<F extends string>(initial: Record<F, string>, validate: (values: Record<F, string>) => Partial<Record<F, string>>) {
@@ -20,5 +20,18 @@ export function useForm<F extends string>(initial: Record<F, string>, validate: 
     return Object.keys(errors).length === 0;
   };
 
-  return { values, setValues, errors, field, check, reset: () => { setValues(initial); setTouched({}); } };
+  const [busy, setBusy] = useState(false);
+  /** A submit handler: shows every error, or runs `send` once (busy meanwhile, so a double click sends once). */
+  const submit = (send: (values: Record<F, string>) => Promise<void>) => async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy || !check()) return;
+    setBusy(true);
+    try {
+      await send(values);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { values, setValues, errors, field, check, submit, busy, reset: () => { setValues(initial); setTouched({}); } };
 }

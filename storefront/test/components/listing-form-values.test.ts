@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { completeListingForm } from './listing-fixture';
 import {
   completion,
   emptyListingForm,
@@ -7,27 +8,12 @@ import {
   missingFields,
   toVehicleInput,
   validateListing,
-  type ListingFormValues,
 } from '../../src/features/listings/listing-form-values';
 
 // A fixed "today" so the year rule does not depend on when the tests run.
 const NOW = new Date('2026-06-15T12:00:00Z');
 
-function validListing(changes: Partial<ListingFormValues> = {}): ListingFormValues {
-  return {
-    ...emptyListingForm(),
-    title: '2022 Tesla Model 3',
-    description: 'One owner, full service history.',
-    brand: 'Tesla',
-    model: 'Model 3',
-    year: '2022',
-    price: '25000000',
-    mileage: '18000',
-    range: '450',
-    imageUrls: ['/uploads/2026/11/a.webp'],
-    ...changes,
-  };
-}
+const validListing = completeListingForm;
 
 describe('a new listing form', () => {
   it('starts with the specified defaults', () => {

@@ -4,23 +4,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ListingForm } from '../../src/features/listings/components/listing-form';
 import { emptyListingForm, type ListingFormValues } from '../../src/features/listings/listing-form-values';
 import { ApiError } from '../../src/lib/api-client';
+import { completeListingForm } from './listing-fixture';
 import { cleanUpAfterEach, describedByTexts, renderWithProviders, stubCatalogueFetch } from './helpers';
 
 cleanUpAfterEach();
 
-const complete: ListingFormValues = {
-  ...emptyListingForm(),
-  title: '2022 Tesla Model 3',
-  description: 'One owner, full service history.',
-  brand: 'Tesla',
-  model: 'Model 3',
-  year: '2022',
-  price: '25000000',
-  mileage: '18000',
-  range: '450',
-  // An already uploaded photo, so no upload is needed to get past the client rules.
-  imageUrls: ['/uploads/2026/11/a.webp'],
-};
+const complete = completeListingForm();
 
 let onSubmit: ReturnType<typeof vi.fn<(values: ListingFormValues) => Promise<void>>>;
 beforeEach(() => {

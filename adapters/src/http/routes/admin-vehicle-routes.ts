@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Container } from 'inversify';
 import {
   ADMIN_VEHICLE_SORTS, type AdminVehicleFilter, type AdminVehicleSort, BulkModerateListings, DeleteListing,
-  ListAdminVehicles, ModerateListing,
+  ListAdminVehicles, ModerateListing, type ModerationAction,
 } from '@voltmarket/application';
 import { type Actor, LISTING_STATUSES, VEHICLE_TYPES, ValidationError, listingNotFound } from '@voltmarket/domain';
 import type { components } from '@voltmarket/contract';
@@ -14,6 +14,7 @@ type AdminVehicleEdit = components['schemas']['AdminVehicleEdit'];
 type AdminVehicleUpdate = components['schemas']['AdminVehicleUpdate'];
 type BulkModerationInput = components['schemas']['BulkModerationInput'];
 type VehicleFields = components['schemas']['VehicleFields'];
+type StaffEdit = Extract<ModerationAction, { kind: 'edit' }>['changes'];
 
 const MAX_ID = 2_147_483_647;
 const VEHICLES: ListSpec<AdminVehicleSort> = {
@@ -35,6 +36,12 @@ const VEHICLES: ListSpec<AdminVehicleSort> = {
 
 /** Fields of a listing record that react-admin sends back on update and that nobody edits. */
 const READ_ONLY = ['id', 'sellerId', 'seller', 'isVerified', 'isPremium', 'views', 'createdAt', 'updatedAt'] as const;
+
+/** A staff edit as the use case takes it; a null reason (as react-admin sends an empty one) is no reason. */
+function staffChanges(body: AdminVehicleEdit): StaffEdit {
+  const { status, rejectionReason, ...details } = body;
+  return { ...toPatch(details as VehicleFields), status, rejectionReason: rejectionReason ?? undefined };
+}
 
 /** Moderation for support and admins, in react-admin's simple-rest dialect; every role check is in the use cases. */
 export function adminVehicleRoutes(c: Container): Router {
@@ -74,10 +81,7 @@ export function adminVehicleRoutes(c: Container): Router {
     const body = { ...(req.body as AdminVehicleUpdate) };
     if (body.id !== undefined && body.id !== id) throw new ValidationError([{ field: 'id', message: 'id must match the listing in the path' }]);
     for (const field of READ_ONLY) delete body[field];
-    const { status, rejectionReason, ...details } = body;
-    const changes = { ...toPatch(details as VehicleFields), status, rejectionReason: rejectionReason ?? undefined };
-    await moderate.execute({ id, action: { kind: 'edit', changes } }, req.actor);
-    res.json(await one(id, req.actor));
+    res.json(await moderate.execute({ id, action: { kind: 'edit', changes: staffChanges(body) } }, req.actor));
   });
 
   router.post('/admin/vehicles/:id/approve', async (req, res) => {
@@ -90,8 +94,7 @@ export function adminVehicleRoutes(c: Container): Router {
   });
 
   router.patch('/admin/vehicles/:id/edit', async (req, res) => {
-    const { status, rejectionReason, ...details } = req.body as AdminVehicleEdit;
-    const changes = { ...toPatch(details as VehicleFields), status, rejectionReason: rejectionReason ?? undefined };
+    const changes = staffChanges(req.body as AdminVehicleEdit);
     res.json(await moderate.execute({ id: listingIdParam(req.params), action: { kind: 'edit', changes } }, req.actor));
   });
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { TextField } from '../../../components/field';
 import { toast } from '../../../components/toast';
 import { useForm } from '../../../components/use-form';
@@ -14,25 +13,20 @@ const EXISTING: Record<Exclude<SignUpOutcome, 'created'>, string> = {
 
 export function SignUpForm() {
   const form = useForm({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '' }, validateSignUp);
-  const [busy, setBusy] = useState(false);
+  const { busy } = form;
   return (
     <form
       noValidate
       className="stack"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        if (!form.check()) return;
-        setBusy(true);
+      onSubmit={form.submit(async (values) => {
         try {
-          const outcome = await signUpWithPassword(form.values);
+          const outcome = await signUpWithPassword(values);
           if (outcome === 'created') toast({ title: 'Account Created', description: 'Welcome to Voltmarket!' });
           else toast({ title: 'Signup Failed', description: EXISTING[outcome], variant: 'destructive' });
         } catch (error) {
           toast({ title: 'Signup Failed', description: authErrorMessage(error, 'Failed to create account'), variant: 'destructive' });
-        } finally {
-          setBusy(false);
         }
-      }}
+      })}
     >
       <div className="grid-2">
         <TextField label="First name" autoComplete="given-name" maxLength={60} {...form.field('firstName')} />

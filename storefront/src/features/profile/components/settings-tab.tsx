@@ -35,11 +35,9 @@ export function SettingsTab({ user }: { user: User }) {
       <form
         noValidate
         className="stack"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          if (!form.check()) return;
+        onSubmit={form.submit(async (values) => {
           try {
-            await update.mutateAsync({ firstName: form.values.firstName.trim(), lastName: form.values.lastName.trim(), phone: form.values.phone.trim() || null });
+            await update.mutateAsync({ firstName: values.firstName.trim(), lastName: values.lastName.trim(), phone: values.phone.trim() || null });
             toast({ title: 'Profile Updated', description: 'Your changes have been saved.' });
             setServerErrors({});
             setEditing(false);
@@ -47,7 +45,7 @@ export function SettingsTab({ user }: { user: User }) {
             if (error instanceof ApiError) setServerErrors(error.fieldErrors());
             toast({ title: 'Update Failed', description: error instanceof Error ? error.message : 'Please try again.', variant: 'destructive' });
           }
-        }}
+        })}
       >
         <div className="grid-2">
           <TextField label="First name" autoComplete="given-name" readOnly={!editing} {...form.field('firstName')} error={serverErrors.firstName ?? form.field('firstName').error} />

@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { portIsFree, stopChild, stopPid } from '../shared/processes.js';
+import { freePort, portIsFree, stopChild, stopPid } from '../shared/processes.js';
 
 export interface AuthEmulatorOptions {
   projectId: string;
@@ -25,9 +25,15 @@ export interface RunningAuthEmulator {
  */
 export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<RunningAuthEmulator> {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'voltmarket-auth-'));
+  // The CLI's hub and logging servers otherwise scan up from ports 4400 and 4500: two emulators
+  // starting at once (a test run beside `npm start`, parallel CI jobs) race for the same port and
+  // one dies just after it said it was ready. Each gets ports of its own.
+  const local = async () => ({ host: '127.0.0.1', port: await freePort() });
   writeFileSync(
     path.join(workDir, 'firebase.json'),
-    JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port: options.port }, ui: { enabled: false }, singleProjectMode: true } }),
+    JSON.stringify({
+      emulators: { auth: { host: '127.0.0.1', port: options.port }, hub: await local(), logging: await local(), ui: { enabled: false }, singleProjectMode: true },
+    }),
   );
   const cli = createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
   const args = [cli, 'emulators:start', '--only', 'auth', '--project', options.projectId];

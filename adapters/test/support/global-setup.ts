@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -17,7 +18,11 @@ declare module 'vitest' {
   }
 }
 
-export const TEST_PROJECT_ID = 'demo-voltmarket-test';
+/**
+ * Unique per run: firebase-tools treats emulators of one project id on a machine as one suite (a
+ * shared hub file in the temp folder), so two test runs at once must not share an id.
+ */
+export const TEST_PROJECT_ID = `demo-vm-test-${randomBytes(3).toString('hex')}`;
 
 /**
  * One Postgres and one Auth emulator for the whole run. Postgres is, in order of preference:

@@ -1357,7 +1357,7 @@ export interface components {
             imageUrls?: string[];
             batteryHealth?: number;
             chargingType?: components["schemas"]["ChargingType"];
-            /** @description Minutes. */
+            /** @description Minutes, kept to one decimal. */
             fastChargingTime?: number | null;
             vin?: string | null;
             sellerPhone?: string | null;
@@ -1388,7 +1388,7 @@ export interface components {
             imageUrls?: string[];
             batteryHealth?: number;
             chargingType?: components["schemas"]["ChargingType"];
-            /** @description Minutes. */
+            /** @description Minutes, kept to one decimal. */
             fastChargingTime?: number | null;
             vin?: string | null;
             sellerPhone?: string | null;
@@ -1557,7 +1557,7 @@ export interface components {
             imageUrls?: string[];
             batteryHealth?: number;
             chargingType?: components["schemas"]["ChargingType"];
-            /** @description Minutes. */
+            /** @description Minutes, kept to one decimal. */
             fastChargingTime?: number | null;
             vin?: string | null;
             sellerPhone?: string | null;

@@ -12,6 +12,8 @@ export * from './listing/submit-listing.js';
 export * from './listing/revise-listing.js';
 export * from './listing/withdraw-listing.js';
 export * from './listing/get-listing.js';
+export * from './listing/get-listing-preview.js';
+export * from './listing/list-sitemap-entries.js';
 export * from './listing/search-listings.js';
 export * from './listing/list-my-listings.js';
 export * from './listing/moderate-listing.js';

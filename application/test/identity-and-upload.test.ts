@@ -22,9 +22,15 @@ describe('Authenticate', () => {
   it('registers a first-time user and makes a verified bootstrap address an admin', async () => {
     const users = new InMemoryUserRepository();
     const auth = new Authenticate(new TokenTable({ a: identity('u1', 'admin@voltmarket.test'), b: identity('u2', 'kemi@x.ng') }), users, staff, new FixedClock());
-    expect((await auth.execute({ token: 'a' })).actor).toEqual({ userId: 'u1', role: 'admin' });
-    expect((await auth.execute({ token: 'b' })).actor).toEqual({ userId: 'u2', role: 'user' });
+    expect((await auth.execute({ token: 'a' })).actor).toEqual({ userId: 'u1', role: 'admin', isGuest: false });
+    expect((await auth.execute({ token: 'b' })).actor).toEqual({ userId: 'u2', role: 'user', isGuest: false });
     expect(users.rows.size).toBe(2);
+  });
+
+  it('marks an anonymous guest as a guest, so what counts per person counts guests by address', async () => {
+    const guest: VerifiedIdentity = { uid: 'g1', email: null, emailVerified: false, name: null, phone: null, signInProvider: 'anonymous' };
+    const auth = new Authenticate(new TokenTable({ g: guest }), new InMemoryUserRepository(), staff, new FixedClock());
+    expect((await auth.execute({ token: 'g' })).actor).toEqual({ userId: 'g1', role: 'user', isGuest: true });
   });
 
   it('does not trust an unverified bootstrap address', async () => {

@@ -14,14 +14,19 @@ const identity = (overrides: Partial<VerifiedIdentity> = {}): VerifiedIdentity =
 });
 
 describe('seller display name', () => {
-  it('is first plus last name when both exist', () => {
-    expect(sellerDisplayName({ firstName: 'Ada', lastName: 'Okafor', email: 'ada@x.ng' })).toBe('Ada Okafor');
+  it('is first plus last name when both exist, for everyone', () => {
+    expect(sellerDisplayName({ firstName: 'Ada', lastName: 'Okafor', email: 'ada@x.ng' }, 'visitor')).toBe('Ada Okafor');
+    expect(sellerDisplayName({ firstName: 'Ada', lastName: 'Okafor', email: 'ada@x.ng' }, 'member')).toBe('Ada Okafor');
   });
-  it('falls back to the part of the email before the @', () => {
-    expect(sellerDisplayName({ firstName: 'Ada', lastName: null, email: 'ada.o@x.ng' })).toBe('ada.o');
+  it('falls back to the part of the email before the @ for signed-in members', () => {
+    expect(sellerDisplayName({ firstName: 'Ada', lastName: null, email: 'ada.o@x.ng' }, 'member')).toBe('ada.o');
   });
-  it("is 'Anonymous' with neither", () => {
-    expect(sellerDisplayName({ firstName: null, lastName: null, email: null })).toBe('Anonymous');
+  it("never shows visitors a part of the seller's email: they see 'Private Seller'", () => {
+    expect(sellerDisplayName({ firstName: 'Ada', lastName: null, email: 'ada.o@x.ng' }, 'visitor')).toBe('Private Seller');
+    expect(sellerDisplayName({ firstName: null, lastName: null, email: null }, 'visitor')).toBe('Private Seller');
+  });
+  it("is 'Anonymous' with neither, for members", () => {
+    expect(sellerDisplayName({ firstName: null, lastName: null, email: null }, 'member')).toBe('Anonymous');
   });
 });
 

@@ -8,12 +8,13 @@ import type { Container } from 'inversify';
 import { pinoHttp } from 'pino-http';
 import swaggerUi from 'swagger-ui-express';
 import { parse } from 'yaml';
-import { Authenticate } from '@voltmarket/application';
+import { Authenticate, GetListingPreview, ListSitemapEntries } from '@voltmarket/application';
 import { TOKENS } from '../main/container.js';
 import { requestScope } from '../postgres/orm.js';
 import { resolveActor } from './auth.js';
-import { errorHandler, sendError } from './errors.js';
-import { refuseNulCharacters } from './input-guards.js';
+import { headAsGet, privateToCaller } from './edge.js';
+import { errorHandler, HttpError, sendError } from './errors.js';
+import { normaliseInputText } from './input-guards.js';
 import { rateLimit } from './rate-limit.js';
 import { adminRoutes } from './routes/admin-routes.js';
 import { adminUserRoutes } from './routes/admin-user-routes.js';
@@ -21,6 +22,7 @@ import { adminVehicleRoutes } from './routes/admin-vehicle-routes.js';
 import { identityRoutes } from './routes/identity-routes.js';
 import { listingRoutes } from './routes/listing-routes.js';
 import { uploadRoutes } from './routes/upload-routes.js';
+import { storefrontPages } from './storefront-pages.js';
 
 export interface HttpAppOptions {
   /** Path to openapi.yaml. */
@@ -85,8 +87,9 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
     });
   });
 
+  app.use('/api', headAsGet, privateToCaller);
   app.use('/api', express.json({ limit: '100kb', strict: true }));
-  app.use('/api', refuseNulCharacters);
+  app.use('/api', normaliseInputText);
   app.use(
     OpenApiValidator.middleware({
       apiSpec: spec as never,
@@ -95,30 +98,39 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
       validateSecurity: false,
       validateFormats: true,
       fileUploader: false,
-      // Decided on the lower-cased path, so no spelling of a route escapes validation.
-      ignorePaths: (p: string) => !p.toLowerCase().startsWith('/api/') || NOT_VALIDATED.test(p.toLowerCase()),
+      // Case-exact like the routers: "/api/UPLOAD/image" is validated (and unknown), not waved through.
+      ignorePaths: (p: string) => !p.startsWith('/api/') || NOT_VALIDATED.test(p),
     }),
   );
   app.use('/api', requestScope);
   app.use('/api', resolveActor(c.get(Authenticate)));
   app.use('/api', rateLimit({ limit: config.writesPerMinute, windowMs: 60_000, applies: (method) => method !== 'GET' && method !== 'HEAD' }));
-  app.use('/api', rateLimit({ limit: config.uploadsPerMinute, windowMs: 60_000, applies: (method, p) => method === 'POST' && p.startsWith('/upload') }));
   app.use('/api', identityRoutes(c), listingRoutes(c), adminRoutes(c), adminVehicleRoutes(c), adminUserRoutes(c), uploadRoutes(c));
   app.use('/api', (req, res) => sendError(res, 404, 'ROUTE_NOT_FOUND', `No route ${req.method} ${req.path}.`));
+  // "/Api/vehicles" is no route either (routing is case-exact), but whoever sent it wants JSON.
+  app.use((req, res, next) => (/^\/api(\/|$)/i.test(req.path) ? sendError(res, 404, 'ROUTE_NOT_FOUND', `No route ${req.method} ${req.path}.`) : next()));
 
-  app.use('/uploads', express.static(path.join(config.dataDir, 'uploads'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
-  serveClient(app, '/admin', options.backofficeDir);
-  serveClient(app, '/', options.storefrontDir);
+  const uploads = express.static(path.join(config.dataDir, 'uploads'), { immutable: true, maxAge: '365d', index: false, fallthrough: false });
+  app.use('/uploads', (req, res, next) =>
+    req.method === 'GET' || req.method === 'HEAD'
+      ? uploads(req, res, next)
+      : next(new HttpError(405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on uploaded images.`, [], 'GET, HEAD')));
+  serveBackoffice(app, options.backofficeDir);
+  if (options.storefrontDir && existsSync(path.join(options.storefrontDir, 'index.html'))) {
+    app.use(storefrontPages({ dir: options.storefrontDir, publicUrl: config.publicUrl, preview: c.get(GetListingPreview), sitemap: c.get(ListSitemapEntries) }));
+  }
+  // Whatever no one answered (any method, any path): a JSON 404, never Express's HTML page.
+  app.use((req, res) => sendError(res, 404, 'NOT_FOUND', `There is nothing at ${req.method} ${req.path}.`));
 
   app.use(errorHandler(logger));
   return app;
 }
 
-/** A built single-page client: files with long cache, every other path gets index.html. */
-function serveClient(app: Express, mount: string, dir: string | undefined): void {
+/** The backoffice is a single-page app under /admin: its files with long caching, every other path gets index.html. */
+function serveBackoffice(app: Express, dir: string | undefined): void {
   if (!dir || !existsSync(path.join(dir, 'index.html'))) return;
-  app.use(mount, express.static(dir, { index: false, maxAge: '1h', setHeaders: cacheAssets }));
-  app.get(mount === '/' ? /^\/(?!api\/|uploads\/|admin(\/|$)).*/ : new RegExp(`^${mount}(/.*)?$`), (_req, res) => {
+  app.use('/admin', express.static(dir, { index: false, maxAge: '1h', setHeaders: cacheAssets, redirect: false }));
+  app.get(/^\/admin(\/.*)?$/, (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(path.join(dir, 'index.html'));
   });

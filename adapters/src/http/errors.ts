@@ -15,7 +15,14 @@ const STATUS: Record<DomainErrorKind, number> = {
 };
 
 export class HttpError extends Error {
-  constructor(readonly status: number, readonly code: string, message: string, readonly details: FieldIssue[] = []) {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: FieldIssue[] = [],
+    /** For a 405: the methods the path does answer. */
+    readonly allow?: string,
+  ) {
     super(message);
   }
 }
@@ -53,7 +60,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, next) => {
     if (res.headersSent) return next(err);
     if (err instanceof DomainError) return sendError(res, STATUS[err.kind], err.code, err.message, err.details);
-    if (err instanceof HttpError) return sendError(res, err.status, err.code, err.message, err.details);
+    if (err instanceof HttpError) {
+      if (err.status === 405 && err.allow) res.setHeader('Allow', err.allow);
+      if (err.status === 405 && req.method === 'OPTIONS' && err.allow) return res.status(204).end();
+      return sendError(res, err.status, err.code, err.message, err.details);
+    }
     if (err instanceof multer.MulterError) {
       const name = err.field ?? 'file';
       if (err.code === 'LIMIT_FILE_SIZE') {
@@ -61,8 +72,14 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       }
       return sendError(res, 400, 'VALIDATION_FAILED', 'Send one image in the field "image".', [{ field: name, message: err.message }]);
     }
-    const e = err as { status?: number; statusCode?: number; type?: string; errors?: ValidatorIssue[]; message?: string };
+    const e = err as { status?: number; statusCode?: number; type?: string; errors?: ValidatorIssue[]; message?: string; headers?: Record<string, unknown> };
     const status = e.status ?? e.statusCode;
+    const allow = e.headers?.Allow;
+    // A 405 names what the path does allow; every GET route answers HEAD too. OPTIONS asks just that.
+    if (status === 405 && typeof allow === 'string') {
+      res.setHeader('Allow', allow.includes('GET') ? `${allow}, HEAD` : allow);
+      if (req.method === 'OPTIONS') return res.status(204).end();
+    }
     if (e.type === 'entity.parse.failed') return sendError(res, 400, 'MALFORMED_JSON', 'The request body is not valid JSON.');
     if (e.type === 'entity.too.large') return sendError(res, 413, 'BODY_TOO_LARGE', 'The request body is too large.');
     if (e.type === 'charset.unsupported' || e.type === 'encoding.unsupported') {

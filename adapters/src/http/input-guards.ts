@@ -1,24 +1,30 @@
 import type { RequestHandler } from 'express';
-import { ValidationError, type FieldIssue } from '@voltmarket/domain';
+import { ValidationError, wellFormedText, type FieldIssue } from '@voltmarket/domain';
 
 /**
- * Postgres cannot store the NUL character in text, and no person types one: refuse it anywhere in
- * the query or the JSON body with a field-level 400 before it reaches a rule or a query.
+ * Every string of a JSON body in the one normal form before any rule, query or store sees it
+ * (see wellFormedText: no lone surrogates, NFC). NUL is refused outright with a field-level 400:
+ * Postgres cannot store it in text and no person types one. Query strings cannot carry a lone
+ * surrogate (a bad %-escape decodes to U+FFFD), so only their NULs need checking.
  */
-export const refuseNulCharacters: RequestHandler = (req, _res, next) => {
+export const normaliseInputText: RequestHandler = (req, _res, next) => {
   const issues: FieldIssue[] = [];
-  const visit = (value: unknown, field: string, depth: number): void => {
-    if (depth > 20) return;
+  const visit = (value: unknown, field: string, depth: number): unknown => {
+    if (depth > 20) return value;
     if (typeof value === 'string') {
       if (value.includes('\u0000')) issues.push({ field, message: `${field} contains a character that is not allowed` });
-    } else if (Array.isArray(value)) {
-      value.forEach((item, i) => visit(item, `${field}[${i}]`, depth + 1));
-    } else if (value !== null && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) visit(item, field ? `${field}.${key}` : key, depth + 1);
+      return wellFormedText(value);
     }
+    if (Array.isArray(value)) {
+      value.forEach((item, i) => (value[i] = visit(item, `${field}[${i}]`, depth + 1)));
+    } else if (value !== null && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      for (const key of Object.keys(record)) record[key] = visit(record[key], field ? `${field}.${key}` : key, depth + 1);
+    }
+    return value;
   };
   visit(req.query, '', 0);
-  visit(req.body, '', 0);
+  req.body = visit(req.body, '', 0);
   next(issues.length > 0 ? new ValidationError(issues) : undefined);
 };
 

@@ -1,29 +1,38 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { HttpError } from './errors.js';
 
 export interface RateLimitOptions {
   /** Requests allowed per window and key. */
   limit: number;
   windowMs: number;
-  /** Counted only when this says so (e.g. writes, not reads). */
-  applies: (method: string, path: string) => boolean;
+  /** Counted only when this says so (e.g. writes, not reads); every request when absent. */
+  applies?: (method: string) => boolean;
 }
 
 /**
- * Fixed-window limits per signed-in user (or per address for visitors), kept in this process.
- * With several replicas each keeps its own count, so the effective limit is per replica.
+ * Who a limit counts against: a signed-in account, else the network address. Guest accounts cost
+ * nothing to mint, so they count by address too, or a new guest would be a new allowance.
+ */
+export function limitKey(req: Request): string {
+  return req.actor && !req.actor.isGuest ? `user:${req.actor.userId}` : `ip:${req.ip ?? ''}`;
+}
+
+/**
+ * Fixed-window limits per account or address, kept in this process. With several replicas each
+ * keeps its own count, so the effective limit is per replica. Mounted on the routes it guards (not
+ * matched on a path prefix), so no spelling of a path that reaches a handler skips its limit.
  */
 export function rateLimit(options: RateLimitOptions): RequestHandler {
   const windows = new Map<string, { started: number; count: number }>();
   let lastSweep = Date.now();
   return (req, res, next) => {
-    if (!options.applies(req.method, req.path)) return next();
+    if (options.applies && !options.applies(req.method)) return next();
     const now = Date.now();
     if (now - lastSweep > options.windowMs) {
       for (const [key, w] of windows) if (now - w.started >= options.windowMs) windows.delete(key);
       lastSweep = now;
     }
-    const key = req.actor ? `user:${req.actor.userId}` : `ip:${req.ip ?? ''}`;
+    const key = limitKey(req);
     let window = windows.get(key);
     if (!window || now - window.started >= options.windowMs) {
       window = { started: now, count: 0 };

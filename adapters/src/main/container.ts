@@ -4,8 +4,8 @@ import type { Logger } from 'pino';
 import type pg from 'pg';
 import {
   type AdminReadModel, AuditTrail, Authenticate, BulkModerateListings, ChangeUserRole, type Clock, DeleteListing,
-  ExportUsers, GetAdminStats, GetCurrentUser, GetListing, type IdentityVerifier, type ImageStore, ListAdminUsers,
-  ListAdminVehicles, ListAuditEntries, ListMyListings, type ListingSearch, type ListingViewCounter, ModerateListing,
+  ExportUsers, GetAdminStats, GetCurrentUser, GetListing, GetListingPreview, type IdentityVerifier, type ImageStore, ListAdminUsers,
+  ListAdminVehicles, ListAuditEntries, ListMyListings, ListSitemapEntries, type ListingSearch, type ListingViewCounter, ModerateListing,
   ReviseListing, SearchListings, SubmitListing, SyncUser, type UnitOfWork, UpdateProfile, UploadListingImage,
   WithdrawListing,
 } from '@voltmarket/application';
@@ -90,6 +90,8 @@ export function buildContainer(infra: Infrastructure): Container {
   c.bind(GetListing).toResolvedValue((l, u, v, k) => new GetListing(l, u, v, k), [L, U, TOKENS.ListingViewCounter, K]);
   c.bind(SearchListings).toResolvedValue((s) => new SearchListings(s), [TOKENS.ListingSearch]);
   c.bind(ListMyListings).toResolvedValue((s) => new ListMyListings(s), [TOKENS.ListingSearch]);
+  c.bind(GetListingPreview).toResolvedValue((s, i) => new GetListingPreview(s, i), [TOKENS.ListingSearch, TOKENS.ImageStore]);
+  c.bind(ListSitemapEntries).toResolvedValue((s) => new ListSitemapEntries(s), [TOKENS.ListingSearch]);
   c.bind(ModerateListing).toResolvedValue((l, u, t, w, k) => new ModerateListing(l, u, t, w, k), [L, U, AuditTrail, W, K]);
   c.bind(BulkModerateListings).toResolvedValue((m) => new BulkModerateListings(m), [ModerateListing]);
   c.bind(DeleteListing).toResolvedValue((l, u, t, w) => new DeleteListing(l, u, t, w), [L, U, AuditTrail, W]);

@@ -1,9 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import type {
-  ListingCriteria, ListingPage, ListingSearch, ListingSort, ListingSummary, ListingViewCounter, OwnListingSummary,
+  ListingCriteria, ListingPage, ListingPreview, ListingSearch, ListingSort, ListingSummary, ListingViewCounter,
+  OwnListingSummary, SitemapEntry,
 } from '@voltmarket/application';
-import { sellerDisplayName } from '@voltmarket/domain';
+import { type NameAudience, sellerDisplayName } from '@voltmarket/domain';
 import type { ListingCountCache } from './listing-count-cache.js';
 import { requestEm } from './orm.js';
 
@@ -107,7 +108,7 @@ export function buildPublicSearchSql(c: ListingCriteria, match: TextMatch = 'wor
 export class PostgresListingSearch implements ListingSearch {
   constructor(private readonly pool: pg.Pool, private readonly counts: ListingCountCache) {}
 
-  async searchPublic(criteria: ListingCriteria): Promise<ListingPage> {
+  async searchPublic(criteria: ListingCriteria, audience: NameAudience): Promise<ListingPage> {
     const matches: TextMatch[] = !criteria.search ? ['words'] : criteria.correctedSearch ? ['words', 'corrected', 'typos'] : ['words', 'typos'];
     let match: TextMatch = 'words';
     let total = 0;
@@ -119,7 +120,7 @@ export class PostgresListingSearch implements ListingSearch {
     if (total === 0) return { items: [], total };
     const { page } = buildPublicSearchSql(criteria, match);
     const { rows } = await this.pool.query<SummaryRow>(page.sql, page.params);
-    return { items: rows.map(toSummary), total };
+    return { items: rows.map((row) => toSummary(row, audience)), total };
   }
 
   async listBySeller(sellerId: string): Promise<OwnListingSummary[]> {
@@ -128,7 +129,31 @@ export class PostgresListingSearch implements ListingSearch {
        where l.seller_id = $1 order by l.created_at desc, l.id desc`,
       [sellerId],
     );
-    return rows.map((row) => ({ ...toSummary(row), rejectionReason: row.rejection_reason }));
+    return rows.map((row) => ({ ...toSummary(row, 'member'), rejectionReason: row.rejection_reason }));
+  }
+
+  async publicPreview(id: number): Promise<ListingPreview | null> {
+    const { rows } = await this.pool.query<{
+      id: number; title: string; description: string; price: number; year: number; mileage: number; range: number;
+      brand: string; model: string; location: string; image_url: string | null; updated_at: Date;
+    }>(
+      `select id, title, left(description, 300) as description, price, year, mileage, range, brand, model, location,
+              image_urls ->> 0 as image_url, updated_at
+       from listings where id = $1 and status = 'active'`,
+      [id],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const { image_url: imageUrl, updated_at: updatedAt, ...rest } = row;
+    return { ...rest, imageUrl, updatedAt: new Date(updatedAt).toISOString() };
+  }
+
+  async liveListingsForSitemap(limit: number): Promise<SitemapEntry[]> {
+    const { rows } = await this.pool.query<{ id: number; updated_at: Date }>(
+      `select id, updated_at from listings where status = 'active' order by updated_at desc, id desc limit $1`,
+      [limit],
+    );
+    return rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updated_at).toISOString() }));
   }
 
   private async total(criteria: ListingCriteria, match: TextMatch): Promise<number> {
@@ -144,7 +169,7 @@ export class PostgresListingSearch implements ListingSearch {
   }
 }
 
-function toSummary(row: SummaryRow): ListingSummary {
+function toSummary(row: SummaryRow, audience: NameAudience): ListingSummary {
   return {
     id: row.id,
     title: row.title,
@@ -167,7 +192,7 @@ function toSummary(row: SummaryRow): ListingSummary {
     sellerId: row.seller_id,
     seller: {
       id: row.seller_id,
-      name: sellerDisplayName({ firstName: row.seller_first_name, lastName: row.seller_last_name, email: row.seller_email }),
+      name: sellerDisplayName({ firstName: row.seller_first_name, lastName: row.seller_last_name, email: row.seller_email }, audience),
     },
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),

@@ -48,7 +48,7 @@ export const ListingSchema = new EntitySchema<Listing>({
     imageUrls: { type: 'json' },
     batteryHealth: { type: 'smallint' },
     chargingType: { type: 'string' },
-    fastChargingTime: { type: 'float', nullable: true },
+    fastChargingTime: { type: 'double', nullable: true },
     vin: { type: 'string', nullable: true },
     sellerPhone: { type: 'string', nullable: true },
     isRentalAvailable: { type: 'boolean' },

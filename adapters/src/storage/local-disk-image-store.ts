@@ -2,9 +2,13 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
-import { type ImageStore, type StoredImage, UnreadableImageError } from '@voltmarket/application';
+import { type ImageStore, type ShareCard, type StoredImage, UnreadableImageError } from '@voltmarket/application';
 
 const LARGE = 1600;
+/** The size link previews ask for (Open Graph's 1.91:1). */
+const SHARE_CARD = { width: 1200, height: 630 } as const;
+/** A stored photo's path below the uploads folder, without the extension. */
+const STORED_PHOTO = /^\/uploads\/((?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+)\.webp$/;
 const THUMBNAIL = 480;
 /** Refuse decompression bombs: a 5 MB file may still claim billions of pixels. */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -53,4 +57,27 @@ export class LocalDiskImageStore implements ImageStore {
       height: large.info.height,
     };
   }
+
+  async shareCard(url: string): Promise<ShareCard | null> {
+    const stem = STORED_PHOTO.exec(url)?.[1];
+    if (!stem || stem.endsWith('-thumb')) return null;
+    const card = { url: `${this.urlPrefix}/${stem}-share.jpg`, ...SHARE_CARD };
+    const target = path.join(this.uploadsDir, `${stem}-share.jpg`);
+    if (await exists(target)) return card;
+    try {
+      const jpeg = await sharp(path.join(this.uploadsDir, `${stem}.webp`))
+        .resize({ ...SHARE_CARD, fit: 'cover' })
+        .jpeg({ quality: 80, mozjpeg: true })
+        .toBuffer();
+      // Written whole under a temporary name, so a crawler never fetches half a card.
+      const temporary = `${target}.${randomUUID()}.tmp`;
+      await fs.writeFile(temporary, jpeg);
+      await fs.rename(temporary, target);
+      return card;
+    } catch {
+      return null;
+    }
+  }
 }
+
+const exists = (file: string): Promise<boolean> => fs.access(file).then(() => true, () => false);

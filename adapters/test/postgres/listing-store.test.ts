@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
-import { Listing, type ListingDetails, User } from '@voltmarket/domain';
+import { Listing, type ListingDetails, type NameAudience, User } from '@voltmarket/domain';
 import type { ListingCriteria } from '@voltmarket/application';
 import { MikroOrmListingRepository } from '../../src/postgres/listing-repository.js';
 import { ListingCountCache } from '../../src/postgres/listing-count-cache.js';
@@ -52,8 +52,8 @@ beforeAll(async () => {
 
 afterAll(async () => close());
 
-const search = (c: Partial<ListingCriteria>) =>
-  inContext(orm, () => new PostgresListingSearch(pool, counts).searchPublic({ sort: 'default', limit: 24, offset: 0, ...c }));
+const search = (c: Partial<ListingCriteria>, audience: NameAudience = 'member') =>
+  inContext(orm, () => new PostgresListingSearch(pool, counts).searchPublic({ sort: 'default', limit: 24, offset: 0, ...c }, audience));
 const titles = async (c: Partial<ListingCriteria>) => (await search(c)).items.map((i) => i.title);
 
 describe('MikroOrmListingRepository', () => {
@@ -83,6 +83,8 @@ describe('PostgresListingSearch', () => {
     ]);
     expect(page.total).toBe(5);
     expect(page.items[0]).toMatchObject({ isPremium: true, seller: { id: 's2', name: 'emeka' } });
+    // A seller without a full name is not named after their email for visitors.
+    expect((await search({}, 'visitor')).items[0]?.seller.name).toBe('Private Seller');
     expect(page.items[4]?.seller.name).toBe('Ada Okafor');
   });
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -12,6 +13,8 @@ import { loadConfig, type AppConfig } from '../../src/main/config.js';
 import { startApi } from '../../src/main/server.js';
 import { emulatorSignIn } from '../../src/firebase/auth-emulator.js';
 import type pg from 'pg';
+import sharp from 'sharp';
+import request from 'supertest';
 import { createOrm } from '../../src/postgres/orm.js';
 import { createReadPool } from '../../src/postgres/read-pool.js';
 import { withClient, withDatabase } from './global-setup.js';
@@ -149,3 +152,45 @@ export const validListing = (overrides: Record<string, unknown> = {}): Record<st
   imageUrls: ['/uploads/2026/11/example.webp'],
   ...overrides,
 });
+
+/** A real photo uploaded by this account, ready to go into that account's listings. */
+export async function uploadedPhoto(apiUrl: string, token: string, colour = '#2a6'): Promise<string> {
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } }).jpeg().toBuffer();
+  const res = await request(apiUrl).post('/api/upload/image').set('Authorization', `Bearer ${token}`).attach('image', jpeg, 'car.jpg');
+  if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.imageUrl as string;
+}
+
+/** A live listing: submitted by the seller with their own photo, then approved by staff. */
+export async function liveListing(apiUrl: string, sellerToken: string, staffToken: string, overrides: Record<string, unknown> = {}): Promise<number> {
+  const imageUrls = overrides.imageUrls ?? [await uploadedPhoto(apiUrl, sellerToken)];
+  const created = await request(apiUrl).post('/api/vehicles').set('Authorization', `Bearer ${sellerToken}`).send(validListing({ ...overrides, imageUrls }));
+  if (created.status !== 201) throw new Error(`listing failed: ${created.status} ${JSON.stringify(created.body)}`);
+  const id = created.body.id as number;
+  const approved = await request(apiUrl).post(`/api/admin/vehicles/${id}/approve`).set('Authorization', `Bearer ${staffToken}`);
+  if (approved.status !== 200) throw new Error(`approval failed: ${approved.status} ${JSON.stringify(approved.body)}`);
+  return id;
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+}
+
+/**
+ * A request whose path and query go on the wire exactly as written, the way `curl -g` or a
+ * hand-typed address sends them: no client library re-encodes '+', '[', '"' or ','.
+ */
+export function rawRequest(apiUrl: string, method: string, pathAndQuery: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  const { hostname, port } = new URL(apiUrl);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ hostname, port, method, path: pathAndQuery, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}

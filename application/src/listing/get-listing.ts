@@ -5,7 +5,7 @@ import { type ListingView, toListingView } from './listing-views.js';
 
 export interface GetListingInput {
   id: number;
-  /** Identifies an anonymous visitor for view counting (a hash of network details, not a person). */
+  /** Identifies a visitor or guest for view counting (a hash of the network address, not a person). */
   visitorKey: string;
 }
 
@@ -22,7 +22,8 @@ export class GetListing {
     const listing = await this.listings.findById(input.id);
     if (!listing || !listing.isVisibleTo(actor)) throw listingNotFound(input.id);
     if (listing.isPublic() && !listing.isOwnedBy(actor)) {
-      const viewer = actor ? `user:${actor.userId}` : `visitor:${input.visitorKey}`;
+      // A guest account is free to mint, so guests count by network address like visitors.
+      const viewer = actor && !actor.isGuest ? `user:${actor.userId}` : `visitor:${input.visitorKey}`;
       const day = this.clock.now().toISOString().slice(0, 10);
       if (await this.views.countView(listing.id, viewer, day)) listing.views += 1;
     }

@@ -1,4 +1,4 @@
-import type { ChargingType, ListingStatus, VehicleType } from '@voltmarket/domain';
+import type { ChargingType, ListingStatus, NameAudience, VehicleType } from '@voltmarket/domain';
 
 export const LISTING_SORTS = [
   'default', 'newest', 'oldest', 'price_desc', 'price_asc',
@@ -58,10 +58,37 @@ export interface ListingPage {
   total: number;
 }
 
+/** What a shared link to a live listing shows before anyone opens it (title, price, city, photo). */
+export interface ListingPreview {
+  id: number;
+  title: string;
+  description: string;
+  price: number;
+  year: number;
+  mileage: number;
+  range: number;
+  brand: string;
+  model: string;
+  location: string;
+  /** The cover photo, a path under /uploads. */
+  imageUrl: string | null;
+  updatedAt: string;
+}
+
+/** A live listing's page for search engines' sitemaps. */
+export interface SitemapEntry {
+  id: number;
+  updatedAt: string;
+}
+
 /** Read side for listings: filtered, ranked, paginated, straight from the database. */
 export interface ListingSearch {
-  searchPublic(criteria: ListingCriteria): Promise<ListingPage>;
+  searchPublic(criteria: ListingCriteria, audience: NameAudience): Promise<ListingPage>;
   listBySeller(sellerId: string): Promise<OwnListingSummary[]>;
+  /** A live listing's preview; null when it does not exist or is not public. */
+  publicPreview(id: number): Promise<ListingPreview | null>;
+  /** Live listings, most recently changed first. */
+  liveListingsForSitemap(limit: number): Promise<SitemapEntry[]>;
 }
 
 /** Counts one view per viewer per day. Returns whether this view was new. */

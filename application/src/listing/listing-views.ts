@@ -47,7 +47,7 @@ export function toListingView(listing: Listing, seller: User | null, viewer: Act
   const privileged = listing.isOwnedBy(viewer) || isStaff(viewer);
   const sellerView: SellerView = {
     id: listing.sellerId,
-    name: sellerDisplayName(seller ?? { firstName: null, lastName: null, email: null }),
+    name: sellerDisplayName(seller ?? { firstName: null, lastName: null, email: null }, viewer ? 'member' : 'visitor'),
     firstName: seller?.firstName ?? null,
     lastName: seller?.lastName ?? null,
   };

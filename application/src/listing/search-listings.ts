@@ -1,13 +1,13 @@
-import { correctSpelling } from '@voltmarket/domain';
+import { type Actor, correctSpelling } from '@voltmarket/domain';
 import { type ListingSearch, type ListingCriteria, type ListingPage } from './listing-search.js';
 
 /** Public search: active listings only, boosted first; the port does the filtering in the database. */
 export class SearchListings {
   constructor(private readonly search: ListingSearch) {}
 
-  async execute(criteria: ListingCriteria): Promise<ListingPage> {
+  async execute(criteria: ListingCriteria, actor: Actor | null = null): Promise<ListingPage> {
     const search = criteria.search?.trim().replace(/\s+/g, ' ') || undefined;
     const correctedSearch = search ? (correctSpelling(search) ?? undefined) : undefined;
-    return this.search.searchPublic({ ...criteria, search, correctedSearch });
+    return this.search.searchPublic({ ...criteria, search, correctedSearch }, actor ? 'member' : 'visitor');
   }
 }

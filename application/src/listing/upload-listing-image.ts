@@ -24,6 +24,17 @@ export interface ImageStore {
    * Rejects with UnreadableImageError when the picture cannot be decoded.
    */
   store(bytes: Uint8Array): Promise<StoredImage>;
+  /**
+   * A JPEG card of a stored photo for link previews (WhatsApp shows no WebP), made on first use
+   * and kept; null when the photo is not one of ours or is gone.
+   */
+  shareCard(url: string): Promise<ShareCard | null>;
+}
+
+export interface ShareCard {
+  url: string;
+  width: number;
+  height: number;
 }
 
 export const imageTooLarge = (fileName: string): DomainError =>

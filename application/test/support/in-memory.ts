@@ -1,4 +1,4 @@
-import type { ListingCriteria, ListingPage, ListingSearch, ListingSummary, OwnListingSummary, ListingViewCounter, ImageStore, StoredImage, Clock, UnitOfWork } from '../../src/index.js';
+import type { ListingCriteria, ListingPage, ListingPreview, ListingSearch, SitemapEntry, ListingSummary, OwnListingSummary, ListingViewCounter, ImageStore, ShareCard, StoredImage, Clock, UnitOfWork } from '../../src/index.js';
 import type { AuditEntry, AuditLog, Listing, ListingRepository, User, UserRepository } from '@voltmarket/domain';
 
 /** Stand-ins for the database adapters, so use cases are tested fast and in isolation. */
@@ -70,6 +70,19 @@ export class InMemoryListingSearch implements ListingSearch {
   async listBySeller(sellerId: string): Promise<OwnListingSummary[]> {
     return [...this.listings.rows.values()].filter((l) => l.sellerId === sellerId).map((l) => ({ ...summary(l), rejectionReason: l.rejectionReason }));
   }
+  async publicPreview(id: number): Promise<ListingPreview | null> {
+    const l = this.listings.rows.get(id);
+    if (!l?.isPublic()) return null;
+    return {
+      id: l.id, title: l.title, description: l.description, price: l.price, year: l.year, mileage: l.mileage,
+      range: l.range, brand: l.brand, model: l.model, location: l.location, imageUrl: l.imageUrls[0] ?? null,
+      updatedAt: l.updatedAt.toISOString(),
+    };
+  }
+  async liveListingsForSitemap(limit: number): Promise<SitemapEntry[]> {
+    return [...this.listings.rows.values()].filter((l) => l.isPublic()).slice(0, limit)
+      .map((l) => ({ id: l.id, updatedAt: l.updatedAt.toISOString() }));
+  }
 }
 
 const summary = (l: Listing): ListingSummary => ({
@@ -93,6 +106,9 @@ export class InMemoryImageStore implements ImageStore {
     this.stored.push(bytes);
     const n = this.stored.length;
     return { url: `/uploads/test/${n}.webp`, thumbnailUrl: `/uploads/test/${n}-thumb.webp`, width: 10, height: 10 };
+  }
+  async shareCard(url: string): Promise<ShareCard | null> {
+    return url.endsWith('.webp') ? { url: url.replace(/\.webp$/, '-share.jpg'), width: 1200, height: 630 } : null;
   }
 }
 

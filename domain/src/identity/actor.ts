@@ -5,6 +5,11 @@ export type Role = (typeof ROLES)[number];
 export interface Actor {
   readonly userId: string;
   readonly role: Role;
+  /**
+   * Signed in as an anonymous guest. Guest accounts cost nothing to mint, so whatever is counted
+   * or limited per person (views, rate limits, upload quotas) counts guests by network address.
+   */
+  readonly isGuest?: boolean;
 }
 
 export const isStaff = (actor: Actor | null | undefined): boolean =>

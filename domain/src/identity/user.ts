@@ -55,7 +55,7 @@ export class User {
   }
 
   displayName(): string {
-    return sellerDisplayName(this);
+    return sellerDisplayName(this, 'member');
   }
 
   /**
@@ -101,13 +101,20 @@ export class User {
   }
 }
 
-/** First plus last name if both exist, else the part of the email before the @, else 'Anonymous'. */
-export function sellerDisplayName(person: {
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-}): string {
+/**
+ * Who reads a seller's name. Without a full name a seller is named after their email's local part,
+ * which says more than the seller chose to say: only signed-in members see that; visitors see
+ * "Private Seller".
+ */
+export type NameAudience = 'visitor' | 'member';
+
+/** First plus last name if both exist, else (members only) the part of the email before the @, else 'Anonymous' or 'Private Seller'. */
+export function sellerDisplayName(
+  person: { firstName: string | null; lastName: string | null; email: string | null },
+  audience: NameAudience,
+): string {
   if (person.firstName && person.lastName) return `${person.firstName} ${person.lastName}`;
+  if (audience === 'visitor') return 'Private Seller';
   const local = person.email?.split('@')[0];
   return local ? local : 'Anonymous';
 }

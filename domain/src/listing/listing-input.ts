@@ -81,7 +81,7 @@ export function normaliseListingDetails(input: ListingDetails, now: Date): Listi
     vehicleType: input.vehicleType,
     batteryHealth: input.batteryHealth,
     chargingType: input.chargingType,
-    fastChargingTime: input.fastChargingTime,
+    fastChargingTime: tenthsOfAMinute(input.fastChargingTime),
     isRentalAvailable: input.isRentalAvailable === true,
     dailyRentalRate: input.dailyRentalRate,
     weeklyRentalRate: input.weeklyRentalRate,
@@ -143,6 +143,12 @@ export function normaliseListingDetails(input: ListingDetails, now: Date): Listi
   }
   issues.throwIfAny();
   return details;
+}
+
+/** Minutes to one decimal (six seconds): nobody charges for 1e-46 minutes, and every column can hold it. */
+function tenthsOfAMinute(minutes: number | null): number | null {
+  if (typeof minutes !== 'number' || !Number.isFinite(minutes)) return minutes;
+  return Math.round(minutes * 10) / 10 + 0; // + 0 turns -0 into 0
 }
 
 function checkWhole(issues: FieldIssues, field: string, value: number, min: number, max: number, message: string): void {

@@ -1,9 +1,23 @@
+/** A UTF-16 surrogate without its partner: no character at all, and Postgres's jsonb refuses it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** Control characters nobody types into a form (tabs and line breaks are handled as whitespace). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+
+/**
+ * The one normal form for text we store: lone surrogates become U+FFFD (as a browser would send
+ * them), and composed characters are composed (NFC), so "Citroe\u0308n" and "Citroën" are one word.
+ */
+export function wellFormedText(value: string): string {
+  return value.replace(LONE_SURROGATE, '\uFFFD').normalize('NFC');
+}
+
 /** Trims and collapses inner runs of whitespace so "  Tesla   Model 3 " is stored as "Tesla Model 3". */
 export function cleanLine(value: string): string {
-  return value.trim().replace(/\s+/g, ' ');
+  return wellFormedText(value).replace(CONTROL, '').trim().replace(/\s+/g, ' ');
 }
 
 /** Trims a multi-line text and caps blank-line runs at one empty line. */
 export function cleanText(value: string): string {
-  return value.trim().replace(/\r\n/g, '\n').replace(/\n{3,}/g, '\n\n');
+  return wellFormedText(value).replace(/\r\n?/g, '\n').replace(CONTROL, '').trim().replace(/\n{3,}/g, '\n\n');
 }

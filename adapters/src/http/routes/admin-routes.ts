@@ -1,8 +1,9 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { Container } from 'inversify';
 import { AUDIT_SORTS, type AuditFilter, type AuditSort, GetAdminStats, ListAuditEntries, requireStaff } from '@voltmarket/application';
 import { AUDIT_ACTIONS, DomainError, isAdmin } from '@voltmarket/domain';
 import { type ListSpec, filters, parseListQuery, sendPage } from '../simple-rest.js';
+import { apiRouter } from '../router.js';
 
 const AUDIT_LOG: ListSpec<AuditSort> = {
   resource: 'audit-log',
@@ -20,7 +21,7 @@ const AUDIT_LOG: ListSpec<AuditSort> = {
 
 /** The backoffice's own routes: who the caller is to it, the dashboard figures, and the audit log. */
 export function adminRoutes(c: Container): Router {
-  const router = Router();
+  const router = apiRouter();
   const stats = c.get(GetAdminStats);
   const auditLog = c.get(ListAuditEntries);
 

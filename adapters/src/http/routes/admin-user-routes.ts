@@ -1,5 +1,5 @@
+import type { Router } from 'express';
 import { once } from 'node:events';
-import { Router } from 'express';
 import type { Container } from 'inversify';
 import {
   ADMIN_USER_SORTS, type AdminUserFilter, type AdminUserRow, type AdminUserSort, ChangeUserRole, ExportUsers,
@@ -8,6 +8,7 @@ import {
 import { type Actor, ROLES, ValidationError, userNotFound } from '@voltmarket/domain';
 import type { components } from '@voltmarket/contract';
 import { type ListSpec, filters, parseListQuery, sendPage } from '../simple-rest.js';
+import { apiRouter } from '../router.js';
 
 type AdminUserUpdate = components['schemas']['AdminUserUpdate'];
 
@@ -46,7 +47,7 @@ export function csvCell(value: string | number | null): string {
 }
 
 export function adminUserRoutes(c: Container): Router {
-  const router = Router();
+  const router = apiRouter();
   const list = c.get(ListAdminUsers);
   const exportUsers = c.get(ExportUsers);
   const changeRole = c.get(ChangeUserRole);

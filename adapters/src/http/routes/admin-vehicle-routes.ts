@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { Container } from 'inversify';
 import {
   ADMIN_VEHICLE_SORTS, type AdminVehicleFilter, type AdminVehicleSort, BulkModerateListings, DeleteListing,
@@ -9,6 +9,7 @@ import type { components } from '@voltmarket/contract';
 import { listingIdParam } from '../input-guards.js';
 import { type ListSpec, filters, parseListQuery, sendPage } from '../simple-rest.js';
 import { toPatch } from './listing-routes.js';
+import { apiRouter } from '../router.js';
 
 type AdminVehicleEdit = components['schemas']['AdminVehicleEdit'];
 type AdminVehicleUpdate = components['schemas']['AdminVehicleUpdate'];
@@ -45,7 +46,7 @@ function staffChanges(body: AdminVehicleEdit): StaffEdit {
 
 /** Moderation for support and admins, in react-admin's simple-rest dialect; every role check is in the use cases. */
 export function adminVehicleRoutes(c: Container): Router {
-  const router = Router();
+  const router = apiRouter();
   const list = c.get(ListAdminVehicles);
   const moderate = c.get(ModerateListing);
   const bulk = c.get(BulkModerateListings);

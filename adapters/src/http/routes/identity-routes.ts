@@ -1,15 +1,16 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { Container } from 'inversify';
 import { GetCurrentUser, SyncUser, UpdateProfile } from '@voltmarket/application';
 import type { components } from '@voltmarket/contract';
 import { TOKENS } from '../../main/container.js';
 import { assertClaimedUser } from '../auth.js';
+import { apiRouter } from '../router.js';
 
 type SyncInput = components['schemas']['SyncInput'];
 type ProfilePatch = components['schemas']['ProfilePatch'];
 
 export function identityRoutes(c: Container): Router {
-  const router = Router();
+  const router = apiRouter();
   const sync = c.get(SyncUser);
   const current = c.get(GetCurrentUser);
   const updateProfile = c.get(UpdateProfile);

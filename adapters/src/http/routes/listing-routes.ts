@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { Container } from 'inversify';
 import {
   GetListing, LISTING_SORTS, ListMyListings, ReviseListing, SEARCH_PAGE, SearchListings, SubmitListing,
@@ -11,6 +11,7 @@ import {
 import type { components } from '@voltmarket/contract';
 import { assertClaimedUser, visitorKey } from '../auth.js';
 import { listingIdParam, wholeNumberParam } from '../input-guards.js';
+import { apiRouter } from '../router.js';
 
 type VehicleFields = components['schemas']['VehicleFields'];
 type RequiredField = 'title' | 'description' | 'price' | 'year' | 'mileage' | 'range' | 'vehicleType' | 'brand' | 'model' | 'location' | 'imageUrls';
@@ -18,7 +19,7 @@ type RequiredField = 'title' | 'description' | 'price' | 'year' | 'mileage' | 'r
 type VehicleInput = VehicleFields & Required<Pick<VehicleFields, RequiredField>>;
 
 export function listingRoutes(c: Container): Router {
-  const router = Router();
+  const router = apiRouter();
   const search = c.get(SearchListings);
   const submit = c.get(SubmitListing);
   const revise = c.get(ReviseListing);
@@ -49,7 +50,7 @@ export function listingRoutes(c: Container): Router {
       sort: (q.sort as ListingSort | undefined) ?? 'default',
       limit: wholeNumberParam(q, 'limit') ?? SEARCH_PAGE.defaultLimit,
       offset: wholeNumberParam(q, 'offset') ?? 0,
-    });
+    }, req.actor);
     res.set('X-Total-Count', String(page.total));
     res.set('Access-Control-Expose-Headers', 'X-Total-Count');
     res.json(page.items);

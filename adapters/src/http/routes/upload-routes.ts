@@ -1,16 +1,21 @@
-import { type NextFunction, type Request, type Response, Router } from 'express';
+import type { NextFunction, Request, Response, Router } from 'express';
 import type { Container } from 'inversify';
 import multer from 'multer';
 import { IMAGE_MAX_BYTES, UploadListingImage, imageTooLarge } from '@voltmarket/application';
 import { notSignedIn, ValidationError } from '@voltmarket/domain';
+import { apiRouter } from '../router.js';
+import { HttpError } from '../errors.js';
+import { rateLimit } from '../rate-limit.js';
+import { TOKENS } from '../../main/container.js';
 
 /**
  * Listing photos. Multer keeps at most one file of 5 MB (+1 byte, so "too large" can be told apart)
  * in memory; the use case judges the content and the image store re-encodes it.
  */
 export function uploadRoutes(c: Container): Router {
-  const router = Router();
+  const router = apiRouter();
   const upload = c.get(UploadListingImage);
+  const perMinute = rateLimit({ limit: c.get(TOKENS.Config).uploadsPerMinute, windowMs: 60_000 });
   const fileNames = new WeakMap<Request, string>();
   const single = multer({
     storage: multer.memoryStorage(),
@@ -46,7 +51,9 @@ export function uploadRoutes(c: Container): Router {
   };
 
   // Anonymous uploads are refused before any bytes are read.
-  router.post('/upload/image', signedIn, receive, store);
-  router.post('/upload', signedIn, receive, store);
+  router.post('/upload/image', signedIn, perMinute, receive, store);
+  router.post('/upload', signedIn, perMinute, receive, store);
+  // These paths skip the contract's validator (multipart), so they answer other methods themselves.
+  router.all(['/upload/image', '/upload'], (req, _res, next) => next(new HttpError(405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${req.path}.`, [], 'POST')));
   return router;
 }

@@ -1,0 +1,207 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Request, type Response, type Router } from 'express';
+import type { GetListingPreview, ListingPreview, ListSitemapEntries, ShareCard } from '@voltmarket/application';
+import { BRANDS, LISTING_LOCATIONS } from '@voltmarket/domain';
+import { sendError } from './errors.js';
+
+export interface StorefrontPagesOptions {
+  /** The built storefront (index.html and assets/). */
+  dir: string;
+  /** Absolute base of every link we hand out (shared links, sitemap). */
+  publicUrl: string;
+  preview: GetListingPreview;
+  sitemap: ListSitemapEntries;
+}
+
+/** What the server writes into a page's <head> before any script runs: what link previews and search engines read. */
+interface PageHead {
+  title: string;
+  description: string;
+  /** Pages that are nobody's business but the signed-in person's, and the 404 page. */
+  noindex?: boolean;
+  canonicalPath?: string;
+  image?: ShareCard & { alt: string };
+  /** Open Graph type: a listing is a product. */
+  type?: 'website' | 'product';
+  price?: number;
+  structuredData?: Record<string, unknown>;
+}
+
+type PageResult = { status: 200 | 404; head: PageHead } | { redirect: string };
+
+const SITE_NAME = 'Voltmarket';
+const DEFAULT_TITLE = "Voltmarket — Africa's leading EV marketplace";
+const DEFAULT_DESCRIPTION = 'Buy and sell electric cars, trucks, motorcycles, buses and bikes in Nigeria. Verified listings, trusted sellers, prices in naira.';
+const TYPE_WORDS: Record<string, string> = { car: 'electric cars', truck: 'electric trucks', motorcycle: 'electric motorcycles', bus: 'electric buses', bike: 'electric bikes' };
+
+const naira = (amount: number): string => `₦${amount.toLocaleString('en-US')}`;
+const titled = (title: string): string => `${title} | ${SITE_NAME}`;
+const page = (title: string, description = DEFAULT_DESCRIPTION, extra: Partial<PageHead> = {}): PageResult => ({
+  status: 200,
+  head: { title: titled(title), description, ...extra },
+});
+
+/**
+ * The storefront's pages, mirroring its router (storefront/src/app/router.tsx; a test keeps the two
+ * in step). A path that is not one of them is a 404, with the app's own "Page Not Found" screen.
+ */
+const PAGES: { path: RegExp; resolve: (m: RegExpExecArray, req: Request, o: StorefrontPagesOptions) => Promise<PageResult> | PageResult }[] = [
+  { path: /^\/$/, resolve: () => ({ status: 200, head: { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, canonicalPath: '/' } }) },
+  { path: /^\/browse$/, resolve: (_m, req) => browsePage(req) },
+  { path: /^\/vehicles\/(\d{1,10})$/, resolve: (m, _req, o) => vehiclePage(Number(m[1]), o) },
+  { path: /^\/vehicle\/(\d{1,10})$/, resolve: (m) => ({ redirect: `/vehicles/${m[1]}` }) },
+  { path: /^\/about$/, resolve: () => page('About', 'Voltmarket is the marketplace for electric vehicles in Nigeria and wider Africa: verified listings, trusted sellers.', { canonicalPath: '/about' }) },
+  { path: /^\/auth$/, resolve: () => page('Sign In', DEFAULT_DESCRIPTION, { noindex: true }) },
+  { path: /^\/create-listing$/, resolve: () => page('List Your EV', 'List your electric vehicle for sale on Voltmarket.', { noindex: true }) },
+  { path: /^\/edit-listing\/(\d{1,10})$/, resolve: () => page('Edit Listing', DEFAULT_DESCRIPTION, { noindex: true }) },
+  { path: /^\/profile$/, resolve: () => page('Profile', DEFAULT_DESCRIPTION, { noindex: true }) },
+];
+
+const notFound = (title = 'Page Not Found'): PageResult => ({ status: 404, head: { title: titled(title), description: DEFAULT_DESCRIPTION, noindex: true } });
+
+async function vehiclePage(id: number, o: StorefrontPagesOptions): Promise<PageResult> {
+  // Only live listings have a public page; a seller's pending listing still opens for them in the app.
+  const listing = id >= 1 && id <= 2_147_483_647 ? await o.preview.execute({ id }) : null;
+  if (!listing) return notFound('Vehicle Not Found');
+  const price = naira(listing.price);
+  return {
+    status: 200,
+    head: {
+      title: titled(`${listing.title} — ${price} in ${listing.location}`),
+      description: listingDescription(listing),
+      canonicalPath: `/vehicles/${listing.id}`,
+      type: 'product',
+      price: listing.price,
+      image: listing.shareCard ? { ...listing.shareCard, url: `${o.publicUrl}${listing.shareCard.url}`, alt: listing.title } : undefined,
+      structuredData: {
+        '@context': 'https://schema.org',
+        '@type': 'Vehicle',
+        name: listing.title,
+        brand: { '@type': 'Brand', name: listing.brand },
+        model: listing.model,
+        vehicleModelDate: String(listing.year),
+        fuelType: 'Electric',
+        mileageFromOdometer: { '@type': 'QuantitativeValue', value: listing.mileage, unitCode: 'KMT' },
+        ...(listing.imageUrl ? { image: `${o.publicUrl}${listing.imageUrl}` } : {}),
+        offers: {
+          '@type': 'Offer',
+          price: listing.price,
+          priceCurrency: 'NGN',
+          availability: 'https://schema.org/InStock',
+          url: `${o.publicUrl}/vehicles/${listing.id}`,
+          areaServed: listing.location,
+        },
+      },
+    },
+  };
+}
+
+function listingDescription(l: ListingPreview): string {
+  const facts = `${l.year} ${l.brand} ${l.model} for sale in ${l.location}: ${naira(l.price)}, ${l.mileage.toLocaleString('en-US')} km, ${l.range.toLocaleString('en-US')} km range.`;
+  const about = l.description.replace(/\s+/g, ' ').trim();
+  const text = about ? `${facts} ${about}` : facts;
+  return text.length > 200 ? `${text.slice(0, 199).replace(/\s+\S*$/, '')}…` : text;
+}
+
+/** /browse?brand=Tesla&location=Port Harcourt reads "Tesla electric vehicles in Port Harcourt"; only catalogue values are echoed. */
+function browsePage(req: Request): PageResult {
+  const one = (name: string): string | undefined => (typeof req.query[name] === 'string' ? (req.query[name] as string) : undefined);
+  const brand = BRANDS.find((b) => b === one('brand'));
+  const location = LISTING_LOCATIONS.find((l) => l === one('location'));
+  const kind = TYPE_WORDS[one('vehicleType') ?? ''] ?? 'electric vehicles';
+  if (!brand && !location && kind === 'electric vehicles') {
+    return page('Buy Electric Vehicles', 'Find your perfect electric vehicle from verified sellers across Nigeria', { canonicalPath: '/browse' });
+  }
+  const what = `${brand ? `${brand} ` : ''}${kind}`;
+  const heading = `${what.charAt(0).toUpperCase()}${what.slice(1)}${location ? ` in ${location}` : ' in Nigeria'}`;
+  return page(heading, `${heading} from verified sellers on Voltmarket, priced in naira.`);
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+/** JSON inside <script> must not be able to close the script element. */
+const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+function renderHead(template: string, head: PageHead, url: string): string {
+  const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
+  const tags = [
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', head.type ?? 'website'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:locale', 'en_NG'),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+  ];
+  if (head.image) {
+    tags.push(meta('property', 'og:image', head.image.url), meta('property', 'og:image:type', 'image/jpeg'));
+    tags.push(meta('property', 'og:image:width', String(head.image.width)), meta('property', 'og:image:height', String(head.image.height)));
+    tags.push(meta('property', 'og:image:alt', head.image.alt));
+    tags.push(meta('name', 'twitter:image', head.image.url), meta('name', 'twitter:image:alt', head.image.alt));
+  }
+  if (head.price !== undefined) {
+    tags.push(meta('property', 'product:price:amount', String(head.price)), meta('property', 'product:price:currency', 'NGN'));
+  }
+  if (head.canonicalPath) tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
+  if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
+  if (head.structuredData) tags.push(`<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`);
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, meta('name', 'description', head.description))
+    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+}
+
+/**
+ * Serves the storefront: its files with long caching, and each page's HTML with its own title,
+ * description and link-preview tags written by the server (WhatsApp and search engines do not run
+ * scripts), plus robots.txt and a sitemap of the live listings.
+ */
+export function storefrontPages(o: StorefrontPagesOptions): Router {
+  const template = readFileSync(path.join(o.dir, 'index.html'), 'utf8');
+  const router = express.Router({ caseSensitive: true, strict: false });
+
+  router.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
+    res.send(
+      ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /auth', 'Disallow: /profile',
+        'Disallow: /create-listing', 'Disallow: /edit-listing/', '', `Sitemap: ${o.publicUrl}/sitemap.xml`, ''].join('\n'),
+    );
+  });
+
+  router.get('/sitemap.xml', async (_req, res) => {
+    const entries = await o.sitemap.execute();
+    const url = (loc: string, lastmod?: string) =>
+      `  <url><loc>${escapeHtml(`${o.publicUrl}${loc}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+    const urls = [url('/'), url('/browse'), url('/about'), ...entries.map((e) => url(`/vehicles/${e.id}`, e.updatedAt))];
+    res.type('application/xml').setHeader('Cache-Control', 'public, max-age=600');
+    res.send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+  });
+
+  router.use(express.static(o.dir, { index: false, maxAge: '1h', setHeaders: cacheAssets, redirect: false }));
+
+  router.all(/.*/, async (req: Request, res: Response) => {
+    const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
+    const match = PAGES.map((p) => ({ p, m: p.path.exec(pathname) })).find((x) => x.m);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      if (!match) return sendError(res, 404, 'NOT_FOUND', `There is no page at ${pathname}.`);
+      res.setHeader('Allow', 'GET, HEAD');
+      if (req.method === 'OPTIONS') return res.status(204).end();
+      return sendError(res, 405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${pathname}.`);
+    }
+    const result = match?.m ? await match.p.resolve(match.m, req, o) : notFound();
+    if ('redirect' in result) {
+      const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+      return res.redirect(301, `${result.redirect}${query}`);
+    }
+    res.status(result.status).setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(renderHead(template, result.head, `${o.publicUrl}${result.head.canonicalPath ?? req.originalUrl}`));
+  });
+  return router;
+}
+
+function cacheAssets(res: Response, filePath: string): void {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+}

@@ -1322,11 +1322,13 @@ export interface components {
             displayName?: string | null;
             firstName?: string | null;
             lastName?: string | null;
+            /** @description As typed (0803 555 1234, +234 803 555 1234, +44 20 7946 0958); stored and answered in E.164. */
             phone?: string | null;
         };
         ProfilePatch: {
             firstName?: string;
             lastName?: string;
+            /** @description As typed (0803 555 1234, +234 803 555 1234, +44 20 7946 0958); stored and answered in E.164. */
             phone?: string | null;
             /** @description Ignored unless it differs from the caller (then 403). */
             userId?: string;
@@ -1360,6 +1362,7 @@ export interface components {
             /** @description Minutes, kept to one decimal. */
             fastChargingTime?: number | null;
             vin?: string | null;
+            /** @description As typed; stored and answered in E.164 (+2348035551234). */
             sellerPhone?: string | null;
             isRentalAvailable?: boolean;
             dailyRentalRate?: number | null;
@@ -1391,6 +1394,7 @@ export interface components {
             /** @description Minutes, kept to one decimal. */
             fastChargingTime?: number | null;
             vin?: string | null;
+            /** @description As typed; stored and answered in E.164 (+2348035551234). */
             sellerPhone?: string | null;
             isRentalAvailable?: boolean;
             dailyRentalRate?: number | null;
@@ -1560,6 +1564,7 @@ export interface components {
             /** @description Minutes, kept to one decimal. */
             fastChargingTime?: number | null;
             vin?: string | null;
+            /** @description As typed; stored and answered in E.164 (+2348035551234). */
             sellerPhone?: string | null;
             isRentalAvailable?: boolean;
             dailyRentalRate?: number | null;

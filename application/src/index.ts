@@ -1,5 +1,6 @@
 export * from './shared/ports.js';
 export * from './shared/guards.js';
+export * from './shared/phone-numbers.js';
 export * from './identity/identity-ports.js';
 export * from './identity/user-views.js';
 export * from './identity/authenticate.js';
@@ -17,7 +18,10 @@ export * from './listing/list-sitemap-entries.js';
 export * from './listing/search-listings.js';
 export * from './listing/list-my-listings.js';
 export * from './listing/moderate-listing.js';
+export * from './listing/image-store.js';
 export * from './listing/upload-listing-image.js';
+export * from './listing/upload-ledger.js';
+export * from './listing/clean-up-uploads.js';
 export * from './listing/bulk-moderate-listings.js';
 export * from './admin/admin-read-model.js';
 export * from './admin/audit-trail.js';

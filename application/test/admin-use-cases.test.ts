@@ -5,8 +5,9 @@ import {
   ListAdminVehicles, ListAuditEntries, ModerateListing, SubmitListing,
 } from '../src/index.js';
 import {
-  FixedClock, InMemoryAuditLog, InMemoryListingRepository, InMemoryUnitOfWork, InMemoryUserRepository,
-} from './support/in-memory.js';
+  FixedClock, InMemoryAuditLog, InMemoryListingRepository, InMemoryUnitOfWork, InMemoryUploadLedger, InMemoryUserRepository, SimplePhoneNumbers } from './support/in-memory.js';
+
+const phones = new SimplePhoneNumbers();
 
 const seller: Actor = { userId: 'seller', role: 'user' };
 const support: Actor = { userId: 'support', role: 'support' };
@@ -23,6 +24,7 @@ const details: ListingDetails = {
 let listings: InMemoryListingRepository;
 let users: InMemoryUserRepository;
 let audit: InMemoryAuditLog;
+let uploads: InMemoryUploadLedger;
 let clock: FixedClock;
 let moderate: ModerateListing;
 
@@ -37,13 +39,15 @@ beforeEach(async () => {
   users = new InMemoryUserRepository();
   audit = new InMemoryAuditLog();
   clock = new FixedClock();
-  moderate = new ModerateListing(listings, users, new AuditTrail(audit, users, clock), new InMemoryUnitOfWork([listings, users], audit), clock);
+  uploads = new InMemoryUploadLedger(listings, clock);
+  await uploads.record({ url: '/uploads/a.webp', uploaderId: 'seller', networkKey: 'net-1', guest: false, bytes: 10, at: clock.now() });
+  moderate = new ModerateListing(listings, users, new AuditTrail(audit, users, clock), new InMemoryUnitOfWork([listings, users], audit), clock, uploads, phones);
   await register('seller', 'ada@x.ng');
   await register('support', 'help@voltmarket.ng', 'support');
   await register('admin', 'admin@voltmarket.ng', 'admin');
 });
 
-const submit = () => new SubmitListing(listings, users, clock).execute(details, seller);
+const submit = () => new SubmitListing(listings, users, clock, uploads, phones).execute(details, seller);
 
 describe('moderation leaves an audit trail', () => {
   it('records who approved which listing, with the status before and after', async () => {

@@ -5,8 +5,10 @@ import {
   WithdrawListing,
 } from '../src/index.js';
 import {
-  FixedClock, InMemoryAuditLog, InMemoryListingRepository, InMemoryUnitOfWork, InMemoryListingSearch, InMemoryListingViewCounter, InMemoryUserRepository,
-} from './support/in-memory.js';
+  FixedClock, InMemoryAuditLog, InMemoryImageStore, InMemoryListingRepository, InMemoryUnitOfWork, InMemoryListingSearch, InMemoryListingViewCounter,
+  InMemoryUploadLedger, InMemoryUserRepository, SimplePhoneNumbers } from './support/in-memory.js';
+
+const phones = new SimplePhoneNumbers();
 
 const seller: Actor = { userId: 'seller', role: 'user' };
 const buyer: Actor = { userId: 'buyer', role: 'user' };
@@ -26,6 +28,8 @@ let clock: FixedClock;
 let views: InMemoryListingViewCounter;
 let audit: InMemoryAuditLog;
 let work: InMemoryUnitOfWork;
+let uploads: InMemoryUploadLedger;
+let images: InMemoryImageStore;
 
 beforeEach(async () => {
   listings = new InMemoryListingRepository();
@@ -34,14 +38,17 @@ beforeEach(async () => {
   views = new InMemoryListingViewCounter();
   audit = new InMemoryAuditLog();
   work = new InMemoryUnitOfWork([listings, users], audit);
+  uploads = new InMemoryUploadLedger(listings, clock);
+  images = new InMemoryImageStore(clock);
+  await uploads.record({ url: '/uploads/a.webp', uploaderId: 'seller', networkKey: 'net-1', guest: false, bytes: 10, at: clock.now() });
   await users.save(User.register({ uid: 'seller', email: 'ada@x.ng', emailVerified: true, name: 'Ada Okafor', phone: '+234 1', signInProvider: 'password' }, clock.now()));
 });
 
 const submit = (actor: Actor | null = seller, overrides: Partial<ListingDetails> = {}) =>
-  new SubmitListing(listings, users, clock).execute(input(overrides), actor);
+  new SubmitListing(listings, users, clock, uploads, phones).execute(input(overrides), actor);
 const moderate = new (class {
   run(id: number, action: Parameters<ModerateListing['execute']>[0]['action'], actor: Actor | null) {
-    return new ModerateListing(listings, users, new AuditTrail(audit, users, clock), work, clock).execute({ id, action }, actor);
+    return new ModerateListing(listings, users, new AuditTrail(audit, users, clock), work, clock, uploads, phones).execute({ id, action }, actor);
   }
 })();
 
@@ -63,19 +70,19 @@ describe('ReviseListing and WithdrawListing', () => {
   it('let only the seller change or delete a listing', async () => {
     const { id } = await submit();
     await moderate.run(id, { kind: 'approve' }, support);
-    const revise = new ReviseListing(listings, users, clock, { reReviewEdits: false });
+    const revise = new ReviseListing(listings, users, clock, { reReviewEdits: false }, uploads, phones);
     await expect(revise.execute({ id, changes: { price: 1 } }, buyer)).rejects.toMatchObject({ kind: 'forbidden', code: 'NOT_LISTING_OWNER' });
-    await expect(new WithdrawListing(listings).execute({ id }, buyer)).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(new WithdrawListing(listings, uploads, images).execute({ id }, buyer)).rejects.toMatchObject({ kind: 'forbidden' });
     expect(listings.rows.get(id)?.price).toBe(15_000_000);
     const revised = await revise.execute({ id, changes: { price: 14_000_000 } }, seller);
     expect(revised.price).toBe(14_000_000);
-    await new WithdrawListing(listings).execute({ id }, seller);
+    await new WithdrawListing(listings, uploads, images).execute({ id }, seller);
     expect(listings.rows.has(id)).toBe(false);
   });
 
   it('answers 404, not 403, for a hidden listing of someone else', async () => {
     const { id } = await submit();
-    const revise = new ReviseListing(listings, users, clock, { reReviewEdits: false });
+    const revise = new ReviseListing(listings, users, clock, { reReviewEdits: false }, uploads, phones);
     await expect(revise.execute({ id, changes: { price: 1 } }, buyer)).rejects.toMatchObject({ kind: 'not_found' });
   });
 });
@@ -92,7 +99,7 @@ describe('ModerateListing and DeleteListing', () => {
 
   it('let only admins delete', async () => {
     const { id } = await submit();
-    const remove = new DeleteListing(listings, users, new AuditTrail(audit, users, clock), work);
+    const remove = new DeleteListing(listings, users, new AuditTrail(audit, users, clock), work, uploads, images);
     await expect(remove.execute({ id }, support)).rejects.toMatchObject({ code: 'ADMIN_ONLY' });
     expect((await remove.execute({ id }, admin)).title).toBe('2021 Nissan Leaf');
     expect(listings.rows.size).toBe(0);
@@ -120,7 +127,7 @@ describe('GetListing', () => {
     expect(anonymous.seller).not.toHaveProperty('phone');
     expect(anonymous).not.toHaveProperty('sellerPhone');
     const signedIn = await get(id, buyer);
-    expect(signedIn.seller).toMatchObject({ email: 'ada@x.ng', phone: '+234 803 000 0000' });
+    expect(signedIn.seller).toMatchObject({ email: 'ada@x.ng', phone: '+2348030000000' });
   });
 
   it("counts a view once per viewer per day, never the seller's own", async () => {
@@ -152,9 +159,24 @@ describe('SearchListings and ListMyListings', () => {
     const a = await submit();
     const b = await submit();
     await moderate.run(b.id, { kind: 'reject' }, support);
-    await submit(buyer);
+    await uploads.record({ url: '/uploads/b.webp', uploaderId: 'buyer', networkKey: 'net-2', guest: false, bytes: 10, at: clock.now() });
+    await submit(buyer, { imageUrls: ['/uploads/b.webp'] });
     const mine = await new ListMyListings(new InMemoryListingSearch(listings)).execute(undefined, seller);
     expect(mine.map((l) => [l.id, l.status])).toEqual([[a.id, 'pending'], [b.id, 'rejected']]);
     await expect(new ListMyListings(new InMemoryListingSearch(listings)).execute(undefined, null)).rejects.toMatchObject({ kind: 'unauthenticated' });
+  });
+});
+
+describe('phone numbers', () => {
+  it("stores a listing's contact phone as E.164 and refuses one that cannot be dialled, naming the field", async () => {
+    expect((await submit(seller, { sellerPhone: '0803 555 1234' })).sellerPhone).toBe('+2348035551234');
+    await expect(submit(seller, { sellerPhone: '0803 555 12' })).rejects.toMatchObject({
+      kind: 'validation', details: [{ field: 'sellerPhone', message: 'Enter a valid phone number, like 0803 555 1234 or +234 803 555 1234' }],
+    });
+    const { id } = await submit(seller, { sellerPhone: null });
+    const revise = new ReviseListing(listings, users, clock, { reReviewEdits: false }, uploads, phones);
+    expect((await revise.execute({ id, changes: { sellerPhone: '+44 20 7946 0958' } }, seller)).sellerPhone).toBe('+442079460958');
+    expect((await revise.execute({ id, changes: { price: 14_500_000 } }, seller)).sellerPhone).toBe('+442079460958');
+    await expect(moderate.run(id, { kind: 'edit', changes: { sellerPhone: '12' } }, support)).rejects.toMatchObject({ details: [{ field: 'sellerPhone' }] });
   });
 });

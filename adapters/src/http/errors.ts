@@ -12,6 +12,7 @@ const STATUS: Record<DomainErrorKind, number> = {
   rule: 422,
   too_large: 413,
   unsupported_media: 415,
+  quota: 429,
 };
 
 export class HttpError extends Error {
@@ -59,7 +60,10 @@ function fieldIssues(errors: ValidatorIssue[] | undefined): FieldIssue[] {
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, next) => {
     if (res.headersSent) return next(err);
-    if (err instanceof DomainError) return sendError(res, STATUS[err.kind], err.code, err.message, err.details);
+    if (err instanceof DomainError) {
+      if (err.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(err.retryAfterSeconds));
+      return sendError(res, STATUS[err.kind], err.code, err.message, err.details);
+    }
     if (err instanceof HttpError) {
       if (err.status === 405 && err.allow) res.setHeader('Allow', err.allow);
       if (err.status === 405 && req.method === 'OPTIONS' && err.allow) return res.status(204).end();

@@ -23,6 +23,9 @@ export interface AppConfig {
   /** Per user (or visitor address) and minute: changes of any kind, and image uploads. */
   writesPerMinute: number;
   uploadsPerMinute: number;
+  /** Photos per account in 24 hours, and per network address for anonymous guests. */
+  uploadDailyQuota: number;
+  uploadDailyQuotaGuest: number;
   /** Which proxies' X-Forwarded-For to believe (express "trust proxy"): the client address matters for limits and views. */
   trustProxy: string;
 }
@@ -48,7 +51,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!/^https?:\/\//.test(publicUrl)) problems.push('PUBLIC_URL must be an http(s) address');
   const writesPerMinute = Number(env.RATE_LIMIT_WRITES_PER_MINUTE ?? 120);
   const uploadsPerMinute = Number(env.RATE_LIMIT_UPLOADS_PER_MINUTE ?? 40);
-  for (const [name, value] of [['RATE_LIMIT_WRITES_PER_MINUTE', writesPerMinute], ['RATE_LIMIT_UPLOADS_PER_MINUTE', uploadsPerMinute]] as const) {
+  const uploadDailyQuota = Number(env.UPLOAD_DAILY_QUOTA ?? 200);
+  const uploadDailyQuotaGuest = Number(env.UPLOAD_DAILY_QUOTA_GUEST ?? 20);
+  const counts = [
+    ['RATE_LIMIT_WRITES_PER_MINUTE', writesPerMinute], ['RATE_LIMIT_UPLOADS_PER_MINUTE', uploadsPerMinute],
+    ['UPLOAD_DAILY_QUOTA', uploadDailyQuota], ['UPLOAD_DAILY_QUOTA_GUEST', uploadDailyQuotaGuest],
+  ] as const;
+  for (const [name, value] of counts) {
     if (!Number.isInteger(value) || value < 1) problems.push(`${name} must be a whole number above 0`);
   }
   if (problems.length > 0) throw new ConfigError(`Configuration is not valid:\n- ${problems.join('\n- ')}`);
@@ -70,6 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     validateResponses: env.VALIDATE_RESPONSES === 'true',
     writesPerMinute,
     uploadsPerMinute,
+    uploadDailyQuota,
+    uploadDailyQuotaGuest,
     trustProxy: env.TRUST_PROXY ?? 'loopback',
   };
 }

@@ -7,7 +7,7 @@ import {
   ExportUsers, GetAdminStats, GetCurrentUser, GetListing, GetListingPreview, type IdentityVerifier, type ImageStore, ListAdminUsers,
   ListAdminVehicles, ListAuditEntries, ListMyListings, ListSitemapEntries, type ListingSearch, type ListingViewCounter, ModerateListing,
   ReviseListing, SearchListings, SubmitListing, SyncUser, type UnitOfWork, UpdateProfile, UploadListingImage,
-  WithdrawListing,
+  WithdrawListing, CleanUpUploads, type UploadLedger, type PhoneNumbers,
 } from '@voltmarket/application';
 import type { AuditLog, ListingRepository, ModerationPolicy, StaffDirectory, UserRepository } from '@voltmarket/domain';
 import type { AppConfig } from './config.js';
@@ -19,6 +19,8 @@ import { PostgresAdminReadModel } from '../postgres/admin-read-model.js';
 import { MikroOrmAuditLog } from '../postgres/audit-log.js';
 import { MikroOrmUnitOfWork } from '../postgres/unit-of-work.js';
 import { LocalDiskImageStore } from '../storage/local-disk-image-store.js';
+import { PostgresUploadLedger } from '../postgres/upload-ledger.js';
+import { LibphonenumberPhoneNumbers } from '../phone/libphonenumber-phone-numbers.js';
 import path from 'node:path';
 
 /** Ports by name: the only place that knows which concrete class stands behind each. */
@@ -40,6 +42,8 @@ export const TOKENS = {
   UnitOfWork: Symbol.for('UnitOfWork') as ServiceIdentifier<UnitOfWork>,
   AuditLog: Symbol.for('AuditLog') as ServiceIdentifier<AuditLog>,
   AdminReadModel: Symbol.for('AdminReadModel') as ServiceIdentifier<AdminReadModel>,
+  UploadLedger: Symbol.for('UploadLedger') as ServiceIdentifier<UploadLedger>,
+  PhoneNumbers: Symbol.for('PhoneNumbers') as ServiceIdentifier<PhoneNumbers>,
 } as const;
 
 export interface Infrastructure {
@@ -73,34 +77,38 @@ export function buildContainer(infra: Infrastructure): Container {
     (pool: pg.Pool, counts: ListingCountCache) => new PostgresListingSearch(pool, counts), [TOKENS.ReadPool, TOKENS.ListingCountCache]);
   c.bind(TOKENS.ListingViewCounter).toResolvedValue((orm: MikroORM) => new PostgresListingViewCounter(orm), [TOKENS.Orm]);
   c.bind(TOKENS.ImageStore).toConstantValue(new LocalDiskImageStore(path.join(config.dataDir, 'uploads')));
+  c.bind(TOKENS.PhoneNumbers).toConstantValue(new LibphonenumberPhoneNumbers());
+  c.bind(TOKENS.UploadLedger).toResolvedValue((orm: MikroORM) => new PostgresUploadLedger(orm), [TOKENS.Orm]);
 
   c.bind(TOKENS.UnitOfWork).toResolvedValue((orm: MikroORM) => new MikroOrmUnitOfWork(orm), [TOKENS.Orm]);
   c.bind(TOKENS.AuditLog).toResolvedValue((orm: MikroORM) => new MikroOrmAuditLog(orm), [TOKENS.Orm]);
   c.bind(TOKENS.AdminReadModel).toResolvedValue((pool: pg.Pool) => new PostgresAdminReadModel(pool), [TOKENS.ReadPool]);
 
-  const { UserRepository: U, ListingRepository: L, Clock: K, UnitOfWork: W, AdminReadModel: R } = TOKENS;
+  const { UserRepository: U, ListingRepository: L, Clock: K, UnitOfWork: W, AdminReadModel: R, UploadLedger: UL, ImageStore: I, PhoneNumbers: P } = TOKENS;
   c.bind(AuditTrail).toResolvedValue((a, u, k) => new AuditTrail(a, u, k), [TOKENS.AuditLog, U, K]);
   c.bind(Authenticate).toResolvedValue((v, u, s, k) => new Authenticate(v, u, s, k), [TOKENS.IdentityVerifier, U, TOKENS.StaffDirectory, K]);
-  c.bind(SyncUser).toResolvedValue((u, k) => new SyncUser(u, k), [U, K]);
+  c.bind(SyncUser).toResolvedValue((u, k, p) => new SyncUser(u, k, p), [U, K, P]);
   c.bind(GetCurrentUser).toResolvedValue((u) => new GetCurrentUser(u), [U]);
-  c.bind(UpdateProfile).toResolvedValue((u, k) => new UpdateProfile(u, k), [U, K]);
-  c.bind(SubmitListing).toResolvedValue((l, u, k) => new SubmitListing(l, u, k), [L, U, K]);
-  c.bind(ReviseListing).toResolvedValue((l, u, k, p) => new ReviseListing(l, u, k, p), [L, U, K, TOKENS.ModerationPolicy]);
-  c.bind(WithdrawListing).toResolvedValue((l) => new WithdrawListing(l), [L]);
+  c.bind(UpdateProfile).toResolvedValue((u, k, p) => new UpdateProfile(u, k, p), [U, K, P]);
+  c.bind(SubmitListing).toResolvedValue((l, u, k, ul, p) => new SubmitListing(l, u, k, ul, p), [L, U, K, UL, P]);
+  c.bind(ReviseListing).toResolvedValue((l, u, k, m, ul, p) => new ReviseListing(l, u, k, m, ul, p), [L, U, K, TOKENS.ModerationPolicy, UL, P]);
+  c.bind(WithdrawListing).toResolvedValue((l, ul, i) => new WithdrawListing(l, ul, i), [L, UL, I]);
   c.bind(GetListing).toResolvedValue((l, u, v, k) => new GetListing(l, u, v, k), [L, U, TOKENS.ListingViewCounter, K]);
   c.bind(SearchListings).toResolvedValue((s) => new SearchListings(s), [TOKENS.ListingSearch]);
   c.bind(ListMyListings).toResolvedValue((s) => new ListMyListings(s), [TOKENS.ListingSearch]);
   c.bind(GetListingPreview).toResolvedValue((s, i) => new GetListingPreview(s, i), [TOKENS.ListingSearch, TOKENS.ImageStore]);
   c.bind(ListSitemapEntries).toResolvedValue((s) => new ListSitemapEntries(s), [TOKENS.ListingSearch]);
-  c.bind(ModerateListing).toResolvedValue((l, u, t, w, k) => new ModerateListing(l, u, t, w, k), [L, U, AuditTrail, W, K]);
+  c.bind(ModerateListing).toResolvedValue((l, u, t, w, k, ul, p) => new ModerateListing(l, u, t, w, k, ul, p), [L, U, AuditTrail, W, K, UL, P]);
   c.bind(BulkModerateListings).toResolvedValue((m) => new BulkModerateListings(m), [ModerateListing]);
-  c.bind(DeleteListing).toResolvedValue((l, u, t, w) => new DeleteListing(l, u, t, w), [L, U, AuditTrail, W]);
+  c.bind(DeleteListing).toResolvedValue((l, u, t, w, ul, i) => new DeleteListing(l, u, t, w, ul, i), [L, U, AuditTrail, W, UL, I]);
   c.bind(ChangeUserRole).toResolvedValue((u, s, t, w, k) => new ChangeUserRole(u, s, t, w, k), [U, TOKENS.StaffDirectory, AuditTrail, W, K]);
   c.bind(ListAdminVehicles).toResolvedValue((r, l, u) => new ListAdminVehicles(r, l, u), [R, L, U]);
   c.bind(ListAdminUsers).toResolvedValue((r, s) => new ListAdminUsers(r, s), [R, TOKENS.StaffDirectory]);
   c.bind(ListAuditEntries).toResolvedValue((r) => new ListAuditEntries(r), [R]);
   c.bind(ExportUsers).toResolvedValue((r) => new ExportUsers(r), [R]);
   c.bind(GetAdminStats).toResolvedValue((r, k) => new GetAdminStats(r, k), [R, K]);
-  c.bind(UploadListingImage).toResolvedValue((i) => new UploadListingImage(i), [TOKENS.ImageStore]);
+  const quota = { perAccount: config.uploadDailyQuota, perGuestNetwork: config.uploadDailyQuotaGuest };
+  c.bind(UploadListingImage).toResolvedValue((i, ul, k) => new UploadListingImage(i, ul, quota, k), [I, UL, K]);
+  c.bind(CleanUpUploads).toResolvedValue((ul, i, k) => new CleanUpUploads(ul, i, k), [UL, I, K]);
   return c;
 }

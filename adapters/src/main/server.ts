@@ -9,12 +9,16 @@ import { createHttpApp } from '../http/app.js';
 import { FirebaseIdentityVerifier } from '../firebase/firebase-identity-verifier.js';
 import { createOrm, migrate } from '../postgres/orm.js';
 import { createReadPool } from '../postgres/read-pool.js';
+import { inContext } from '../postgres/orm.js';
+import { type JobRunner, startJobs } from '../jobs/pg-boss-jobs.js';
+import { CleanUpUploads } from '@voltmarket/application';
 
 export interface RunningApi {
   server: Server;
   orm: MikroORM;
   logger: Logger;
   url: string;
+  jobs: JobRunner;
   close: () => Promise<void>;
 }
 
@@ -28,6 +32,10 @@ export async function startApi(config: AppConfig, databaseUrl: string, logger = 
   const readPool = createReadPool(databaseUrl);
   const verifier = new FirebaseIdentityVerifier(config.firebaseProjectId);
   const container = buildContainer({ config, logger, orm, readPool, identityVerifier: verifier });
+  const jobs = await startJobs(databaseUrl, logger, [
+    // Photos nobody uses are deleted a day after upload; hourly keeps the disk tidy without a rush.
+    { name: 'uploads-cleanup', cron: '23 * * * *', run: () => inContext(orm, () => container.get(CleanUpUploads).execute()) },
+  ]);
   const root = projectRoot();
   const app = createHttpApp(container, {
     apiSpecPath: path.join(root, 'openapi.yaml'),
@@ -45,12 +53,14 @@ export async function startApi(config: AppConfig, databaseUrl: string, logger = 
     server,
     orm,
     logger,
+    jobs,
     url: `http://${config.host}:${port}`,
     close: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await jobs.stop();
       await verifier.close();
       await readPool.end();
       await orm.close();

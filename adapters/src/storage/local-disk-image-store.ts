@@ -58,6 +58,31 @@ export class LocalDiskImageStore implements ImageStore {
     };
   }
 
+  async remove(urls: readonly string[]): Promise<void> {
+    for (const url of urls) {
+      const stem = STORED_PHOTO.exec(url)?.[1];
+      if (!stem || stem.endsWith('-thumb')) continue;
+      await Promise.all(RENDITIONS.map((suffix) => fs.rm(path.join(this.uploadsDir, `${stem}${suffix}`), { force: true })));
+    }
+  }
+
+  async *storedBefore(before: Date): AsyncIterable<string[]> {
+    const files = await fs.readdir(this.uploadsDir, { recursive: true }).catch(() => [] as string[]);
+    let batch: string[] = [];
+    for (const file of files) {
+      const url = `${this.urlPrefix}/${file.split(path.sep).join('/')}`;
+      if (!STORED_PHOTO.test(url) || url.endsWith('-thumb.webp')) continue;
+      const stat = await fs.stat(path.join(this.uploadsDir, file)).catch(() => null);
+      if (!stat || stat.mtime >= before) continue;
+      batch.push(url);
+      if (batch.length === 500) {
+        yield batch;
+        batch = [];
+      }
+    }
+    if (batch.length > 0) yield batch;
+  }
+
   async shareCard(url: string): Promise<ShareCard | null> {
     const stem = STORED_PHOTO.exec(url)?.[1];
     if (!stem || stem.endsWith('-thumb')) return null;
@@ -79,5 +104,7 @@ export class LocalDiskImageStore implements ImageStore {
     }
   }
 }
+
+const RENDITIONS = ['.webp', '-thumb.webp', '-share.jpg'];
 
 const exists = (file: string): Promise<boolean> => fs.access(file).then(() => true, () => false);

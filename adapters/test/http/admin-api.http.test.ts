@@ -1,8 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  anonymousGuest, closeAdminApp, signedInAs, signedInUser, startTestApi, type TestApi, validListing,
-} from '../support/harness.js';
+import { anonymousGuest, closeAdminApp, signedInAs, signedInUser, startTestApi, type TestApi, listingBy } from '../support/harness.js';
 
 let api: TestApi;
 type Person = { uid: string; email?: string; token: string };
@@ -31,7 +29,7 @@ afterAll(async () => {
 });
 
 async function listing(who: Person, overrides: Record<string, unknown> = {}): Promise<number> {
-  return (await request(api.url).post('/api/vehicles').set(auth(who)).send(validListing(overrides)).expect(201)).body.id as number;
+  return (await request(api.url).post('/api/vehicles').set(auth(who)).send(await listingBy(api.url, who.token, overrides)).expect(201)).body.id as number;
 }
 
 const totalOf = (res: { headers: Record<string, string> }) => Number(res.headers['content-range']?.split('/')[1]);

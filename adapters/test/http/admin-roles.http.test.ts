@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeAdminApp, signedInAs, signedInUser, startTestApi, type TestApi, validListing } from '../support/harness.js';
+import { closeAdminApp, signedInAs, signedInUser, startTestApi, type TestApi, listingBy } from '../support/harness.js';
 
 /**
  * The role matrix over every /api/admin route: a visitor gets 401, a signed-in user 403, support
@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 async function pendingListing(): Promise<number> {
-  const res = await request(api.url).post('/api/vehicles').set(auth(seller)).send(validListing()).expect(201);
+  const res = await request(api.url).post('/api/vehicles').set(auth(seller)).send(await listingBy(api.url, seller.token)).expect(201);
   return res.body.id as number;
 }
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeAdminApp, signedInAs, signedInUser, startTestApi, type TestApi, validListing } from '../support/harness.js';
+import { closeAdminApp, signedInAs, signedInUser, startTestApi, type TestApi, validListing, listingBy } from '../support/harness.js';
 
 /**
  * Every route refuses bad input with a 4xx, a stable code and field details, and changes nothing.
@@ -15,7 +15,7 @@ beforeAll(async () => {
   api = await startTestApi();
   seller = await signedInUser({ name: 'Ada Okafor' });
   admin = await signedInAs(api.staffEmails.admin);
-  const created = await request(api.url).post('/api/vehicles').set('Authorization', `Bearer ${seller.token}`).send(validListing()).expect(201);
+  const created = await request(api.url).post('/api/vehicles').set('Authorization', `Bearer ${seller.token}`).send(await listingBy(api.url, seller.token)).expect(201);
   listingId = created.body.id;
   // A first request registers the account; do it now so the snapshots below only see bad input.
   await request(api.url).get('/api/auth/user').set('Authorization', `Bearer ${admin.token}`).expect(200);

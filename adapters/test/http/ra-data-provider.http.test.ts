@@ -2,7 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { type DataProvider, fetchUtils } from 'ra-core';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeAdminApp, signedInAs, signedInUser, startTestApi, type TestApi, validListing } from '../support/harness.js';
+import { closeAdminApp, signedInAs, signedInUser, startTestApi, type TestApi, listingBy } from '../support/harness.js';
 
 /**
  * The backoffice talks to the API through react-admin's own ra-data-simple-rest provider. Here
@@ -31,7 +31,7 @@ beforeAll(async () => {
   const titles = ['2021 Tesla Model Y', '2022 Kia Niro EV', '2023 MG4 Electric', '2020 Nissan Leaf', '2024 BYD Dolphin'];
   for (const [i, title] of titles.entries()) {
     const res = await request(api.url).post('/api/vehicles').set('Authorization', `Bearer ${seller.token}`)
-      .send(validListing({ title, price: 10_000_000 + i * 1_000_000 })).expect(201);
+      .send(await listingBy(api.url, seller.token, { title, price: 10_000_000 + i * 1_000_000 })).expect(201);
     ids.push(res.body.id as number);
   }
   provider = providerFor(admin.token);

@@ -132,3 +132,25 @@ describe('seller names', () => {
     expect((await request(api.url).get('/api/vehicles').query({ search: 'GT-Line' }).set(bearer(member)).expect(200)).body[0].seller.name).toBe(local);
   });
 });
+
+describe('phone numbers', () => {
+  const HINT = 'Enter a valid phone number, like 0803 555 1234 or +234 803 555 1234';
+
+  it('refuses a number that cannot be dialled on the profile and a listing, naming the field', async () => {
+    const me = await signedInUser({ name: 'Halima Musa' });
+    const short = await request(api.url).patch('/api/auth/profile').set(bearer(me)).send({ phone: '0803 555 12' }).expect(400);
+    expect(short.body.error.details).toEqual([{ field: 'phone', message: HINT }]);
+    const listing = await request(api.url).post('/api/vehicles').set(bearer(me)).send(validListing({ imageUrls: [await uploadedPhoto(api.url, me.token)], sellerPhone: '0803 555 12' })).expect(400);
+    expect(listing.body.error.details).toEqual([{ field: 'sellerPhone', message: HINT }]);
+  });
+
+  it('stores numbers as typed in any common shape as E.164 and answers them so', async () => {
+    const me = await signedInUser({ name: 'Halima Musa' });
+    for (const [typed, stored] of [['0803 555 1234', '+2348035551234'], ['+234 (0) 803-555-1234', '+2348035551234'], ['+44 20 7946 0958', '+442079460958'], ['0906 123 4567', '+2349061234567']]) {
+      expect((await request(api.url).patch('/api/auth/profile').set(bearer(me)).send({ phone: typed }).expect(200)).body.phone, typed).toBe(stored);
+    }
+    const id = await liveListing(api.url, me.token, admin.token, { sellerPhone: '0701 234 5678' });
+    const buyer = await signedInUser();
+    expect((await request(api.url).get(`/api/vehicles/${id}`).set(bearer(buyer)).expect(200)).body.seller.phone).toBe('+2347012345678');
+  });
+});

@@ -9,6 +9,8 @@ import { MikroOrmListingRepository } from '../../src/postgres/listing-repository
 import { inContext } from '../../src/postgres/orm.js';
 import { MikroOrmUnitOfWork } from '../../src/postgres/unit-of-work.js';
 import { MikroOrmUserRepository } from '../../src/postgres/user-repository.js';
+import { PostgresUploadLedger } from '../../src/postgres/upload-ledger.js';
+import { LibphonenumberPhoneNumbers } from '../../src/phone/libphonenumber-phone-numbers.js';
 import { createTestOrm } from '../support/harness.js';
 
 let orm: MikroORM;
@@ -71,7 +73,7 @@ describe('the unit of work around staff actions', () => {
     const moderate = () => {
       const users = new MikroOrmUserRepository(orm);
       return new ModerateListing(
-        new MikroOrmListingRepository(orm, new ListingCountCache()), users, new AuditTrail(new MikroOrmAuditLog(orm), users, clock), new MikroOrmUnitOfWork(orm), clock,
+        new MikroOrmListingRepository(orm, new ListingCountCache()), users, new AuditTrail(new MikroOrmAuditLog(orm), users, clock), new MikroOrmUnitOfWork(orm), clock, new PostgresUploadLedger(orm), new LibphonenumberPhoneNumbers(),
       );
     };
     const moderator: Actor = { userId: 'kunle', role: 'support' };
@@ -96,7 +98,7 @@ describe('the unit of work around staff actions', () => {
     const users = new MikroOrmUserRepository(orm);
     const failingLog = { append: async (_entry: AuditEntry) => { throw new Error('disk full'); } };
     const moderate = new ModerateListing(
-      new MikroOrmListingRepository(orm, new ListingCountCache()), users, new AuditTrail(failingLog, users, clock), new MikroOrmUnitOfWork(orm), clock,
+      new MikroOrmListingRepository(orm, new ListingCountCache()), users, new AuditTrail(failingLog, users, clock), new MikroOrmUnitOfWork(orm), clock, new PostgresUploadLedger(orm), new LibphonenumberPhoneNumbers(),
     );
     await expect(inContext(orm, () => moderate.execute({ id: listingId, action: { kind: 'approve' } }, { userId: 'seller', role: 'support' })))
       .rejects.toThrow('disk full');

@@ -10,7 +10,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { pino } from 'pino';
 import { inject } from 'vitest';
 import { loadConfig, type AppConfig } from '../../src/main/config.js';
-import { startApi } from '../../src/main/server.js';
+import { type RunningApi, startApi } from '../../src/main/server.js';
 import { emulatorSignIn } from '../../src/firebase/auth-emulator.js';
 import type pg from 'pg';
 import sharp from 'sharp';
@@ -50,6 +50,8 @@ export interface TestApi {
   dataDir: string;
   /** Bootstrap staff addresses unique to this API, so parallel test files never share an account. */
   staffEmails: { admin: string; support: string };
+  /** The API's scheduled jobs on pg-boss. */
+  jobs: RunningApi['jobs'];
   close: () => Promise<void>;
 }
 
@@ -78,6 +80,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     config,
     dataDir,
     staffEmails,
+    jobs: api.jobs,
     close: async () => {
       await api.close();
       await db.drop();
@@ -159,6 +162,24 @@ export async function uploadedPhoto(apiUrl: string, token: string, colour = '#2a
   const res = await request(apiUrl).post('/api/upload/image').set('Authorization', `Bearer ${token}`).attach('image', jpeg, 'car.jpg');
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.imageUrl as string;
+}
+
+const ownPhotos = new Map<string, Promise<string>>();
+
+/** One real photo uploaded by this account, reused for all its listings (a listing may show only its seller's uploads). */
+export function ownPhoto(apiUrl: string, token: string): Promise<string> {
+  const key = `${apiUrl} ${token}`;
+  let photo = ownPhotos.get(key);
+  if (!photo) {
+    photo = uploadedPhoto(apiUrl, token);
+    ownPhotos.set(key, photo);
+  }
+  return photo;
+}
+
+/** A listing's fields with a photo its seller uploaded. */
+export async function listingBy(apiUrl: string, token: string, overrides: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+  return validListing({ imageUrls: [await ownPhoto(apiUrl, token)], ...overrides });
 }
 
 /** A live listing: submitted by the seller with their own photo, then approved by staff. */

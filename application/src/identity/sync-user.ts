@@ -1,6 +1,7 @@
 import { type Actor, DomainError, type UserRepository, splitDisplayName, userNotFound } from '@voltmarket/domain';
 import type { Clock } from '../shared/ports.js';
 import { requireSignedIn } from '../shared/guards.js';
+import type { PhoneNumbers } from '../shared/phone-numbers.js';
 import { toUserView, type UserView } from './user-views.js';
 
 export interface SyncUserInput {
@@ -17,7 +18,7 @@ export interface SyncUserInput {
  * only fill in names and phone the user has not set yet.
  */
 export class SyncUser {
-  constructor(private readonly users: UserRepository, private readonly clock: Clock) {}
+  constructor(private readonly users: UserRepository, private readonly clock: Clock, private readonly phones: PhoneNumbers) {}
 
   async execute(input: SyncUserInput, actor: Actor | null): Promise<UserView> {
     const { userId } = requireSignedIn(actor);
@@ -31,7 +32,8 @@ export class SyncUser {
       {
         firstName: input.firstName?.trim() || first || undefined,
         lastName: input.lastName?.trim() || last || undefined,
-        phone: input.phone?.trim() || undefined,
+        // A sign-in's sync only fills blanks: a number that cannot be dialled is left out, not an error.
+        phone: input.phone?.trim() ? (this.phones.toE164(input.phone) ?? undefined) : undefined,
       },
       this.clock.now(),
     );

@@ -1,4 +1,4 @@
-import type { ImageStore, ShareCard } from './upload-listing-image.js';
+import type { ImageStore, ShareCard } from './image-store.js';
 import type { ListingPreview, ListingSearch } from './listing-search.js';
 
 export interface SharedListing extends ListingPreview {

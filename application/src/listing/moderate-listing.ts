@@ -6,6 +6,9 @@ import { type AuditTrail, listingAuditValues } from '../admin/audit-trail.js';
 import type { Clock, UnitOfWork } from '../shared/ports.js';
 import { requireAdmin, requireStaff } from '../shared/guards.js';
 import { type ListingView, toListingView } from './listing-views.js';
+import { claimNewPhotos, releasePhotos, type UploadLedger } from './upload-ledger.js';
+import { type PhoneNumbers, storedPhone } from '../shared/phone-numbers.js';
+import type { ImageStore } from './image-store.js';
 
 export type ModerationAction =
   | { kind: 'approve' }
@@ -27,6 +30,8 @@ export class ModerateListing {
     private readonly trail: AuditTrail,
     private readonly work: UnitOfWork,
     private readonly clock: Clock,
+    private readonly uploads: UploadLedger,
+    private readonly phones: PhoneNumbers,
   ) {}
 
   async execute(input: { id: number; action: ModerationAction }, actor: Actor | null): Promise<ListingView> {
@@ -36,11 +41,14 @@ export class ModerateListing {
       if (!listing) throw listingNotFound(input.id);
       const before = listingAuditValues(listing);
       const statusBefore = listing.status;
+      const photosBefore = listing.imageUrls;
       const now = this.clock.now();
       const { action } = input;
       if (action.kind === 'approve') listing.approve(now);
       else if (action.kind === 'reject') listing.reject(action.reason, now);
-      else listing.editByStaff(action.changes, now);
+      else listing.editByStaff({ ...action.changes, sellerPhone: storedPhone(this.phones, action.changes.sellerPhone, 'sellerPhone') }, now);
+      // Staff may add any photo uploaded to Voltmarket (their own, for a seller's listing).
+      await claimNewPhotos(this.uploads, listing.imageUrls, photosBefore, null);
       const after = listingAuditValues(listing);
       // An edit that changes nothing is not an action worth a record (react-admin may send the whole record back).
       if (JSON.stringify(before) !== JSON.stringify(after)) {
@@ -61,20 +69,25 @@ export class DeleteListing {
     private readonly users: UserRepository,
     private readonly trail: AuditTrail,
     private readonly work: UnitOfWork,
+    private readonly uploads: UploadLedger,
+    private readonly images: ImageStore,
   ) {}
 
   async execute(input: { id: number }, actor: Actor | null): Promise<ListingView> {
     const admin = requireAdmin(actor);
-    return this.work.run(async () => {
+    const view = await this.work.run(async () => {
       const listing = await this.listings.findForUpdate(input.id);
       if (!listing) throw listingNotFound(input.id);
-      const view = toListingView(listing, await this.users.findById(listing.sellerId), admin);
+      const deleted = toListingView(listing, await this.users.findById(listing.sellerId), admin);
       await this.trail.record(admin, {
         action: 'vehicle.deleted', resource: 'vehicles', recordId: String(listing.id), recordLabel: listing.title,
         before: listingAuditValues(listing), after: null,
       });
       await this.listings.remove(listing);
-      return view;
+      return deleted;
     });
+    // After the commit: a rolled-back deletion must keep its photos.
+    await releasePhotos(this.uploads, this.images, view.imageUrls);
+    return view;
   }
 }

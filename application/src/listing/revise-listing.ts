@@ -4,6 +4,8 @@ import {
 } from '@voltmarket/domain';
 import type { Clock } from '../shared/ports.js';
 import { requireSignedIn } from '../shared/guards.js';
+import { claimNewPhotos, type UploadLedger } from './upload-ledger.js';
+import { type PhoneNumbers, storedPhone } from '../shared/phone-numbers.js';
 import { type ListingView, toListingView } from './listing-views.js';
 
 /** The seller corrects their own listing. */
@@ -13,6 +15,8 @@ export class ReviseListing {
     private readonly users: UserRepository,
     private readonly clock: Clock,
     private readonly policy: ModerationPolicy,
+    private readonly uploads: UploadLedger,
+    private readonly phones: PhoneNumbers,
   ) {}
 
   async execute(input: { id: number; changes: ListingDetailsPatch }, actor: Actor | null): Promise<ListingView> {
@@ -20,7 +24,10 @@ export class ReviseListing {
     const listing = await this.listings.findById(input.id);
     if (!listing || !listing.isVisibleTo(seller)) throw listingNotFound(input.id);
     if (!listing.isOwnedBy(seller)) throw notListingOwner();
-    listing.reviseBySeller(input.changes, this.clock.now(), this.policy);
+    const photosBefore = listing.imageUrls;
+    const changes = { ...input.changes, sellerPhone: storedPhone(this.phones, input.changes.sellerPhone, 'sellerPhone') };
+    listing.reviseBySeller(changes, this.clock.now(), this.policy);
+    await claimNewPhotos(this.uploads, listing.imageUrls, photosBefore, seller.userId);
     await this.listings.save(listing);
     return toListingView(listing, await this.users.findById(listing.sellerId), seller);
   }

@@ -1,6 +1,8 @@
 import { type Actor, Listing, type ListingDetails, type ListingRepository, type UserRepository } from '@voltmarket/domain';
 import type { Clock } from '../shared/ports.js';
 import { requireSignedIn } from '../shared/guards.js';
+import { claimNewPhotos, type UploadLedger } from './upload-ledger.js';
+import { type PhoneNumbers, storedPhone } from '../shared/phone-numbers.js';
 import { type ListingView, toListingView } from './listing-views.js';
 
 /** A signed-in seller submits a vehicle; it stays hidden until a moderator approves it. */
@@ -9,11 +11,15 @@ export class SubmitListing {
     private readonly listings: ListingRepository,
     private readonly users: UserRepository,
     private readonly clock: Clock,
+    private readonly uploads: UploadLedger,
+    private readonly phones: PhoneNumbers,
   ) {}
 
   async execute(input: ListingDetails, actor: Actor | null): Promise<ListingView> {
     const seller = requireSignedIn(actor);
-    const listing = Listing.submit(await this.listings.nextId(), seller.userId, input, this.clock.now());
+    const details = { ...input, sellerPhone: storedPhone(this.phones, input.sellerPhone, 'sellerPhone') ?? null };
+    const listing = Listing.submit(await this.listings.nextId(), seller.userId, details, this.clock.now());
+    await claimNewPhotos(this.uploads, listing.imageUrls, [], seller.userId);
     await this.listings.save(listing);
     return toListingView(listing, await this.users.findById(seller.userId), seller);
   }

@@ -1,41 +1,11 @@
 import { type Actor, DomainError } from '@voltmarket/domain';
+import type { Clock } from '../shared/ports.js';
+import { type ImageStore, type StoredImage, UnreadableImageError } from './image-store.js';
+import { UPLOAD_QUOTA_WINDOW_MS, type UploadCounter, type UploadLedger, type UploadQuota, uploadQuotaUsed } from './upload-ledger.js';
 import { requireSignedIn } from '../shared/guards.js';
 
 export const IMAGE_MAX_BYTES = 5_242_880;
 export const IMAGE_FORMATS = ['jpeg', 'png', 'webp'] as const;
-
-export interface StoredImage {
-  /** The large rendition a gallery shows. */
-  url: string;
-  thumbnailUrl: string;
-  width: number;
-  height: number;
-}
-
-/** Thrown by an ImageStore when the bytes looked like an image but cannot be decoded (cut off, corrupt). */
-export class UnreadableImageError extends Error {}
-
-/** Decodes, re-encodes and keeps uploaded photos. */
-export interface ImageStore {
-  /** The format judged from the bytes themselves, or null when they are not an image it can read. */
-  sniffFormat(bytes: Uint8Array): Promise<string | null>;
-  /**
-   * Re-encodes without metadata (phone photos carry GPS), in a large size and a thumbnail.
-   * Rejects with UnreadableImageError when the picture cannot be decoded.
-   */
-  store(bytes: Uint8Array): Promise<StoredImage>;
-  /**
-   * A JPEG card of a stored photo for link previews (WhatsApp shows no WebP), made on first use
-   * and kept; null when the photo is not one of ours or is gone.
-   */
-  shareCard(url: string): Promise<ShareCard | null>;
-}
-
-export interface ShareCard {
-  url: string;
-  width: number;
-  height: number;
-}
 
 export const imageTooLarge = (fileName: string): DomainError =>
   new DomainError('too_large', 'IMAGE_TOO_LARGE', `${fileName} exceeds 5MB limit`, [
@@ -52,23 +22,44 @@ export const imageMissing = (): DomainError =>
     { field: 'image', message: 'An image file is required' },
   ]);
 
-/** A signed-in seller uploads one listing photo: JPEG, PNG or WebP judged by content, at most 5 MB. */
+/**
+ * A signed-in seller uploads one listing photo: JPEG, PNG or WebP judged by content, at most 5 MB,
+ * within a daily allowance (guests' by network address); the ledger records who uploaded it.
+ */
 export class UploadListingImage {
-  constructor(private readonly images: ImageStore) {}
+  constructor(
+    private readonly images: ImageStore,
+    private readonly uploads: UploadLedger,
+    private readonly quota: UploadQuota,
+    private readonly clock: Clock,
+  ) {}
 
-  async execute(input: { bytes: Uint8Array | null; fileName: string }, actor: Actor | null): Promise<StoredImage> {
-    requireSignedIn(actor);
+  async execute(input: { bytes: Uint8Array | null; fileName: string; networkKey: string }, actor: Actor | null): Promise<StoredImage> {
+    const uploader = requireSignedIn(actor);
     const { bytes } = input;
     const name = input.fileName.trim() || 'The file';
     if (!bytes || bytes.length === 0) throw imageMissing();
     if (bytes.length > IMAGE_MAX_BYTES) throw imageTooLarge(name);
+    const now = this.clock.now();
+    await this.checkQuota(uploader.isGuest ? { networkKey: input.networkKey } : { uploaderId: uploader.userId }, uploader.isGuest === true, now);
     const format = await this.images.sniffFormat(bytes);
     if (!format || !(IMAGE_FORMATS as readonly string[]).includes(format)) throw imageNotSupported(name);
+    let stored: StoredImage;
     try {
-      return await this.images.store(bytes);
+      stored = await this.images.store(bytes);
     } catch (err) {
       if (err instanceof UnreadableImageError) throw imageNotSupported(name);
       throw err;
     }
+    await this.uploads.record({ url: stored.url, uploaderId: uploader.userId, networkKey: input.networkKey, guest: uploader.isGuest === true, bytes: bytes.length, at: now });
+    return stored;
+  }
+
+  private async checkQuota(who: UploadCounter, guest: boolean, now: Date): Promise<void> {
+    const limit = guest ? this.quota.perGuestNetwork : this.quota.perAccount;
+    const { count, oldest } = await this.uploads.countSince(who, new Date(now.getTime() - UPLOAD_QUOTA_WINDOW_MS));
+    if (count < limit) return;
+    const freedAt = (oldest?.getTime() ?? now.getTime()) + UPLOAD_QUOTA_WINDOW_MS;
+    throw uploadQuotaUsed(limit, Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000)));
   }
 }

@@ -1,4 +1,4 @@
-import type { ListingCriteria, ListingPage, ListingPreview, ListingSearch, SitemapEntry, ListingSummary, OwnListingSummary, ListingViewCounter, ImageStore, ShareCard, StoredImage, Clock, UnitOfWork } from '../../src/index.js';
+import type { ListingCriteria, ListingPage, ListingPreview, ListingSearch, SitemapEntry, ListingSummary, OwnListingSummary, ListingViewCounter, ImageStore, ShareCard, StoredImage, UploadCounter, UploadLedger, UploadRecord, PhoneNumbers, Clock, UnitOfWork } from '../../src/index.js';
 import type { AuditEntry, AuditLog, Listing, ListingRepository, User, UserRepository } from '@voltmarket/domain';
 
 /** Stand-ins for the database adapters, so use cases are tested fast and in isolation. */
@@ -96,6 +96,9 @@ const summary = (l: Listing): ListingSummary => ({
 /** Judges formats by magic bytes like a real decoder would, and "stores" without touching disk. */
 export class InMemoryImageStore implements ImageStore {
   readonly stored: Uint8Array[] = [];
+  /** What is "on disk": url → when it was written. */
+  readonly files = new Map<string, Date>();
+  constructor(private readonly clock: Clock = { now: () => new Date() }) {}
   async sniffFormat(bytes: Uint8Array): Promise<string | null> {
     if (bytes[0] === 0xff && bytes[1] === 0xd8) return 'jpeg';
     if (bytes[0] === 0x89 && bytes[1] === 0x50) return 'png';
@@ -105,7 +108,15 @@ export class InMemoryImageStore implements ImageStore {
   async store(bytes: Uint8Array): Promise<StoredImage> {
     this.stored.push(bytes);
     const n = this.stored.length;
+    this.files.set(`/uploads/test/${n}.webp`, this.clock.now());
     return { url: `/uploads/test/${n}.webp`, thumbnailUrl: `/uploads/test/${n}-thumb.webp`, width: 10, height: 10 };
+  }
+  async remove(urls: readonly string[]): Promise<void> {
+    for (const url of urls) this.files.delete(url);
+  }
+  async *storedBefore(before: Date): AsyncIterable<string[]> {
+    const old = [...this.files].filter(([, at]) => at < before).map(([url]) => url);
+    if (old.length > 0) yield old;
   }
   async shareCard(url: string): Promise<ShareCard | null> {
     return url.endsWith('.webp') ? { url: url.replace(/\.webp$/, '-share.jpg'), width: 1200, height: 630 } : null;
@@ -150,5 +161,55 @@ export class InMemoryUnitOfWork implements UnitOfWork {
       this.audit?.entries.splice(auditLength);
       throw err;
     }
+  }
+}
+
+/** The ledger over the in-memory listings: "unused" means no listing in the repository shows it. */
+export class InMemoryUploadLedger implements UploadLedger {
+  readonly rows = new Map<string, UploadRecord & { claimedAt: Date | null }>();
+  constructor(private readonly listings: InMemoryListingRepository, private readonly clock: Clock) {}
+  private used(url: string): boolean {
+    return [...this.listings.rows.values()].some((l) => l.imageUrls.includes(url));
+  }
+  async record(upload: UploadRecord): Promise<void> {
+    this.rows.set(upload.url, { ...upload, claimedAt: null });
+  }
+  async countSince(who: UploadCounter, since: Date): Promise<{ count: number; oldest: Date | null }> {
+    const mine = [...this.rows.values()].filter((r) => ('uploaderId' in who ? r.uploaderId === who.uploaderId : r.guest && r.networkKey === who.networkKey) && r.at > since);
+    const oldest = mine.reduce<Date | null>((o, r) => (o === null || r.at < o ? r.at : o), null);
+    return { count: mine.length, oldest };
+  }
+  async claim(urls: readonly string[], uploaderId: string | null): Promise<Set<string>> {
+    const claimed = new Set<string>();
+    for (const url of urls) {
+      const row = this.rows.get(url);
+      if (row && (uploaderId === null || row.uploaderId === uploaderId)) {
+        row.claimedAt = this.clock.now();
+        claimed.add(url);
+      }
+    }
+    return claimed;
+  }
+  async known(urls: readonly string[]): Promise<Set<string>> {
+    return new Set(urls.filter((url) => this.rows.has(url)));
+  }
+  async forgetUnused(before: Date, limit: number): Promise<string[]> {
+    const gone = [...this.rows.values()].filter((r) => (r.claimedAt ?? r.at) < before && !this.used(r.url)).slice(0, limit).map((r) => r.url);
+    for (const url of gone) this.rows.delete(url);
+    return gone;
+  }
+  async forgetIfUnused(urls: readonly string[]): Promise<string[]> {
+    const gone = urls.filter((url) => this.rows.has(url) && !this.used(url));
+    for (const url of gone) this.rows.delete(url);
+    return gone;
+  }
+}
+
+/** Nigerian numbers as 0 + ten digits, others with "+": enough for use cases (the real reading is libphonenumber's, tested in the adapters). */
+export class SimplePhoneNumbers implements PhoneNumbers {
+  toE164(typed: string): string | null {
+    const digits = typed.replace(/[\s()-]/g, '');
+    if (/^0[789][01]\d{8}$/.test(digits)) return `+234${digits.slice(1)}`;
+    return /^\+[1-9]\d{7,14}$/.test(digits) ? digits : null;
   }
 }

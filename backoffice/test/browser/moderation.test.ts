@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, signedInUser, validListing } from '../../../adapters/test/support/harness.js';
+import { adminAuth, listingBy, signedInUser } from '../../../adapters/test/support/harness.js';
 import { type BrowserStack, newVisitor, photoFiles, seriousA11yViolations, startBrowserStack } from '../../../storefront/test/browser/support/browser.js';
 
 /**
@@ -24,7 +24,7 @@ async function submitListing(token: string, title: string, overrides: Record<str
   const res = await fetch(`${stack.api.url}/api/vehicles`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(validListing({ title, ...overrides })),
+    body: JSON.stringify(await listingBy(stack.api.url, token, { title, ...overrides })),
   });
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { id: number }).id;

@@ -16,7 +16,9 @@ export type DomainErrorKind =
   | 'conflict'
   | 'rule'
   | 'too_large'
-  | 'unsupported_media';
+  | 'unsupported_media'
+  /** A quota is used up for now; `retryAfterSeconds` says when there is room again. */
+  | 'quota';
 
 export class DomainError extends Error {
   constructor(
@@ -24,6 +26,7 @@ export class DomainError extends Error {
     readonly code: string,
     message: string,
     readonly details: readonly FieldIssue[] = [],
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -4,6 +4,7 @@ import multer from 'multer';
 import { IMAGE_MAX_BYTES, UploadListingImage, imageTooLarge } from '@voltmarket/application';
 import { notSignedIn, ValidationError } from '@voltmarket/domain';
 import { apiRouter } from '../router.js';
+import { visitorKey } from '../auth.js';
 import { HttpError } from '../errors.js';
 import { rateLimit } from '../rate-limit.js';
 import { TOKENS } from '../../main/container.js';
@@ -40,7 +41,7 @@ export function uploadRoutes(c: Container): Router {
     });
   const store = async (req: Request, res: Response) => {
     const file = req.file;
-    const stored = await upload.execute({ bytes: file?.buffer ?? null, fileName: file?.originalname ?? '' }, req.actor);
+    const stored = await upload.execute({ bytes: file?.buffer ?? null, fileName: file?.originalname ?? '', networkKey: visitorKey(req) }, req.actor);
     res.status(201).json({
       imageUrl: stored.url,
       url: stored.url,

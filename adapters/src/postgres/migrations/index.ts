@@ -2,6 +2,8 @@ import { Migration20261121000000_listings } from './Migration20261121000000_list
 import { Migration20261121120000_audit_log } from './Migration20261121120000_audit_log.js';
 import { Migration20261121130000_admin_search } from './Migration20261121130000_admin_search.js';
 import { Migration20261124000000_fast_charging_minutes } from './Migration20261124000000_fast_charging_minutes.js';
+import { Migration20261124000100_uploads } from './Migration20261124000100_uploads.js';
+import { Migration20261124000200_phones_e164 } from './Migration20261124000200_phones_e164.js';
 
 /** Listed explicitly so migrations run the same from tsx, a build, or a test, with no folder scan. */
 export const MIGRATIONS = [
@@ -9,4 +11,6 @@ export const MIGRATIONS = [
   { name: 'Migration20261121120000_audit_log', class: Migration20261121120000_audit_log },
   { name: 'Migration20261121130000_admin_search', class: Migration20261121130000_admin_search },
   { name: 'Migration20261124000000_fast_charging_minutes', class: Migration20261124000000_fast_charging_minutes },
+  { name: 'Migration20261124000100_uploads', class: Migration20261124000100_uploads },
+  { name: 'Migration20261124000200_phones_e164', class: Migration20261124000200_phones_e164 },
 ];

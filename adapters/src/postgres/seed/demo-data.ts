@@ -6,6 +6,7 @@ import { renderVehicleArtwork } from '../../storage/vehicle-artwork.js';
 import { inContext, requestEm } from '../orm.js';
 import { MikroOrmListingRepository } from '../listing-repository.js';
 import { ListingCountCache } from '../listing-count-cache.js';
+import { PostgresUploadLedger } from '../upload-ledger.js';
 import { DEMO_MODELS, DEMO_PHRASES } from './demo-catalogue.js';
 
 export const DEMO_PASSWORD = 'voltmarket-demo';
@@ -22,9 +23,9 @@ export interface DemoAccount {
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { uid: 'demo-admin', email: 'admin@voltmarket.test', name: 'Amaka Admin', role: 'admin', phone: null, label: 'admin' },
   { uid: 'demo-support', email: 'support@voltmarket.test', name: 'Sola Support', role: 'support', phone: null, label: 'support' },
-  { uid: 'demo-seller-ada', email: 'ada.okafor@voltmarket.test', name: 'Ada Okafor', role: 'user', phone: '+234 803 555 0101', label: 'seller' },
-  { uid: 'demo-seller-emeka', email: 'emeka.bello@voltmarket.test', name: 'Emeka Bello', role: 'user', phone: '+234 805 555 0202', label: 'seller' },
-  { uid: 'demo-buyer-tunde', email: 'tunde.adeyemi@voltmarket.test', name: 'Tunde Adeyemi', role: 'user', phone: '+234 807 555 0303', label: 'buyer' },
+  { uid: 'demo-seller-ada', email: 'ada.okafor@voltmarket.test', name: 'Ada Okafor', role: 'user', phone: '+2348035550101', label: 'seller' },
+  { uid: 'demo-seller-emeka', email: 'emeka.bello@voltmarket.test', name: 'Emeka Bello', role: 'user', phone: '+2348055550202', label: 'seller' },
+  { uid: 'demo-buyer-tunde', email: 'tunde.adeyemi@voltmarket.test', name: 'Tunde Adeyemi', role: 'user', phone: '+2348075550303', label: 'buyer' },
 ];
 
 /** Makes sure every demo account exists in the identity provider with its fixed uid (idempotent). */
@@ -83,16 +84,22 @@ export async function seedDemoData(orm: MikroORM, images: ImageStore, now = new 
     const sellers = DEMO_ACCOUNTS.filter((a) => a.label === 'seller');
     const artwork = new Map<string, string[]>();
     const repo = new MikroOrmListingRepository(orm, new ListingCountCache());
+    const ledger = new PostgresUploadLedger(orm);
     let imageCount = 0;
     const total = 72;
     for (let i = 0; i < total; i++) {
       const model = DEMO_MODELS[i % DEMO_MODELS.length] ?? DEMO_MODELS[0]!;
       const key = `${model.type}-${i % 6}`;
+      const seller = sellers[i % sellers.length]!;
+      const created = new Date(now.getTime() - (total - i) * 5 * 3600_000);
       if (!artwork.has(key)) {
         const urls: string[] = [];
         for (let scene = 0; scene < 3; scene++) {
           const png = await renderVehicleArtwork(model.type, (i % 6) * 57 + 10, scene);
-          urls.push((await images.store(png)).url);
+          const { url } = await images.store(png);
+          // In the ledger like any upload, or the cleanup would take the demo photos for strays.
+          await ledger.record({ url, uploaderId: seller.uid, networkKey: '', guest: false, bytes: png.length, at: created });
+          urls.push(url);
           imageCount++;
         }
         artwork.set(key, urls);
@@ -102,8 +109,6 @@ export async function seedDemoData(orm: MikroORM, images: ImageStore, now = new 
       const mileage = age === 0 ? Math.floor(random() * 3000) : Math.floor((age * 9000 + random() * 12000) / 100) * 100;
       const price = Math.round((model.basePrice * Math.pow(0.88, age) * (0.9 + random() * 0.2)) / 10_000) * 10_000;
       const location = LISTING_LOCATIONS[i % LISTING_LOCATIONS.length] ?? 'Lagos';
-      const seller = sellers[i % sellers.length]!;
-      const created = new Date(now.getTime() - (total - i) * 5 * 3600_000);
       const listing = Listing.submit(await repo.nextId(), seller.uid, {
         title: `${year} ${model.brand} ${model.model}`,
         description: `${year} ${model.brand} ${model.model} in ${location}. ${pick(DEMO_PHRASES)} ${pick(DEMO_PHRASES)}`,

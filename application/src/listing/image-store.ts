@@ -1,0 +1,36 @@
+export interface StoredImage {
+  /** The large rendition a gallery shows. */
+  url: string;
+  thumbnailUrl: string;
+  width: number;
+  height: number;
+}
+
+/** Thrown by an ImageStore when the bytes looked like an image but cannot be decoded (cut off, corrupt). */
+export class UnreadableImageError extends Error {}
+
+/** Decodes, re-encodes and keeps uploaded photos. */
+export interface ImageStore {
+  /** The format judged from the bytes themselves, or null when they are not an image it can read. */
+  sniffFormat(bytes: Uint8Array): Promise<string | null>;
+  /**
+   * Re-encodes without metadata (phone photos carry GPS), in a large size and a thumbnail.
+   * Rejects with UnreadableImageError when the picture cannot be decoded.
+   */
+  store(bytes: Uint8Array): Promise<StoredImage>;
+  /**
+   * A JPEG card of a stored photo for link previews (WhatsApp shows no WebP), made on first use
+   * and kept; null when the photo is not one of ours or is gone.
+   */
+  shareCard(url: string): Promise<ShareCard | null>;
+  /** Deletes stored photos (every rendition of each); missing ones are no error. */
+  remove(urls: readonly string[]): Promise<void>;
+  /** Stored photos last written before `before`, a batch at a time (to find strays the ledger never heard of). */
+  storedBefore(before: Date): AsyncIterable<string[]>;
+}
+
+export interface ShareCard {
+  url: string;
+  width: number;
+  height: number;
+}

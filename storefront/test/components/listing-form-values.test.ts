@@ -103,7 +103,7 @@ describe('listing validation', () => {
     expect(validateListing(validListing({ fastChargingTime: '35.5', sellerPhone: '+234 803 123 4567' }), NOW)).toEqual({});
     const errors = validateListing(validListing({ fastChargingTime: 'soon', sellerPhone: 'call me' }), NOW);
     expect(errors.fastChargingTime).toBe('Enter minutes, 0 or more (at most 1,440)');
-    expect(errors.sellerPhone).toBe('Enter a phone number such as +234 803 123 4567');
+    expect(errors.sellerPhone).toBe('Enter a valid phone number, like 0803 555 1234 or +234 803 555 1234');
   });
 });
 
@@ -139,7 +139,7 @@ describe('the request sent for a listing', () => {
       batteryHealth: 92,
       chargingType: 'AC',
       fastChargingTime: 35,
-      sellerPhone: '+234 803 123 4567',
+      sellerPhone: '+2348031234567',
       imageUrls: ['/uploads/2026/11/a.webp'],
     });
   });

@@ -1,5 +1,5 @@
 import type { ChargingType, Vehicle, VehicleInput, VehicleType } from '../../lib/api-types';
-import { checkPhone } from '../../lib/phone';
+import { checkPhone, formatPhone, phoneToE164 } from '../../lib/phone';
 
 /** The listing form as typed: text in every box, photos as uploaded URLs. */
 export interface ListingFormValues {
@@ -66,7 +66,7 @@ export function listingFormFrom(vehicle: Vehicle): ListingFormValues {
     batteryHealth: String(vehicle.batteryHealth),
     chargingType: vehicle.chargingType ?? 'Both',
     fastChargingTime: vehicle.fastChargingTime === null ? '' : String(vehicle.fastChargingTime),
-    sellerPhone: vehicle.sellerPhone ?? '',
+    sellerPhone: vehicle.sellerPhone ? formatPhone(vehicle.sellerPhone) : '',
     imageUrls: [...vehicle.imageUrls],
   };
 }
@@ -130,7 +130,6 @@ export function validateListing(values: ListingFormValues, now = new Date()): Li
 }
 
 export function toVehicleInput(values: ListingFormValues): VehicleInput {
-  const phone = values.sellerPhone.trim();
   return {
     title: values.title.trim(),
     description: values.description.trim(),
@@ -145,7 +144,7 @@ export function toVehicleInput(values: ListingFormValues): VehicleInput {
     batteryHealth: Number(values.batteryHealth),
     chargingType: values.chargingType,
     fastChargingTime: values.fastChargingTime.trim() ? Number(values.fastChargingTime) : null,
-    sellerPhone: phone || null,
+    sellerPhone: phoneToE164(values.sellerPhone),
     imageUrls: values.imageUrls,
   };
 }

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { SelectField, TextAreaField, TextField } from '../../../components/field';
+import { PhoneField } from '../../../components/phone-field';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useCatalogue } from '../../vehicles/api/get-catalogue';
@@ -147,7 +148,7 @@ export function ListingForm({ initial, submitLabel, busyLabel, onSubmit, seconda
 
       <section className="card stack" aria-labelledby="contact-heading">
         <h2 id="contact-heading" className="h4">Contact</h2>
-        <TextField label="Contact Phone" type="tel" autoComplete="tel" placeholder="+234 803 123 4567" hint="Optional. Shown to signed-in buyers." maxLength={20} {...bind('sellerPhone')} />
+        <PhoneField label="Contact Phone" placeholder="0803 555 1234" hint="Optional. Shown to signed-in buyers." maxLength={24} {...bind('sellerPhone')} />
       </section>
 
       <section className="card" aria-label="Photos">

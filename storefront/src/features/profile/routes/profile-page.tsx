@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorState, Spinner } from '../../../components/states';
 import { usePageTitle } from '../../../components/use-page-title';
 import { formatDate } from '../../../lib/format';
+import { formatPhone } from '../../../lib/phone';
 import { useCurrentUser } from '../../auth/api/sync-user';
 import { useSession } from '../../auth/session';
 import { useMyListings } from '../api/my-listings';
@@ -50,11 +51,11 @@ function Profile() {
     <div className="page">
       <header className="card profile-head">
         <span className="avatar avatar--lg" aria-hidden="true">{user.displayName.charAt(0).toUpperCase()}</span>
-        <div>
+        <div className="profile-head__who">
           <h1 className="h2">{user.firstName || user.lastName ? `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() : user.email ?? 'Guest'}</h1>
           <p className="muted small">
             {user.email ?? 'Guest account'}
-            {user.phone ? ` · ${user.phone}` : ''} · Member since {formatDate(user.createdAt)}
+            {user.phone ? ` · ${formatPhone(user.phone)}` : ''} · Member since {formatDate(user.createdAt)}
           </p>
         </div>
         <p className="profile-head__stat">

@@ -71,7 +71,9 @@ describe('listing validation', () => {
   it('requires a price above 0', () => {
     expect(validateListing(validListing({ price: '0' }), NOW).price).toBe('Enter a price in naira, above 0');
     expect(validateListing(validListing({ price: '1' }), NOW).price).toBeUndefined();
-    expect(validateListing(validListing({ price: '1.5' }), NOW).price).toBe('Enter a price in naira, above 0');
+    // A fraction of a naira is more likely a slip for millions: the seller is asked to write it out.
+    expect(validateListing(validListing({ price: '1.5' }), NOW).price).toBe('Write the price in naira, like 28,500,000 or 28.5m');
+    expect(validateListing(validListing({ price: '1,000,000,000' }), NOW).price).toBe('The price can be at most ₦999,999,999');
   });
 
   it('allows battery health from 0 to 100', () => {

@@ -37,7 +37,7 @@ function renderForm(initial: ListingFormValues = emptyListingForm()) {
   const price = screen.getByLabelText('Price (₦)') as HTMLInputElement;
   const submit = () => user.click(screen.getByRole('button', { name: 'Create Listing' }));
   // While the catalogue loads, the brand placeholder reads "Loading brands...".
-  const catalogueLoaded = () => screen.findByRole('option', { name: 'Select brand' });
+  const catalogueLoaded = () => screen.findByRole('option', { name: 'Select brand' }, { timeout: 5_000 });
   return { user, brand, model, price, submit, catalogueLoaded };
 }
 
@@ -145,7 +145,7 @@ describe('ListingForm', () => {
     const { price, submit, catalogueLoaded } = renderForm(complete);
     await catalogueLoaded();
     await submit();
-    await waitFor(() => expect(describedByTexts(price)).toEqual(['must be >= 1']));
+    await waitFor(() => expect(describedByTexts(price)).toEqual(['₦25,000,000 — 25 million', 'must be >= 1']));
     expect(price.getAttribute('aria-invalid')).toBe('true');
     // Only the named field is marked.
     expect(screen.getByLabelText('Title').getAttribute('aria-invalid')).toBe('false');

@@ -1,5 +1,7 @@
+import { formatNaira } from '../../lib/format';
 import type { ChargingType, Vehicle, VehicleInput, VehicleType } from '../../lib/api-types';
 import { checkPhone, formatPhone, phoneToE164 } from '../../lib/phone';
+import { groupDigits, PRICE_UNREADABLE, readNairaAmount } from './price-input';
 
 /** The listing form as typed: text in every box, photos as uploaded URLs. */
 export interface ListingFormValues {
@@ -42,6 +44,7 @@ export const LISTING_LABELS: Record<ListingField, string> = {
 };
 
 export const MAX_IMAGES = 20;
+export const MAX_PRICE = 999_999_999;
 export const maxYear = (now = new Date()): number => now.getFullYear() + 1;
 
 export function emptyListingForm(): ListingFormValues {
@@ -59,7 +62,7 @@ export function listingFormFrom(vehicle: Vehicle): ListingFormValues {
     brand: vehicle.brand,
     model: vehicle.model,
     year: String(vehicle.year),
-    price: String(vehicle.price),
+    price: groupDigits(String(vehicle.price)),
     mileage: String(vehicle.mileage),
     range: String(vehicle.range),
     location: vehicle.location,
@@ -89,7 +92,7 @@ export function missingFields(values: ListingFormValues): string[] {
   if (!values.description.trim()) missing.push('Description');
   if (!values.brand) missing.push('Brand');
   if (!values.model) missing.push('Model');
-  if (!((whole(values.price) ?? 0) > 0)) missing.push('Price >0');
+  if (!((readNairaAmount(values.price) ?? 0) > 0)) missing.push('Price >0');
   if (!((whole(values.year) ?? 0) > 0)) missing.push('Year >0');
   if (!((whole(values.range) ?? 0) > 0)) missing.push('Range >0');
   if (values.imageUrls.length === 0) missing.push('Images');
@@ -108,13 +111,17 @@ export function validateListing(values: ListingFormValues, now = new Date()): Li
   text('description', 5000);
   if (!values.brand) errors.brand = 'Choose a brand';
   if (!values.model) errors.model = values.brand ? 'Choose a model' : 'Choose a brand first';
-  const number = (field: 'year' | 'price' | 'mileage' | 'range' | 'batteryHealth', min: number, max: number, message: string) => {
+  const number = (field: 'year' | 'mileage' | 'range' | 'batteryHealth', min: number, max: number, message: string) => {
     const n = whole(values[field]);
     if (values[field].trim() === '') errors[field] = `${LISTING_LABELS[field]} is required`;
     else if (n === null || n < min || n > max) errors[field] = message;
   };
   number('year', 2010, maxYear(now), `Year must be between 2010 and ${maxYear(now)}`);
-  number('price', 1, 999_999_999, 'Enter a price in naira, above 0');
+  const price = readNairaAmount(values.price);
+  if (!values.price.trim()) errors.price = 'Price is required';
+  else if (price === null) errors.price = PRICE_UNREADABLE;
+  else if (price < 1) errors.price = 'Enter a price in naira, above 0';
+  else if (price > MAX_PRICE) errors.price = `The price can be at most ${formatNaira(MAX_PRICE)}`;
   number('mileage', 0, 2_000_000, 'Enter the mileage in km (0 or more)');
   number('range', 1, 2000, 'Enter the range in km, between 1 and 2,000');
   number('batteryHealth', 0, 100, 'Battery health must be between 0 and 100');
@@ -137,7 +144,7 @@ export function toVehicleInput(values: ListingFormValues): VehicleInput {
     brand: values.brand,
     model: values.model,
     year: Number(values.year),
-    price: Number(values.price),
+    price: readNairaAmount(values.price) ?? 0,
     mileage: Number(values.mileage),
     range: Number(values.range),
     location: values.location,

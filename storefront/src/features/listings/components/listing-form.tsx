@@ -16,6 +16,7 @@ import {
   type ListingFormValues,
 } from '../listing-form-values';
 import { ImageUploader } from './image-uploader';
+import { PriceField } from './price-field';
 
 const CHARGING_OPTIONS = [
   { value: 'AC', label: 'AC Only' },
@@ -131,7 +132,7 @@ export function ListingForm({ initial, submitLabel, busyLabel, onSubmit, seconda
             onChange={(e) => set({ model: e.target.value })}
           />
           <TextField label="Year" type="number" inputMode="numeric" min={2010} max={maxYear()} {...bind('year')} />
-          <TextField label="Price (₦)" type="number" inputMode="numeric" min={0} {...bind('price')} />
+          <PriceField label="Price (₦)" {...bind('price')} />
           <TextField label="Mileage (km)" type="number" inputMode="numeric" min={0} {...bind('mileage')} />
           <TextField label="Range (km)" type="number" inputMode="numeric" min={0} hint="On a full charge" {...bind('range')} />
         </div>

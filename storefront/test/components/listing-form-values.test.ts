@@ -6,6 +6,7 @@ import {
   MAX_IMAGES,
   maxYear,
   missingFields,
+  missingFieldsMessage,
   toVehicleInput,
   validateListing,
 } from '../../src/features/listings/listing-form-values';
@@ -23,7 +24,15 @@ describe('a new listing form', () => {
 
 describe('missing required fields', () => {
   it('names every required field of an empty form, in order', () => {
-    expect(missingFields(emptyListingForm())).toEqual(['Title', 'Description', 'Brand', 'Model', 'Price >0', 'Year >0', 'Range >0', 'Images']);
+    expect(missingFields(emptyListingForm())).toEqual(['title', 'description', 'brand', 'model', 'price', 'year', 'range', 'imageUrls']);
+  });
+
+  it('asks for them in plain words', () => {
+    expect(missingFieldsMessage(missingFields(emptyListingForm()))).toBe(
+      'Please complete: a title, a description, a brand, a model, a price, the year, the range and at least one photo.',
+    );
+    expect(missingFieldsMessage(['title', 'price', 'imageUrls'])).toBe('Please complete: a title, a price and at least one photo.');
+    expect(missingFieldsMessage(['model'])).toBe('Please complete: a model.');
   });
 
   it('names nothing for a complete form', () => {
@@ -31,17 +40,17 @@ describe('missing required fields', () => {
   });
 
   it('treats text made only of spaces as missing', () => {
-    expect(missingFields(validListing({ title: '   ', description: '\n' }))).toEqual(['Title', 'Description']);
+    expect(missingFields(validListing({ title: '   ', description: '\n' }))).toEqual(['title', 'description']);
   });
 
   it.each([
-    ['price', '0', 'Price >0'],
-    ['year', '0', 'Year >0'],
-    ['range', '0', 'Range >0'],
-    ['price', 'abc', 'Price >0'],
-    ['price', '-5', 'Price >0'],
-  ] as const)('names %s when it is %j', (field, value, name) => {
-    expect(missingFields(validListing({ [field]: value }))).toEqual([name]);
+    ['price', '0'],
+    ['year', '0'],
+    ['range', '0'],
+    ['price', 'abc'],
+    ['price', '-5'],
+  ] as const)('names %s when it is %j', (field, value) => {
+    expect(missingFields(validListing({ [field]: value }))).toEqual([field]);
   });
 
   it('does not require mileage (0 km is a real value)', () => {

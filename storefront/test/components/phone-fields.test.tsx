@@ -135,3 +135,23 @@ describe('the seller\'s phone on a vehicle page', () => {
     expect(screen.getByRole('link', { name: 'Call 0803 555 12' }).getAttribute('href')).toBe('tel:080355512');
   });
 });
+
+describe('a refused profile change', () => {
+  it('takes the person to the phone field when the phone is wrong', async () => {
+    stubProfileApi(() => json(500, {}));
+    const { person, phone, save } = await editSettings();
+    await person.clear(phone);
+    await person.type(phone, '0803 555 12');
+    await person.click(screen.getByLabelText('First name'));
+    await save();
+    expect(document.activeElement).toBe(phone);
+  });
+
+  it('takes the person to the field the server names', async () => {
+    stubProfileApi(() => json(400, { error: { code: 'VALIDATION_FAILED', message: 'Invalid input', details: [{ field: 'phone', message: PHONE_MESSAGE }] } }));
+    const { person, phone, save } = await editSettings();
+    await person.click(screen.getByLabelText('First name'));
+    await save();
+    await waitFor(() => expect(document.activeElement).toBe(phone));
+  });
+});

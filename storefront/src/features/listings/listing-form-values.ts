@@ -85,18 +85,30 @@ export function completion(values: ListingFormValues): { done: number; total: nu
   return { done, total: TRACKED.length };
 }
 
-/** Required fields still empty, named as the "Missing Required Fields" message lists them. */
-export function missingFields(values: ListingFormValues): string[] {
-  const missing: string[] = [];
-  if (!values.title.trim()) missing.push('Title');
-  if (!values.description.trim()) missing.push('Description');
-  if (!values.brand) missing.push('Brand');
-  if (!values.model) missing.push('Model');
-  if (!((readNairaAmount(values.price) ?? 0) > 0)) missing.push('Price >0');
-  if (!((whole(values.year) ?? 0) > 0)) missing.push('Year >0');
-  if (!((whole(values.range) ?? 0) > 0)) missing.push('Range >0');
-  if (values.imageUrls.length === 0) missing.push('Images');
+/** Required fields still empty (or zero), in the form's order. */
+export function missingFields(values: ListingFormValues): ListingField[] {
+  const missing: ListingField[] = [];
+  if (!values.title.trim()) missing.push('title');
+  if (!values.description.trim()) missing.push('description');
+  if (!values.brand) missing.push('brand');
+  if (!values.model) missing.push('model');
+  if (!((readNairaAmount(values.price) ?? 0) > 0)) missing.push('price');
+  if (!((whole(values.year) ?? 0) > 0)) missing.push('year');
+  if (!((whole(values.range) ?? 0) > 0)) missing.push('range');
+  if (values.imageUrls.length === 0) missing.push('imageUrls');
   return missing;
+}
+
+const ASKED_FOR: Partial<Record<ListingField, string>> = {
+  title: 'a title', description: 'a description', brand: 'a brand', model: 'a model', price: 'a price', year: 'the year', range: 'the range',
+  imageUrls: 'at least one photo',
+};
+// British usage, as in Nigeria: "a title, a price and at least one photo".
+const inPlainWords = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+
+/** "Please complete: a title, a price and at least one photo." */
+export function missingFieldsMessage(missing: readonly ListingField[]): string {
+  return `Please complete: ${inPlainWords.format(missing.map((f) => ASKED_FOR[f] ?? LISTING_LABELS[f].toLowerCase()))}.`;
 }
 
 /** Every rule the server holds, checked before sending so people see it at once. */

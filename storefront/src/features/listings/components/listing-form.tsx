@@ -1,5 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { SelectField, TextAreaField, TextField } from '../../../components/field';
+import { focusFirstField } from '../../../components/focus-field';
 import { PhoneField } from '../../../components/phone-field';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -10,6 +11,7 @@ import {
   LISTING_LABELS,
   maxYear,
   missingFields,
+  missingFieldsMessage,
   validateListing,
   type ListingErrors,
   type ListingField,
@@ -17,6 +19,7 @@ import {
 } from '../listing-form-values';
 import { ImageUploader } from './image-uploader';
 import { PriceField } from './price-field';
+import { SubmitButton } from '../../../components/submit-button';
 
 const CHARGING_OPTIONS = [
   { value: 'AC', label: 'AC Only' },
@@ -41,6 +44,12 @@ export function ListingForm({ initial, submitLabel, busyLabel, onSubmit, seconda
   const [serverErrors, setServerErrors] = useState<ListingErrors>({});
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // Set after a failed submit; the fields are focused once their errors are on screen.
+  const [needsAttention, setNeedsAttention] = useState<{ fields: string[] } | null>(null);
+  useEffect(() => {
+    if (needsAttention) focusFirstField(form.current, needsAttention.fields);
+  }, [needsAttention]);
 
   const errors = validateListing(values);
   const shown = (f: ListingField) => serverErrors[f] ?? (touched[f] ? errors[f] : undefined);
@@ -70,20 +79,26 @@ export function ListingForm({ initial, submitLabel, busyLabel, onSubmit, seconda
     setTouched(Object.fromEntries(Object.keys(values).map((k) => [k, true])));
     const missing = missingFields(values);
     if (missing.length > 0) {
-      if (imagesRequiredMessage && missing.length === 1 && missing[0] === 'Images') toast({ ...imagesRequiredMessage, variant: 'destructive' });
-      else toast({ title: 'Missing Required Fields', description: `Please complete: ${missing.join(', ')}`, variant: 'destructive' });
+      if (imagesRequiredMessage && missing.length === 1 && missing[0] === 'imageUrls') toast({ ...imagesRequiredMessage, variant: 'destructive' });
+      else toast({ title: 'Missing Required Fields', description: missingFieldsMessage(missing), variant: 'destructive' });
+      setNeedsAttention({ fields: Object.keys(errors) });
       return;
     }
     const problems = Object.entries(errors) as [ListingField, string][];
     if (problems.length > 0) {
       toast({ title: 'Form Validation Failed', description: `Please fix: ${problems.map(([f, m]) => `${LISTING_LABELS[f]}: ${m}`).join('; ')}`, variant: 'destructive' });
+      setNeedsAttention({ fields: problems.map(([f]) => f) });
       return;
     }
     setBusy(true);
     try {
       await onSubmit(values);
     } catch (error) {
-      if (error instanceof ApiError && error.details.length > 0) setServerErrors(error.fieldErrors() as ListingErrors);
+      if (error instanceof ApiError && error.details.length > 0) {
+        const named = error.fieldErrors();
+        setServerErrors(named as ListingErrors);
+        setNeedsAttention({ fields: Object.keys(named) });
+      }
       throw error;
     } finally {
       setBusy(false);
@@ -92,6 +107,7 @@ export function ListingForm({ initial, submitLabel, busyLabel, onSubmit, seconda
 
   return (
     <form
+      ref={form}
       noValidate
       className="listing-form"
       onSubmit={(e) => {
@@ -116,6 +132,7 @@ export function ListingForm({ initial, submitLabel, busyLabel, onSubmit, seconda
           <SelectField label="Location" options={LOCATIONS.map((l) => ({ value: l, label: l }))} value={values.location} onChange={(e) => set({ location: e.target.value })} />
           <SelectField
             label="Brand"
+            name="brand"
             options={brandOptions}
             value={values.brand}
             error={shown('brand')}
@@ -124,6 +141,7 @@ export function ListingForm({ initial, submitLabel, busyLabel, onSubmit, seconda
           />
           <SelectField
             label="Model"
+            name="model"
             options={[{ value: '', label: values.brand ? 'Select model' : 'Choose a brand first' }, ...models.map((m) => ({ value: m, label: m }))]}
             value={values.model}
             disabled={!values.brand}
@@ -162,9 +180,9 @@ export function ListingForm({ initial, submitLabel, busyLabel, onSubmit, seconda
           setTouched({});
           setServerErrors({});
         })}
-        <button type="submit" className="btn btn--primary" disabled={busy || uploading}>
+        <SubmitButton className="btn btn--primary" disabled={busy || uploading}>
           {busy ? busyLabel : submitLabel}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -8,6 +8,7 @@ import type { User } from '../../../lib/api-types';
 import { checkPhone, formatPhone, phoneToE164 } from '../../../lib/phone';
 import { checkFirstName, checkLastName } from '../../auth/validation';
 import { useUpdateProfile } from '../api/update-profile';
+import { SubmitButton } from '../../../components/submit-button';
 
 type ProfileField = 'firstName' | 'lastName' | 'phone';
 
@@ -43,7 +44,11 @@ export function SettingsTab({ user }: { user: User }) {
             setServerErrors({});
             setEditing(false);
           } catch (error) {
-            if (error instanceof ApiError) setServerErrors(error.fieldErrors());
+            if (error instanceof ApiError) {
+              const named = error.fieldErrors();
+              setServerErrors(named);
+              form.focusFields(Object.keys(named));
+            }
             toast({ title: 'Update Failed', description: error instanceof Error ? error.message : 'Please try again.', variant: 'destructive' });
           }
         })}
@@ -59,9 +64,9 @@ export function SettingsTab({ user }: { user: User }) {
             <button type="button" className="btn btn--outline" onClick={() => { form.reset(); setServerErrors({}); setEditing(false); }}>
               Cancel
             </button>
-            <button type="submit" className="btn btn--primary" disabled={update.isPending}>
+            <SubmitButton className="btn btn--primary" disabled={update.isPending}>
               {update.isPending ? 'Saving...' : 'Save Changes'}
-            </button>
+            </SubmitButton>
           </div>
         )}
       </form>

@@ -76,8 +76,10 @@ function Profile() {
             onClick={() => setParams({ tab: t.id }, { replace: true })}
             onKeyDown={(e) => {
               const i = TABS.findIndex((x) => x.id === t.id);
-              const next = e.key === 'ArrowRight' ? TABS[(i + 1) % TABS.length] : e.key === 'ArrowLeft' ? TABS[(i - 1 + TABS.length) % TABS.length] : null;
+              const to: Record<string, number> = { ArrowRight: (i + 1) % TABS.length, ArrowLeft: (i - 1 + TABS.length) % TABS.length, Home: 0, End: TABS.length - 1 };
+              const next = e.key in to ? TABS[to[e.key]!] : null;
               if (next) {
+                e.preventDefault();
                 setParams({ tab: next.id }, { replace: true });
                 document.getElementById(`tab-${next.id}`)?.focus();
               }

@@ -159,8 +159,9 @@ describe('on a 360 px phone, with the longest names, email, titles and prices', 
 
   it('shows every profile tab whole on the screen, and the arrow keys move between them', async () => {
     await signedIn.goto('/profile');
+    await signedIn.getByRole('tab', { name: 'Security' }).waitFor();
     const tabs = signedIn.getByRole('tab');
-    await expect.poll(() => tabs.count()).toBe(4);
+    expect(await tabs.count()).toBe(4);
     const boxes = await tabs.evaluateAll((els) =>
       els.map((el) => {
         const r = el.getBoundingClientRect();

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 interface FieldShellProps {
   label: string;
@@ -34,8 +34,9 @@ function FieldShell({ label, error, hint, children }: FieldShellProps) {
 }
 
 type Common = { label: string; error?: string | undefined; hint?: ReactNode };
+export type TextFieldProps = Common & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 
-export function TextField({ label, error, hint, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ label, error, hint, ...input }: TextFieldProps) {
   return (
     <FieldShell label={label} error={error} hint={hint}>
       {({ id, describedBy, invalid }) => <input id={id} className="input" aria-invalid={invalid} aria-describedby={describedBy} {...input} />}

@@ -1,4 +1,5 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { focusFirstField } from './focus-field';
 
 /** Field values with errors shown once a field has been left (or the form submitted). */
 export function useForm<F extends string>(initial: Record<F, string>, validate: (values: Record<F, string>) => Partial<Record<F, string>>) {
@@ -20,11 +21,25 @@ export function useForm<F extends string>(initial: Record<F, string>, validate: 
     return Object.keys(errors).length === 0;
   };
 
+  const form = useRef<HTMLFormElement | null>(null);
+  // Fields to take the person to, once their errors are on screen.
+  const [needsAttention, setNeedsAttention] = useState<{ fields: string[] } | null>(null);
+  useEffect(() => {
+    if (needsAttention) focusFirstField(form.current, needsAttention.fields);
+  }, [needsAttention]);
+  /** After the server refused some fields: takes the person to the first of them. */
+  const focusFields = (fields: string[]) => setNeedsAttention({ fields });
+
   const [busy, setBusy] = useState(false);
-  /** A submit handler: shows every error, or runs `send` once (busy meanwhile, so a double click sends once). */
+  /** A submit handler: shows every error and goes to the first, or runs `send` once (busy meanwhile, so a double click sends once). */
   const submit = (send: (values: Record<F, string>) => Promise<void>) => async (e: FormEvent) => {
     e.preventDefault();
-    if (busy || !check()) return;
+    if (e.currentTarget instanceof HTMLFormElement) form.current = e.currentTarget;
+    if (busy) return;
+    if (!check()) {
+      focusFields(Object.keys(errors));
+      return;
+    }
     setBusy(true);
     try {
       await send(values);
@@ -33,5 +48,5 @@ export function useForm<F extends string>(initial: Record<F, string>, validate: 
     }
   };
 
-  return { values, setValues, errors, field, check, submit, busy, reset: () => { setValues(initial); setTouched({}); } };
+  return { values, setValues, errors, field, check, submit, focusFields, busy, reset: () => { setValues(initial); setTouched({}); } };
 }

@@ -6,6 +6,7 @@ import {
   MAX_IMAGES,
   maxYear,
   missingFields,
+  missingFieldsMessage,
   toVehicleInput,
   validateListing,
 } from '../../src/features/listings/listing-form-values';
@@ -23,7 +24,15 @@ describe('a new listing form', () => {
 
 describe('missing required fields', () => {
   it('names every required field of an empty form, in order', () => {
-    expect(missingFields(emptyListingForm())).toEqual(['Title', 'Description', 'Brand', 'Model', 'Price >0', 'Year >0', 'Range >0', 'Images']);
+    expect(missingFields(emptyListingForm())).toEqual(['title', 'description', 'brand', 'model', 'price', 'year', 'range', 'imageUrls']);
+  });
+
+  it('asks for them in plain words', () => {
+    expect(missingFieldsMessage(missingFields(emptyListingForm()))).toBe(
+      'Please complete: a title, a description, a brand, a model, a price, the year, the range and at least one photo.',
+    );
+    expect(missingFieldsMessage(['title', 'price', 'imageUrls'])).toBe('Please complete: a title, a price and at least one photo.');
+    expect(missingFieldsMessage(['model'])).toBe('Please complete: a model.');
   });
 
   it('names nothing for a complete form', () => {
@@ -31,17 +40,17 @@ describe('missing required fields', () => {
   });
 
   it('treats text made only of spaces as missing', () => {
-    expect(missingFields(validListing({ title: '   ', description: '\n' }))).toEqual(['Title', 'Description']);
+    expect(missingFields(validListing({ title: '   ', description: '\n' }))).toEqual(['title', 'description']);
   });
 
   it.each([
-    ['price', '0', 'Price >0'],
-    ['year', '0', 'Year >0'],
-    ['range', '0', 'Range >0'],
-    ['price', 'abc', 'Price >0'],
-    ['price', '-5', 'Price >0'],
-  ] as const)('names %s when it is %j', (field, value, name) => {
-    expect(missingFields(validListing({ [field]: value }))).toEqual([name]);
+    ['price', '0'],
+    ['year', '0'],
+    ['range', '0'],
+    ['price', 'abc'],
+    ['price', '-5'],
+  ] as const)('names %s when it is %j', (field, value) => {
+    expect(missingFields(validListing({ [field]: value }))).toEqual([field]);
   });
 
   it('does not require mileage (0 km is a real value)', () => {
@@ -71,7 +80,9 @@ describe('listing validation', () => {
   it('requires a price above 0', () => {
     expect(validateListing(validListing({ price: '0' }), NOW).price).toBe('Enter a price in naira, above 0');
     expect(validateListing(validListing({ price: '1' }), NOW).price).toBeUndefined();
-    expect(validateListing(validListing({ price: '1.5' }), NOW).price).toBe('Enter a price in naira, above 0');
+    // A fraction of a naira is more likely a slip for millions: the seller is asked to write it out.
+    expect(validateListing(validListing({ price: '1.5' }), NOW).price).toBe('Write the price in naira, like 28,500,000 or 28.5m');
+    expect(validateListing(validListing({ price: '1,000,000,000' }), NOW).price).toBe('The price can be at most ₦999,999,999');
   });
 
   it('allows battery health from 0 to 100', () => {
@@ -103,7 +114,7 @@ describe('listing validation', () => {
     expect(validateListing(validListing({ fastChargingTime: '35.5', sellerPhone: '+234 803 123 4567' }), NOW)).toEqual({});
     const errors = validateListing(validListing({ fastChargingTime: 'soon', sellerPhone: 'call me' }), NOW);
     expect(errors.fastChargingTime).toBe('Enter minutes, 0 or more (at most 1,440)');
-    expect(errors.sellerPhone).toBe('Enter a phone number such as +234 803 123 4567');
+    expect(errors.sellerPhone).toBe('Enter a valid phone number, like 0803 555 1234 or +234 803 555 1234');
   });
 });
 
@@ -139,7 +150,7 @@ describe('the request sent for a listing', () => {
       batteryHealth: 92,
       chargingType: 'AC',
       fastChargingTime: 35,
-      sellerPhone: '+234 803 123 4567',
+      sellerPhone: '+2348031234567',
       imageUrls: ['/uploads/2026/11/a.webp'],
     });
   });

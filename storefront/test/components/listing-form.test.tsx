@@ -37,7 +37,7 @@ function renderForm(initial: ListingFormValues = emptyListingForm()) {
   const price = screen.getByLabelText('Price (₦)') as HTMLInputElement;
   const submit = () => user.click(screen.getByRole('button', { name: 'Create Listing' }));
   // While the catalogue loads, the brand placeholder reads "Loading brands...".
-  const catalogueLoaded = () => screen.findByRole('option', { name: 'Select brand' });
+  const catalogueLoaded = () => screen.findByRole('option', { name: 'Select brand' }, { timeout: 5_000 });
   return { user, brand, model, price, submit, catalogueLoaded };
 }
 
@@ -77,7 +77,7 @@ describe('ListingForm', () => {
     await user.selectOptions(brand, 'BYD');
     await submit();
     const alert = await screen.findByRole('alert');
-    expect(alert.querySelector('.toast__description')?.textContent).toBe('Please complete: Model');
+    expect(alert.querySelector('.toast__description')?.textContent).toBe('Please complete: a model.');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -97,7 +97,7 @@ describe('ListingForm', () => {
     expect(alert.className).toContain('toast--destructive');
     expect(within(alert).getByText('Missing Required Fields')).toBeTruthy();
     const description = alert.querySelector('.toast__description')?.textContent ?? '';
-    expect(description.startsWith('Please complete: Title, Description, Brand, Model, Price >0, Year >0, Range >0, Images')).toBe(true);
+    expect(description).toBe('Please complete: a title, a description, a brand, a model, a price, the year, the range and at least one photo.');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -109,6 +109,39 @@ describe('ListingForm', () => {
     expect(describedByTexts(title)).toEqual(['Title is required']);
     expect(describedByTexts(price)).toEqual(['Price is required']);
     expect(screen.getByText('At least one image is required')).toBeTruthy();
+  });
+
+  it('on submit takes the seller to the first field that needs attention', async () => {
+    const { user, submit, catalogueLoaded } = renderForm();
+    await catalogueLoaded();
+    await user.type(screen.getByLabelText('Title'), '2022 Kia EV6 GT-Line');
+    await submit();
+    expect(document.activeElement).toBe(screen.getByLabelText('Description'));
+  });
+
+  it('on submit with only the photos missing takes the seller to the photo picker', async () => {
+    const { submit, catalogueLoaded } = renderForm({ ...complete, imageUrls: [] });
+    await catalogueLoaded();
+    await submit();
+    const picker = document.activeElement as HTMLInputElement;
+    expect(picker.type).toBe('file');
+    expect(picker.getAttribute('aria-invalid')).toBe('true');
+    expect(describedByTexts(picker)).toEqual(['At least one image is required']);
+  });
+
+  it('on a rule broken further down, takes the seller to that field', async () => {
+    const { submit, catalogueLoaded } = renderForm({ ...complete, sellerPhone: '0803 555 12' });
+    await catalogueLoaded();
+    await submit();
+    expect(document.activeElement).toBe(screen.getByLabelText('Contact Phone'));
+  });
+
+  it('after a field error from the server, takes the seller to that field', async () => {
+    onSubmit.mockRejectedValue(new ApiError(400, 'VALIDATION_FAILED', 'Bad input', [{ field: 'body.range', message: 'must be <= 2000' }]));
+    const { submit, catalogueLoaded } = renderForm(complete);
+    await catalogueLoaded();
+    await submit();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Range (km)')));
   });
 
   it('shows no field errors before a field is left', async () => {
@@ -145,7 +178,7 @@ describe('ListingForm', () => {
     const { price, submit, catalogueLoaded } = renderForm(complete);
     await catalogueLoaded();
     await submit();
-    await waitFor(() => expect(describedByTexts(price)).toEqual(['must be >= 1']));
+    await waitFor(() => expect(describedByTexts(price)).toEqual(['₦25,000,000 — 25 million', 'must be >= 1']));
     expect(price.getAttribute('aria-invalid')).toBe('true');
     // Only the named field is marked.
     expect(screen.getByLabelText('Title').getAttribute('aria-invalid')).toBe('false');

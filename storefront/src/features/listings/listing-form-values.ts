@@ -1,5 +1,7 @@
+import { formatNaira } from '../../lib/format';
 import type { ChargingType, Vehicle, VehicleInput, VehicleType } from '../../lib/api-types';
-import { checkPhone } from '../../lib/phone';
+import { checkPhone, formatPhone, phoneToE164 } from '../../lib/phone';
+import { groupDigits, PRICE_UNREADABLE, readNairaAmount } from './price-input';
 
 /** The listing form as typed: text in every box, photos as uploaded URLs. */
 export interface ListingFormValues {
@@ -42,6 +44,7 @@ export const LISTING_LABELS: Record<ListingField, string> = {
 };
 
 export const MAX_IMAGES = 20;
+export const MAX_PRICE = 999_999_999;
 export const maxYear = (now = new Date()): number => now.getFullYear() + 1;
 
 export function emptyListingForm(): ListingFormValues {
@@ -59,14 +62,14 @@ export function listingFormFrom(vehicle: Vehicle): ListingFormValues {
     brand: vehicle.brand,
     model: vehicle.model,
     year: String(vehicle.year),
-    price: String(vehicle.price),
+    price: groupDigits(String(vehicle.price)),
     mileage: String(vehicle.mileage),
     range: String(vehicle.range),
     location: vehicle.location,
     batteryHealth: String(vehicle.batteryHealth),
     chargingType: vehicle.chargingType ?? 'Both',
     fastChargingTime: vehicle.fastChargingTime === null ? '' : String(vehicle.fastChargingTime),
-    sellerPhone: vehicle.sellerPhone ?? '',
+    sellerPhone: vehicle.sellerPhone ? formatPhone(vehicle.sellerPhone) : '',
     imageUrls: [...vehicle.imageUrls],
   };
 }
@@ -82,18 +85,30 @@ export function completion(values: ListingFormValues): { done: number; total: nu
   return { done, total: TRACKED.length };
 }
 
-/** Required fields still empty, named as the "Missing Required Fields" message lists them. */
-export function missingFields(values: ListingFormValues): string[] {
-  const missing: string[] = [];
-  if (!values.title.trim()) missing.push('Title');
-  if (!values.description.trim()) missing.push('Description');
-  if (!values.brand) missing.push('Brand');
-  if (!values.model) missing.push('Model');
-  if (!((whole(values.price) ?? 0) > 0)) missing.push('Price >0');
-  if (!((whole(values.year) ?? 0) > 0)) missing.push('Year >0');
-  if (!((whole(values.range) ?? 0) > 0)) missing.push('Range >0');
-  if (values.imageUrls.length === 0) missing.push('Images');
+/** Required fields still empty (or zero), in the form's order. */
+export function missingFields(values: ListingFormValues): ListingField[] {
+  const missing: ListingField[] = [];
+  if (!values.title.trim()) missing.push('title');
+  if (!values.description.trim()) missing.push('description');
+  if (!values.brand) missing.push('brand');
+  if (!values.model) missing.push('model');
+  if (!((readNairaAmount(values.price) ?? 0) > 0)) missing.push('price');
+  if (!((whole(values.year) ?? 0) > 0)) missing.push('year');
+  if (!((whole(values.range) ?? 0) > 0)) missing.push('range');
+  if (values.imageUrls.length === 0) missing.push('imageUrls');
   return missing;
+}
+
+const ASKED_FOR: Partial<Record<ListingField, string>> = {
+  title: 'a title', description: 'a description', brand: 'a brand', model: 'a model', price: 'a price', year: 'the year', range: 'the range',
+  imageUrls: 'at least one photo',
+};
+// British usage, as in Nigeria: "a title, a price and at least one photo".
+const inPlainWords = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+
+/** "Please complete: a title, a price and at least one photo." */
+export function missingFieldsMessage(missing: readonly ListingField[]): string {
+  return `Please complete: ${inPlainWords.format(missing.map((f) => ASKED_FOR[f] ?? LISTING_LABELS[f].toLowerCase()))}.`;
 }
 
 /** Every rule the server holds, checked before sending so people see it at once. */
@@ -108,13 +123,17 @@ export function validateListing(values: ListingFormValues, now = new Date()): Li
   text('description', 5000);
   if (!values.brand) errors.brand = 'Choose a brand';
   if (!values.model) errors.model = values.brand ? 'Choose a model' : 'Choose a brand first';
-  const number = (field: 'year' | 'price' | 'mileage' | 'range' | 'batteryHealth', min: number, max: number, message: string) => {
+  const number = (field: 'year' | 'mileage' | 'range' | 'batteryHealth', min: number, max: number, message: string) => {
     const n = whole(values[field]);
     if (values[field].trim() === '') errors[field] = `${LISTING_LABELS[field]} is required`;
     else if (n === null || n < min || n > max) errors[field] = message;
   };
   number('year', 2010, maxYear(now), `Year must be between 2010 and ${maxYear(now)}`);
-  number('price', 1, 999_999_999, 'Enter a price in naira, above 0');
+  const price = readNairaAmount(values.price);
+  if (!values.price.trim()) errors.price = 'Price is required';
+  else if (price === null) errors.price = PRICE_UNREADABLE;
+  else if (price < 1) errors.price = 'Enter a price in naira, above 0';
+  else if (price > MAX_PRICE) errors.price = `The price can be at most ${formatNaira(MAX_PRICE)}`;
   number('mileage', 0, 2_000_000, 'Enter the mileage in km (0 or more)');
   number('range', 1, 2000, 'Enter the range in km, between 1 and 2,000');
   number('batteryHealth', 0, 100, 'Battery health must be between 0 and 100');
@@ -130,7 +149,6 @@ export function validateListing(values: ListingFormValues, now = new Date()): Li
 }
 
 export function toVehicleInput(values: ListingFormValues): VehicleInput {
-  const phone = values.sellerPhone.trim();
   return {
     title: values.title.trim(),
     description: values.description.trim(),
@@ -138,14 +156,14 @@ export function toVehicleInput(values: ListingFormValues): VehicleInput {
     brand: values.brand,
     model: values.model,
     year: Number(values.year),
-    price: Number(values.price),
+    price: readNairaAmount(values.price) ?? 0,
     mileage: Number(values.mileage),
     range: Number(values.range),
     location: values.location,
     batteryHealth: Number(values.batteryHealth),
     chargingType: values.chargingType,
     fastChargingTime: values.fastChargingTime.trim() ? Number(values.fastChargingTime) : null,
-    sellerPhone: phone || null,
+    sellerPhone: phoneToE164(values.sellerPhone),
     imageUrls: values.imageUrls,
   };
 }

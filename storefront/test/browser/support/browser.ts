@@ -5,7 +5,6 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { closeAdminApp, startTestApi, type TestApi } from '../../../../adapters/test/support/harness.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -82,8 +81,14 @@ export async function signUpInBrowser(page: Page, person: Person): Promise<void>
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByLabel('Confirm password').fill(person.password);
+  const consoleLines: string[] = [];
+  page.on('console', (m) => consoleLines.push(m.text()));
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect.poll(() => page.url()).not.toContain('/auth');
+  // Not expect.poll: this also runs in beforeAll, outside any test.
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { waitUntil: 'commit' }).catch(async (error: unknown) => {
+    const shown = (await page.locator('body').textContent())?.replace(/\s+/g, ' ');
+    throw new Error(`Sign-up of ${person.email} did not finish; the page shows: ${shown}; console: ${consoleLines.join(' | ')}`, { cause: error });
+  });
 }
 
 export async function openMenuIfCollapsed(page: Page): Promise<void> {

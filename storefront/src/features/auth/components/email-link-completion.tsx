@@ -5,6 +5,7 @@ import { toast } from '../../../components/toast';
 import { completeEmailLinkSignIn, EMAIL_FOR_SIGN_IN_KEY } from '../actions';
 import { authErrorMessage } from '../auth-errors';
 import { checkEmail } from '../validation';
+import { SubmitButton } from '../../../components/submit-button';
 
 /** Finishes an emailed-link sign-in; asks for the address when this browser did not send the link. */
 export function EmailLinkCompletion({ href, onDone }: { href: string; onDone: () => void }) {
@@ -48,9 +49,9 @@ export function EmailLinkCompletion({ href, onDone }: { href: string; onDone: ()
     >
       <p>Please confirm the email address the sign-in link was sent to.</p>
       <TextField label="Email" type="email" autoComplete="email" value={email} error={error} onChange={(e) => setEmail(e.target.value)} />
-      <button type="submit" className="btn btn--primary btn--block">
+      <SubmitButton className="btn btn--primary btn--block">
         Complete Sign-in
-      </button>
+      </SubmitButton>
     </form>
   );
 }

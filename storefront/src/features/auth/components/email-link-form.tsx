@@ -4,6 +4,7 @@ import { toast } from '../../../components/toast';
 import { sendSignInLink } from '../actions';
 import { authErrorMessage } from '../auth-errors';
 import { checkEmail } from '../validation';
+import { SubmitButton } from '../../../components/submit-button';
 
 export function EmailLinkForm({ redirect }: { redirect: string | null }) {
   const [email, setEmail] = useState('');
@@ -59,9 +60,9 @@ export function EmailLinkForm({ redirect }: { redirect: string | null }) {
         onChange={(e) => setEmail(e.target.value)}
         onBlur={() => setTouched(true)}
       />
-      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+      <SubmitButton className="btn btn--primary btn--block" disabled={busy}>
         {busy ? 'Sending...' : 'Send Sign-in Link'}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useForm } from '../../../components/use-form';
 import { signInWithPassword } from '../actions';
 import { authErrorMessage } from '../auth-errors';
 import { validateSignIn } from '../validation';
+import { SubmitButton } from '../../../components/submit-button';
 
 export function SignInForm() {
   const form = useForm({ email: '', password: '' }, validateSignIn);
@@ -23,9 +24,9 @@ export function SignInForm() {
     >
       <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
       <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
-      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+      <SubmitButton className="btn btn--primary btn--block" disabled={busy}>
         {busy ? 'Signing in...' : 'Sign In'}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

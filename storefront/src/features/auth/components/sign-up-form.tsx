@@ -4,6 +4,7 @@ import { useForm } from '../../../components/use-form';
 import { signUpWithPassword, type SignUpOutcome } from '../actions';
 import { authErrorMessage } from '../auth-errors';
 import { validateSignUp } from '../validation';
+import { SubmitButton } from '../../../components/submit-button';
 
 const EXISTING: Record<Exclude<SignUpOutcome, 'created'>, string> = {
   existsWithGoogle: 'An account with this email already exists with Google sign-in. Please sign in with Google instead.',
@@ -35,9 +36,9 @@ export function SignUpForm() {
       <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
       <TextField label="Password" type="password" autoComplete="new-password" hint="At least 6 characters" {...form.field('password')} />
       <TextField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
-      <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+      <SubmitButton className="btn btn--primary btn--block" disabled={busy}>
         {busy ? 'Creating account...' : 'Create Account'}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

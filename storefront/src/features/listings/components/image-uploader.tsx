@@ -104,7 +104,10 @@ export function ImageUploader({ images, onChange, error, onBusyChange }: ImageUp
       <input
         ref={input}
         id={inputId}
+        name="imageUrls"
         className="visually-hidden"
+        aria-invalid={!!error}
+        aria-describedby={error ? `${inputId}-error` : undefined}
         type="file"
         accept="image/jpeg,image/png,image/webp"
         multiple

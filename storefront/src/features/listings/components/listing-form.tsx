@@ -1,5 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { SelectField, TextAreaField, TextField } from '../../../components/field';
+import { focusFirstField } from '../../../components/focus-field';
+import { PhoneField } from '../../../components/phone-field';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useCatalogue } from '../../vehicles/api/get-catalogue';
@@ -9,12 +11,15 @@ import {
   LISTING_LABELS,
   maxYear,
   missingFields,
+  missingFieldsMessage,
   validateListing,
   type ListingErrors,
   type ListingField,
   type ListingFormValues,
 } from '../listing-form-values';
 import { ImageUploader } from './image-uploader';
+import { PriceField } from './price-field';
+import { SubmitButton } from '../../../components/submit-button';
 
 const CHARGING_OPTIONS = [
   { value: 'AC', label: 'AC Only' },
@@ -39,6 +44,12 @@ export function ListingForm({ initial, submitLabel, busyLabel, onSubmit, seconda
   const [serverErrors, setServerErrors] = useState<ListingErrors>({});
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // Set after a failed submit; the fields are focused once their errors are on screen.
+  const [needsAttention, setNeedsAttention] = useState<{ fields: string[] } | null>(null);
+  useEffect(() => {
+    if (needsAttention) focusFirstField(form.current, needsAttention.fields);
+  }, [needsAttention]);
 
   const errors = validateListing(values);
   const shown = (f: ListingField) => serverErrors[f] ?? (touched[f] ? errors[f] : undefined);
@@ -68,20 +79,26 @@ export function ListingForm({ initial, submitLabel, busyLabel, onSubmit, seconda
     setTouched(Object.fromEntries(Object.keys(values).map((k) => [k, true])));
     const missing = missingFields(values);
     if (missing.length > 0) {
-      if (imagesRequiredMessage && missing.length === 1 && missing[0] === 'Images') toast({ ...imagesRequiredMessage, variant: 'destructive' });
-      else toast({ title: 'Missing Required Fields', description: `Please complete: ${missing.join(', ')}`, variant: 'destructive' });
+      if (imagesRequiredMessage && missing.length === 1 && missing[0] === 'imageUrls') toast({ ...imagesRequiredMessage, variant: 'destructive' });
+      else toast({ title: 'Missing Required Fields', description: missingFieldsMessage(missing), variant: 'destructive' });
+      setNeedsAttention({ fields: Object.keys(errors) });
       return;
     }
     const problems = Object.entries(errors) as [ListingField, string][];
     if (problems.length > 0) {
       toast({ title: 'Form Validation Failed', description: `Please fix: ${problems.map(([f, m]) => `${LISTING_LABELS[f]}: ${m}`).join('; ')}`, variant: 'destructive' });
+      setNeedsAttention({ fields: problems.map(([f]) => f) });
       return;
     }
     setBusy(true);
     try {
       await onSubmit(values);
     } catch (error) {
-      if (error instanceof ApiError && error.details.length > 0) setServerErrors(error.fieldErrors() as ListingErrors);
+      if (error instanceof ApiError && error.details.length > 0) {
+        const named = error.fieldErrors();
+        setServerErrors(named as ListingErrors);
+        setNeedsAttention({ fields: Object.keys(named) });
+      }
       throw error;
     } finally {
       setBusy(false);
@@ -90,6 +107,7 @@ export function ListingForm({ initial, submitLabel, busyLabel, onSubmit, seconda
 
   return (
     <form
+      ref={form}
       noValidate
       className="listing-form"
       onSubmit={(e) => {
@@ -114,6 +132,7 @@ export function ListingForm({ initial, submitLabel, busyLabel, onSubmit, seconda
           <SelectField label="Location" options={LOCATIONS.map((l) => ({ value: l, label: l }))} value={values.location} onChange={(e) => set({ location: e.target.value })} />
           <SelectField
             label="Brand"
+            name="brand"
             options={brandOptions}
             value={values.brand}
             error={shown('brand')}
@@ -122,6 +141,7 @@ export function ListingForm({ initial, submitLabel, busyLabel, onSubmit, seconda
           />
           <SelectField
             label="Model"
+            name="model"
             options={[{ value: '', label: values.brand ? 'Select model' : 'Choose a brand first' }, ...models.map((m) => ({ value: m, label: m }))]}
             value={values.model}
             disabled={!values.brand}
@@ -130,7 +150,7 @@ export function ListingForm({ initial, submitLabel, busyLabel, onSubmit, seconda
             onChange={(e) => set({ model: e.target.value })}
           />
           <TextField label="Year" type="number" inputMode="numeric" min={2010} max={maxYear()} {...bind('year')} />
-          <TextField label="Price (₦)" type="number" inputMode="numeric" min={0} {...bind('price')} />
+          <PriceField label="Price (₦)" {...bind('price')} />
           <TextField label="Mileage (km)" type="number" inputMode="numeric" min={0} {...bind('mileage')} />
           <TextField label="Range (km)" type="number" inputMode="numeric" min={0} hint="On a full charge" {...bind('range')} />
         </div>
@@ -147,7 +167,7 @@ export function ListingForm({ initial, submitLabel, busyLabel, onSubmit, seconda
 
       <section className="card stack" aria-labelledby="contact-heading">
         <h2 id="contact-heading" className="h4">Contact</h2>
-        <TextField label="Contact Phone" type="tel" autoComplete="tel" placeholder="+234 803 123 4567" hint="Optional. Shown to signed-in buyers." maxLength={20} {...bind('sellerPhone')} />
+        <PhoneField label="Contact Phone" placeholder="0803 555 1234" hint="Optional. Shown to signed-in buyers." maxLength={24} {...bind('sellerPhone')} />
       </section>
 
       <section className="card" aria-label="Photos">
@@ -160,9 +180,9 @@ export function ListingForm({ initial, submitLabel, busyLabel, onSubmit, seconda
           setTouched({});
           setServerErrors({});
         })}
-        <button type="submit" className="btn btn--primary" disabled={busy || uploading}>
+        <SubmitButton className="btn btn--primary" disabled={busy || uploading}>
           {busy ? busyLabel : submitLabel}
-        </button>
+        </SubmitButton>
       </div>
     </form>
   );

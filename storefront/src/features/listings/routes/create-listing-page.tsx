@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/toast';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -25,23 +25,11 @@ function CreateListing() {
 
   useEffect(() => {
     if (createdId === null) return;
-    const timer = window.setTimeout(() => navigate('/browse'), REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(() => navigate('/profile?tab=listings'), REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [createdId, navigate]);
 
-  if (createdId !== null) {
-    return (
-      <div className="page state" role="status">
-        <h1 className="state__title">Listing submitted for review</h1>
-        <p>Your vehicle listing has been created successfully! Buyers will see it on Browse once a moderator approves it.</p>
-        <p className="cta__actions">
-          <Link to="/profile?tab=listings" className="btn btn--primary">View My Listings</Link>
-          <Link to={`/vehicles/${createdId}`} className="btn btn--outline">Preview Listing</Link>
-        </p>
-        <p className="muted small">Taking you to Browse in a moment...</p>
-      </div>
-    );
-  }
+  if (createdId !== null) return <ListingSubmitted id={createdId} />;
 
   return (
     <div className="page page--narrow">
@@ -69,6 +57,29 @@ function CreateListing() {
           </button>
         )}
       />
+    </div>
+  );
+}
+
+/**
+ * Replaces the long form the seller scrolled down to its button: without scrolling back up, the short
+ * page would keep that scroll position, clamped to its bottom, and show the footer instead of this.
+ */
+function ListingSubmitted({ id }: { id: number }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <div className="page state" role="status">
+      <h1 ref={heading} tabIndex={-1} className="state__title">Listing submitted for review</h1>
+      <p>Your vehicle listing has been created successfully! Buyers will see it on Browse once a moderator approves it.</p>
+      <p className="cta__actions">
+        <Link to="/profile?tab=listings" className="btn btn--primary">View My Listings</Link>
+        <Link to={`/vehicles/${id}`} className="btn btn--outline">Preview Listing</Link>
+      </p>
+      <p className="muted small">Taking you to your listings in a moment...</p>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { ErrorState, isNotFound, Spinner } from '../../../components/states';
 import { toast } from '../../../components/toast';
 import { usePageTitle } from '../../../components/use-page-title';
 import { parseListingId } from '../../../lib/listing-id';
+import { withReason } from '../../../lib/sentence';
 import { RequireSignIn } from '../../auth/components/require-sign-in';
 import { useSession } from '../../auth/session';
 import { useVehicle } from '../../vehicles/api/get-vehicle';
@@ -55,9 +56,7 @@ function EditListing() {
         <p className="muted">{vehicle.data.title}</p>
         {vehicle.data.status === 'rejected' && (
           <div className="notice notice--danger">
-            <p>
-              This listing was rejected{vehicle.data.rejectionReason ? `: ${vehicle.data.rejectionReason}` : '.'} Saving your changes submits it for review again.
-            </p>
+            <p>{withReason('This listing was rejected', vehicle.data.rejectionReason, 'Saving your changes submits it for review again.')}</p>
           </div>
         )}
       </header>

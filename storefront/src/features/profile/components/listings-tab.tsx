@@ -3,6 +3,7 @@ import { EmptyState, ErrorState, Spinner } from '../../../components/states';
 import { VehicleImage } from '../../../components/vehicle-image';
 import type { OwnVehicleSummary } from '../../../lib/api-types';
 import { formatDate, formatNaira, formatNumber } from '../../../lib/format';
+import { withReason } from '../../../lib/sentence';
 import { useMyListings } from '../api/my-listings';
 import { ListingStatusBadge } from './listing-status';
 
@@ -38,7 +39,7 @@ export function ListingRows({ query, limit }: { query: ReturnType<typeof useMyLi
   );
 }
 
-function MyListingRow({ vehicle }: { vehicle: OwnVehicleSummary }) {
+export function MyListingRow({ vehicle }: { vehicle: OwnVehicleSummary }) {
   return (
     <li className="card my-listing" data-listing-id={vehicle.id}>
       <VehicleImage src={vehicle.imageUrls[0]} alt={vehicle.title} className="my-listing__image" width={160} height={120} sizes="160px" />
@@ -52,7 +53,7 @@ function MyListingRow({ vehicle }: { vehicle: OwnVehicleSummary }) {
         <p className="my-listing__price">{formatNaira(vehicle.price)}</p>
         {vehicle.status === 'pending' && <p className="small muted">Waiting for a moderator to approve it.</p>}
         {vehicle.status === 'rejected' && (
-          <p className="small text-danger">Rejected{vehicle.rejectionReason ? `: ${vehicle.rejectionReason}` : ''}. Edit it to submit it again.</p>
+          <p className="small text-danger">{withReason('Rejected', vehicle.rejectionReason, 'Edit it to submit it again.')}</p>
         )}
       </div>
       <div className="my-listing__actions">

@@ -8,6 +8,7 @@ import { authErrorMessage, isCancelledPopup } from '../../auth/auth-errors';
 import { GoogleButton } from '../../auth/components/google-button';
 import { refreshSessionUser, useSession } from '../../auth/session';
 import { checkEmail, checkPassword } from '../../auth/validation';
+import { SubmitButton } from '../../../components/submit-button';
 
 const METHOD_NAMES: Record<string, string> = { 'google.com': 'Google account', password: 'Email & Password' };
 
@@ -64,7 +65,7 @@ export function SecurityTab() {
         <ul className="card methods">
           {methods.map((m) => (
             <li key={m.providerId} className="methods__row">
-              <span>
+              <span className="user-text">
                 <strong>{METHOD_NAMES[m.providerId]}</strong>
                 {m.email && <span className="muted small block">{m.email}</span>}
               </span>
@@ -111,9 +112,9 @@ export function SecurityTab() {
           <h3 id="link-password-heading" className="h4">Link Email &amp; Password</h3>
           <TextField label="Email" type="email" autoComplete="email" {...linkForm.field('email')} />
           <TextField label="Password" type="password" autoComplete="new-password" {...linkForm.field('password')} />
-          <button type="submit" className="btn btn--outline" disabled={busy !== null}>
+          <SubmitButton className="btn btn--outline" disabled={busy !== null}>
             Link Email &amp; Password
-          </button>
+          </SubmitButton>
         </form>
       )}
     </section>

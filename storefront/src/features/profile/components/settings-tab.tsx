@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { TextField } from '../../../components/field';
+import { PhoneField } from '../../../components/phone-field';
 import { toast } from '../../../components/toast';
 import { useForm } from '../../../components/use-form';
 import { ApiError } from '../../../lib/api-client';
 import type { User } from '../../../lib/api-types';
-import { checkPhone } from '../../../lib/phone';
+import { checkPhone, formatPhone, phoneToE164 } from '../../../lib/phone';
 import { checkFirstName, checkLastName } from '../../auth/validation';
 import { useUpdateProfile } from '../api/update-profile';
+import { SubmitButton } from '../../../components/submit-button';
 
 type ProfileField = 'firstName' | 'lastName' | 'phone';
 
@@ -17,7 +19,7 @@ function validateProfile(v: Record<ProfileField, string>): Partial<Record<Profil
 
 export function SettingsTab({ user }: { user: User }) {
   const [editing, setEditing] = useState(false);
-  const initial = { firstName: user.firstName ?? '', lastName: user.lastName ?? '', phone: user.phone ?? '' };
+  const initial = { firstName: user.firstName ?? '', lastName: user.lastName ?? '', phone: user.phone ? formatPhone(user.phone) : '' };
   const form = useForm<ProfileField>(initial, validateProfile);
   const update = useUpdateProfile();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -37,12 +39,16 @@ export function SettingsTab({ user }: { user: User }) {
         className="stack"
         onSubmit={form.submit(async (values) => {
           try {
-            await update.mutateAsync({ firstName: values.firstName.trim(), lastName: values.lastName.trim(), phone: values.phone.trim() || null });
+            await update.mutateAsync({ firstName: values.firstName.trim(), lastName: values.lastName.trim(), phone: phoneToE164(values.phone) });
             toast({ title: 'Profile Updated', description: 'Your changes have been saved.' });
             setServerErrors({});
             setEditing(false);
           } catch (error) {
-            if (error instanceof ApiError) setServerErrors(error.fieldErrors());
+            if (error instanceof ApiError) {
+              const named = error.fieldErrors();
+              setServerErrors(named);
+              form.focusFields(Object.keys(named));
+            }
             toast({ title: 'Update Failed', description: error instanceof Error ? error.message : 'Please try again.', variant: 'destructive' });
           }
         })}
@@ -51,16 +57,16 @@ export function SettingsTab({ user }: { user: User }) {
           <TextField label="First name" autoComplete="given-name" readOnly={!editing} {...form.field('firstName')} error={serverErrors.firstName ?? form.field('firstName').error} />
           <TextField label="Last name" autoComplete="family-name" readOnly={!editing} {...form.field('lastName')} error={serverErrors.lastName ?? form.field('lastName').error} />
         </div>
-        <TextField label="Phone" type="tel" autoComplete="tel" readOnly={!editing} {...form.field('phone')} error={serverErrors.phone ?? form.field('phone').error} />
+        <PhoneField label="Phone" placeholder="0803 555 1234" readOnly={!editing} {...form.field('phone')} error={serverErrors.phone ?? form.field('phone').error} />
         <TextField label="Email" type="email" value={user.email ?? ''} readOnly hint="Email cannot be changed" />
         {editing && (
           <div className="form-actions">
             <button type="button" className="btn btn--outline" onClick={() => { form.reset(); setServerErrors({}); setEditing(false); }}>
               Cancel
             </button>
-            <button type="submit" className="btn btn--primary" disabled={update.isPending}>
+            <SubmitButton className="btn btn--primary" disabled={update.isPending}>
               {update.isPending ? 'Saving...' : 'Save Changes'}
-            </button>
+            </SubmitButton>
           </div>
         )}
       </form>

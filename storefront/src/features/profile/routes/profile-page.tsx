@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorState, Spinner } from '../../../components/states';
 import { usePageTitle } from '../../../components/use-page-title';
 import { formatDate } from '../../../lib/format';
+import { formatPhone } from '../../../lib/phone';
 import { useCurrentUser } from '../../auth/api/sync-user';
 import { useSession } from '../../auth/session';
 import { useMyListings } from '../api/my-listings';
@@ -50,11 +51,11 @@ function Profile() {
     <div className="page">
       <header className="card profile-head">
         <span className="avatar avatar--lg" aria-hidden="true">{user.displayName.charAt(0).toUpperCase()}</span>
-        <div>
+        <div className="profile-head__who">
           <h1 className="h2">{user.firstName || user.lastName ? `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() : user.email ?? 'Guest'}</h1>
           <p className="muted small">
             {user.email ?? 'Guest account'}
-            {user.phone ? ` · ${user.phone}` : ''} · Member since {formatDate(user.createdAt)}
+            {user.phone ? ` · ${formatPhone(user.phone)}` : ''} · Member since {formatDate(user.createdAt)}
           </p>
         </div>
         <p className="profile-head__stat">
@@ -75,8 +76,10 @@ function Profile() {
             onClick={() => setParams({ tab: t.id }, { replace: true })}
             onKeyDown={(e) => {
               const i = TABS.findIndex((x) => x.id === t.id);
-              const next = e.key === 'ArrowRight' ? TABS[(i + 1) % TABS.length] : e.key === 'ArrowLeft' ? TABS[(i - 1 + TABS.length) % TABS.length] : null;
+              const to: Record<string, number> = { ArrowRight: (i + 1) % TABS.length, ArrowLeft: (i - 1 + TABS.length) % TABS.length, Home: 0, End: TABS.length - 1 };
+              const next = e.key in to ? TABS[to[e.key]!] : null;
               if (next) {
+                e.preventDefault();
                 setParams({ tab: next.id }, { replace: true });
                 document.getElementById(`tab-${next.id}`)?.focus();
               }

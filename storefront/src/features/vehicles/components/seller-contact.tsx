@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { MailIcon, PhoneIcon, ShieldIcon } from '../../../components/icons';
 import type { Vehicle } from '../../../lib/api-types';
@@ -8,6 +9,7 @@ export function SellerContact({ vehicle, signedIn }: { vehicle: Vehicle; signedI
   const location = useLocation();
   const back = encodeURIComponent(location.pathname);
   const { seller } = vehicle;
+  const phone = useShownPhone(signedIn ? seller.phone : null);
   return (
     <section className="card seller-card" aria-labelledby="seller-heading">
       <h2 id="seller-heading" className="h4">
@@ -17,7 +19,7 @@ export function SellerContact({ vehicle, signedIn }: { vehicle: Vehicle; signedI
         <span className="avatar" aria-hidden="true">
           {seller.name.charAt(0).toUpperCase()}
         </span>
-        <span>
+        <span className="user-text">
           <strong>{seller.name}</strong>
           <span className="muted small block">Private Seller</span>
         </span>
@@ -25,9 +27,9 @@ export function SellerContact({ vehicle, signedIn }: { vehicle: Vehicle; signedI
       </p>
       {signedIn ? (
         <div className="stack">
-          {seller.phone ? (
-            <a className="btn btn--primary btn--block" href={`tel:${seller.phone.replace(/[^\d+]/g, '')}`}>
-              <PhoneIcon /> Call {seller.phone}
+          {phone ? (
+            <a className="btn btn--primary btn--block" href={phone.href}>
+              <PhoneIcon /> Call {phone.text}
             </a>
           ) : (
             <button type="button" className="btn btn--primary btn--block" disabled>
@@ -36,7 +38,7 @@ export function SellerContact({ vehicle, signedIn }: { vehicle: Vehicle; signedI
           )}
           {seller.email ? (
             <a className="btn btn--outline btn--block" href={`mailto:${seller.email}?subject=${encodeURIComponent(`Enquiry: ${vehicle.title}`)}`}>
-              <MailIcon /> {seller.email}
+              <MailIcon /> <span className="user-text">{seller.email}</span>
             </a>
           ) : (
             <p className="muted small">Contact via email</p>
@@ -58,4 +60,24 @@ export function SellerContact({ vehicle, signedIn }: { vehicle: Vehicle; signedI
       </p>
     </section>
   );
+}
+
+/**
+ * The seller's phone as people write it. The phone rules carry libphonenumber's metadata (about 36 kB
+ * gzip), so they are fetched only when a signed-in person is shown a number, never for visitors.
+ */
+function useShownPhone(stored: string | null | undefined): { text: string; href: string } | null {
+  const [formatted, setFormatted] = useState<{ for: string; text: string; href: string } | null>(null);
+  useEffect(() => {
+    if (!stored) return;
+    let current = true;
+    void import('../../../lib/phone').then(({ formatPhone, phoneHref }) => {
+      if (current) setFormatted({ for: stored, text: formatPhone(stored), href: phoneHref(stored) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [stored]);
+  if (!stored) return null;
+  return formatted?.for === stored ? formatted : { text: stored, href: `tel:${stored.replace(/[^\d+]/g, '')}` };
 }

@@ -44,7 +44,7 @@ export function VehicleCard({ vehicle, priority = false }: { vehicle: VehicleSum
           <li><PinIcon width={16} height={16} /> {vehicle.location}</li>
         </ul>
         <p className="vehicle-card__seller">
-          <span>{vehicle.seller.name}</span>
+          <span className="user-text">{vehicle.seller.name}</span>
           {vehicle.isVerified && <VerifiedTag />}
         </p>
       </div>

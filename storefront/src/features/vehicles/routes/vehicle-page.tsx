@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../components/use-page-title';
 import type { Vehicle } from '../../../lib/api-types';
 import { formatKm, formatNaira } from '../../../lib/format';
 import { parseListingId } from '../../../lib/listing-id';
+import { withReason } from '../../../lib/sentence';
 import { useSession } from '../../auth/session';
 import { useVehicle } from '../api/get-vehicle';
 import { ListingBadges, VerifiedTag } from '../components/badges';
@@ -93,11 +94,11 @@ function Spec({ term, value }: { term: string; value: string }) {
   );
 }
 
-function OwnerBanner({ vehicle }: { vehicle: Vehicle }) {
+export function OwnerBanner({ vehicle }: { vehicle: Vehicle }) {
   const text = {
     pending: 'Your listing is pending review. Buyers will see it once a moderator approves it.',
     active: 'Your listing is live.',
-    rejected: `Your listing was rejected${vehicle.rejectionReason ? `: ${vehicle.rejectionReason}` : '.'} Edit it to submit it again.`,
+    rejected: withReason('Your listing was rejected', vehicle.rejectionReason, 'Edit it to submit it again.'),
   }[vehicle.status];
   return (
     <div className={`notice notice--${vehicle.status === 'rejected' ? 'danger' : vehicle.status === 'pending' ? 'warning' : 'success'}`}>

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorSignIn } from '../../../adapters/src/firebase/auth-emulator.js';
-import { type TestApi, useEmulator, validListing } from '../../../adapters/test/support/harness.js';
+import { listingBy, type TestApi, useEmulator } from '../../../adapters/test/support/harness.js';
 import { type BrowserStack, newPerson, newVisitor, signUpInBrowser, startBrowserStack } from './support/browser.js';
 
 let api: TestApi;
@@ -79,7 +79,7 @@ describe('the listing forms on a 360 px phone', () => {
     const res = await fetch(`${api.url}/api/vehicles`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(validListing({ title: '2023 Zero Motorcycles SR/F Premium', brand: 'Zero Motorcycles', model: 'SR/F', vehicleType: 'motorcycle', location: 'Kano', price: 21_000_000 })),
+      body: JSON.stringify(await listingBy(api.url, token, { title: '2023 Zero Motorcycles SR/F Premium', brand: 'Zero Motorcycles', model: 'SR/F', vehicleType: 'motorcycle', location: 'Kano', price: 21_000_000 })),
     });
     const { id } = (await res.json()) as { id: number };
     await page.goto(`/edit-listing/${id}`);

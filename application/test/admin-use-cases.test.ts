@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Actor, type ListingDetails, User } from '@voltmarket/domain';
 import {
-  type AdminReadModel, AuditTrail, BulkModerateListings, ChangeUserRole, ExportUsers, GetAdminStats, ListAdminUsers,
+  type AdminReadModel, AuditTrail, CurrentCarOfTheWeek, BulkModerateListings, ChangeUserRole, ExportUsers, GetAdminStats, ListAdminUsers,
   ListAdminVehicles, ListAuditEntries, ModerateListing, SubmitListing,
 } from '../src/index.js';
 import {
-  FixedClock, InMemoryAuditLog, InMemoryListingRepository, InMemoryUnitOfWork, InMemoryUserRepository,
+  FixedClock, InMemoryAuditLog, InMemoryCarOfTheWeekPicks, InMemoryListingRepository, InMemoryUnitOfWork, InMemoryUserRepository,
 } from './support/in-memory.js';
 
 const seller: Actor = { userId: 'seller', role: 'user' };
@@ -25,6 +25,7 @@ let users: InMemoryUserRepository;
 let audit: InMemoryAuditLog;
 let clock: FixedClock;
 let moderate: ModerateListing;
+let carOfTheWeek: CurrentCarOfTheWeek;
 
 const register = async (uid: string, email: string | null, role: User['role'] = 'user') => {
   const user = User.register({ uid, email, emailVerified: true, name: `${uid} Person`, phone: null, signInProvider: 'password' }, clock.now());
@@ -37,7 +38,8 @@ beforeEach(async () => {
   users = new InMemoryUserRepository();
   audit = new InMemoryAuditLog();
   clock = new FixedClock();
-  moderate = new ModerateListing(listings, users, new AuditTrail(audit, users, clock), new InMemoryUnitOfWork([listings, users], audit), clock);
+  carOfTheWeek = new CurrentCarOfTheWeek(new InMemoryCarOfTheWeekPicks(listings), clock);
+  moderate = new ModerateListing(listings, users, new AuditTrail(audit, users, clock), new InMemoryUnitOfWork([listings, users], audit), clock, carOfTheWeek);
   await register('seller', 'ada@x.ng');
   await register('support', 'help@voltmarket.ng', 'support');
   await register('admin', 'admin@voltmarket.ng', 'admin');
@@ -127,7 +129,7 @@ describe('staff reads', () => {
 
   it('are refused to anyone who is not staff', async () => {
     for (const actor of [null, seller]) {
-      await expect(new ListAdminVehicles(reads, listings, users).execute(query, actor)).rejects.toMatchObject({ kind: actor ? 'forbidden' : 'unauthenticated' });
+      await expect(new ListAdminVehicles(reads, listings, users, carOfTheWeek).execute(query, actor)).rejects.toMatchObject({ kind: actor ? 'forbidden' : 'unauthenticated' });
       await expect(new ListAdminUsers(reads, staffConfig).execute(query, actor)).rejects.toMatchObject({ kind: actor ? 'forbidden' : 'unauthenticated' });
       await expect(new ListAuditEntries(reads).execute(query, actor)).rejects.toMatchObject({ kind: actor ? 'forbidden' : 'unauthenticated' });
       await expect(new GetAdminStats(reads, clock).execute(undefined, actor)).rejects.toMatchObject({ kind: actor ? 'forbidden' : 'unauthenticated' });
@@ -138,7 +140,7 @@ describe('staff reads', () => {
   it('keep the read model order, skip listings deleted meanwhile, and mark bootstrap staff', async () => {
     const first = await submit();
     const second = await submit();
-    const page = await new ListAdminVehicles(reads, listings, users).execute(query, support);
+    const page = await new ListAdminVehicles(reads, listings, users, carOfTheWeek).execute(query, support);
     expect(page.items.map((v) => v.id)).toEqual([second.id, first.id]);
     expect(page.items[0]?.seller).toMatchObject({ email: 'ada@x.ng' });
     const people = await new ListAdminUsers(reads, staffConfig).execute(query, support);

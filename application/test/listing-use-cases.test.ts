@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Actor, type ListingDetails, User } from '@voltmarket/domain';
 import {
-  AuditTrail, DeleteListing, GetListing, ListMyListings, ModerateListing, ReviseListing, SearchListings, SubmitListing,
+  AuditTrail, CurrentCarOfTheWeek, DeleteListing, GetListing, ListMyListings, ModerateListing, ReviseListing, SearchListings, SubmitListing,
   WithdrawListing,
 } from '../src/index.js';
 import {
-  FixedClock, InMemoryAuditLog, InMemoryListingRepository, InMemoryUnitOfWork, InMemoryListingSearch, InMemoryListingViewCounter, InMemoryUserRepository,
+  FixedClock, InMemoryAuditLog, InMemoryCarOfTheWeekPicks, InMemoryListingRepository, InMemoryUnitOfWork, InMemoryListingSearch, InMemoryListingViewCounter, InMemoryUserRepository,
 } from './support/in-memory.js';
 
 const seller: Actor = { userId: 'seller', role: 'user' };
@@ -26,6 +26,7 @@ let clock: FixedClock;
 let views: InMemoryListingViewCounter;
 let audit: InMemoryAuditLog;
 let work: InMemoryUnitOfWork;
+let carOfTheWeek: CurrentCarOfTheWeek;
 
 beforeEach(async () => {
   listings = new InMemoryListingRepository();
@@ -34,6 +35,7 @@ beforeEach(async () => {
   views = new InMemoryListingViewCounter();
   audit = new InMemoryAuditLog();
   work = new InMemoryUnitOfWork([listings, users], audit);
+  carOfTheWeek = new CurrentCarOfTheWeek(new InMemoryCarOfTheWeekPicks(listings), clock);
   await users.save(User.register({ uid: 'seller', email: 'ada@x.ng', emailVerified: true, name: 'Ada Okafor', phone: '+234 1', signInProvider: 'password' }, clock.now()));
 });
 
@@ -41,7 +43,7 @@ const submit = (actor: Actor | null = seller, overrides: Partial<ListingDetails>
   new SubmitListing(listings, users, clock).execute(input(overrides), actor);
 const moderate = new (class {
   run(id: number, action: Parameters<ModerateListing['execute']>[0]['action'], actor: Actor | null) {
-    return new ModerateListing(listings, users, new AuditTrail(audit, users, clock), work, clock).execute({ id, action }, actor);
+    return new ModerateListing(listings, users, new AuditTrail(audit, users, clock), work, clock, carOfTheWeek).execute({ id, action }, actor);
   }
 })();
 
@@ -63,7 +65,7 @@ describe('ReviseListing and WithdrawListing', () => {
   it('let only the seller change or delete a listing', async () => {
     const { id } = await submit();
     await moderate.run(id, { kind: 'approve' }, support);
-    const revise = new ReviseListing(listings, users, clock, { reReviewEdits: false });
+    const revise = new ReviseListing(listings, users, clock, { reReviewEdits: false }, carOfTheWeek);
     await expect(revise.execute({ id, changes: { price: 1 } }, buyer)).rejects.toMatchObject({ kind: 'forbidden', code: 'NOT_LISTING_OWNER' });
     await expect(new WithdrawListing(listings).execute({ id }, buyer)).rejects.toMatchObject({ kind: 'forbidden' });
     expect(listings.rows.get(id)?.price).toBe(15_000_000);
@@ -75,7 +77,7 @@ describe('ReviseListing and WithdrawListing', () => {
 
   it('answers 404, not 403, for a hidden listing of someone else', async () => {
     const { id } = await submit();
-    const revise = new ReviseListing(listings, users, clock, { reReviewEdits: false });
+    const revise = new ReviseListing(listings, users, clock, { reReviewEdits: false }, carOfTheWeek);
     await expect(revise.execute({ id, changes: { price: 1 } }, buyer)).rejects.toMatchObject({ kind: 'not_found' });
   });
 });
@@ -102,7 +104,7 @@ describe('ModerateListing and DeleteListing', () => {
 
 describe('GetListing', () => {
   const get = (id: number, actor: Actor | null, visitorKey = 'v1') =>
-    new GetListing(listings, users, views, clock).execute({ id, visitorKey }, actor);
+    new GetListing(listings, users, views, clock, carOfTheWeek).execute({ id, visitorKey }, actor);
 
   it('hides a pending listing from the public but shows it to its seller and staff', async () => {
     const { id } = await submit();
@@ -140,7 +142,7 @@ describe('GetListing', () => {
 describe('SearchListings and ListMyListings', () => {
   it('trims the free text, drops an empty one and offers a corrected spelling', async () => {
     const search = new InMemoryListingSearch(listings);
-    const use = new SearchListings(search);
+    const use = new SearchListings(search, carOfTheWeek);
     await use.execute({ search: '  tesla   model 3 ', sort: 'default', limit: 24, offset: 0 });
     await use.execute({ search: '   ', sort: 'default', limit: 24, offset: 0 });
     await use.execute({ search: 'hyundia ioniq', sort: 'default', limit: 24, offset: 0 });
@@ -153,8 +155,8 @@ describe('SearchListings and ListMyListings', () => {
     const b = await submit();
     await moderate.run(b.id, { kind: 'reject' }, support);
     await submit(buyer);
-    const mine = await new ListMyListings(new InMemoryListingSearch(listings)).execute(undefined, seller);
+    const mine = await new ListMyListings(new InMemoryListingSearch(listings), carOfTheWeek).execute(undefined, seller);
     expect(mine.map((l) => [l.id, l.status])).toEqual([[a.id, 'pending'], [b.id, 'rejected']]);
-    await expect(new ListMyListings(new InMemoryListingSearch(listings)).execute(undefined, null)).rejects.toMatchObject({ kind: 'unauthenticated' });
+    await expect(new ListMyListings(new InMemoryListingSearch(listings), carOfTheWeek).execute(undefined, null)).rejects.toMatchObject({ kind: 'unauthenticated' });
   });
 });

@@ -39,6 +39,7 @@ export interface ListingSummary {
   chargingType: ChargingType;
   isVerified: boolean;
   isPremium: boolean;
+  isCarOfTheWeek: boolean;
   isRentalAvailable: boolean;
   status: ListingStatus;
   views: number;
@@ -58,10 +59,18 @@ export interface ListingPage {
   total: number;
 }
 
+/** A listing as the read side finds it; whether it is the car of the week is decided apart, once a minute. */
+export type FoundListing = Omit<ListingSummary, 'isCarOfTheWeek'>;
+export type FoundOwnListing = Omit<OwnListingSummary, 'isCarOfTheWeek'>;
+export interface FoundListingPage {
+  items: FoundListing[];
+  total: number;
+}
+
 /** Read side for listings: filtered, ranked, paginated, straight from the database. */
 export interface ListingSearch {
-  searchPublic(criteria: ListingCriteria): Promise<ListingPage>;
-  listBySeller(sellerId: string): Promise<OwnListingSummary[]>;
+  searchPublic(criteria: ListingCriteria): Promise<FoundListingPage>;
+  listBySeller(sellerId: string): Promise<FoundOwnListing[]>;
 }
 
 /** Counts one view per viewer per day. Returns whether this view was new. */

@@ -5,7 +5,8 @@ import {
 import { type AuditTrail, listingAuditValues } from '../admin/audit-trail.js';
 import type { Clock, UnitOfWork } from '../shared/ports.js';
 import { requireAdmin, requireStaff } from '../shared/guards.js';
-import { type ListingView, toListingView } from './listing-views.js';
+import type { CurrentCarOfTheWeek } from './car-of-the-week.js';
+import { type AdminListingView, toAdminListingView } from './listing-views.js';
 
 export type ModerationAction =
   | { kind: 'approve' }
@@ -27,11 +28,16 @@ export class ModerateListing {
     private readonly trail: AuditTrail,
     private readonly work: UnitOfWork,
     private readonly clock: Clock,
+    private readonly carOfTheWeek: CurrentCarOfTheWeek,
   ) {}
 
-  async execute(input: { id: number; action: ModerationAction }, actor: Actor | null): Promise<ListingView> {
+  /**
+   * A car of the week taken down here gives way to the next one within the remembered minute; it is
+   * in no public result meanwhile, so nobody sees the badge on it.
+   */
+  async execute(input: { id: number; action: ModerationAction }, actor: Actor | null): Promise<AdminListingView> {
     const staff = requireStaff(actor);
-    return this.work.run(async () => {
+    const listing = await this.work.run(async () => {
       const listing = await this.listings.findForUpdate(input.id);
       if (!listing) throw listingNotFound(input.id);
       const before = listingAuditValues(listing);
@@ -49,8 +55,9 @@ export class ModerateListing {
           action: auditedAs(action, statusBefore, listing.status), resource: 'vehicles', recordId: String(listing.id), recordLabel: listing.title, before, after,
         });
       }
-      return toListingView(listing, await this.users.findById(listing.sellerId), staff);
+      return listing;
     });
+    return toAdminListingView(listing, await this.users.findById(listing.sellerId), staff, await this.carOfTheWeek.standing());
   }
 }
 
@@ -63,12 +70,13 @@ export class DeleteListing {
     private readonly work: UnitOfWork,
   ) {}
 
-  async execute(input: { id: number }, actor: Actor | null): Promise<ListingView> {
+  async execute(input: { id: number }, actor: Actor | null): Promise<AdminListingView> {
     const admin = requireAdmin(actor);
     return this.work.run(async () => {
       const listing = await this.listings.findForUpdate(input.id);
       if (!listing) throw listingNotFound(input.id);
-      const view = toListingView(listing, await this.users.findById(listing.sellerId), admin);
+      // Gone, so neither the car of the week nor a pick (its pick goes with it).
+      const view = toAdminListingView(listing, await this.users.findById(listing.sellerId), admin, null);
       await this.trail.record(admin, {
         action: 'vehicle.deleted', resource: 'vehicles', recordId: String(listing.id), recordLabel: listing.title,
         before: listingAuditValues(listing), after: null,

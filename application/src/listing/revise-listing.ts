@@ -4,6 +4,7 @@ import {
 } from '@voltmarket/domain';
 import type { Clock } from '../shared/ports.js';
 import { requireSignedIn } from '../shared/guards.js';
+import type { CurrentCarOfTheWeek } from './car-of-the-week.js';
 import { type ListingView, toListingView } from './listing-views.js';
 
 /** The seller corrects their own listing. */
@@ -13,6 +14,7 @@ export class ReviseListing {
     private readonly users: UserRepository,
     private readonly clock: Clock,
     private readonly policy: ModerationPolicy,
+    private readonly carOfTheWeek: CurrentCarOfTheWeek,
   ) {}
 
   async execute(input: { id: number; changes: ListingDetailsPatch }, actor: Actor | null): Promise<ListingView> {
@@ -22,6 +24,6 @@ export class ReviseListing {
     if (!listing.isOwnedBy(seller)) throw notListingOwner();
     listing.reviseBySeller(input.changes, this.clock.now(), this.policy);
     await this.listings.save(listing);
-    return toListingView(listing, await this.users.findById(listing.sellerId), seller);
+    return toListingView(listing, await this.users.findById(listing.sellerId), seller, await this.carOfTheWeek.listingId());
   }
 }

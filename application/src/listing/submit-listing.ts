@@ -15,6 +15,7 @@ export class SubmitListing {
     const seller = requireSignedIn(actor);
     const listing = Listing.submit(await this.listings.nextId(), seller.userId, input, this.clock.now());
     await this.listings.save(listing);
-    return toListingView(listing, await this.users.findById(seller.userId), seller);
+    // A new listing is pending, so it cannot be the car of the week.
+    return toListingView(listing, await this.users.findById(seller.userId), seller, null);
   }
 }

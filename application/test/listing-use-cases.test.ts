@@ -94,7 +94,7 @@ describe('ModerateListing and DeleteListing', () => {
 
   it('let only admins delete', async () => {
     const { id } = await submit();
-    const remove = new DeleteListing(listings, users, new AuditTrail(audit, users, clock), work);
+    const remove = new DeleteListing(listings, users, new AuditTrail(audit, users, clock), work, carOfTheWeek);
     await expect(remove.execute({ id }, support)).rejects.toMatchObject({ code: 'ADMIN_ONLY' });
     expect((await remove.execute({ id }, admin)).title).toBe('2021 Nissan Leaf');
     expect(listings.rows.size).toBe(0);

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import type {
-  ListingCriteria, ListingPage, ListingSearch, ListingSort, ListingSummary, ListingViewCounter, OwnListingSummary,
+  FoundListing, FoundListingPage, FoundOwnListing, ListingCriteria, ListingSearch, ListingSort, ListingSummary, ListingViewCounter,
 } from '@voltmarket/application';
 import { sellerDisplayName } from '@voltmarket/domain';
 import type { ListingCountCache } from './listing-count-cache.js';
@@ -107,7 +107,7 @@ export function buildPublicSearchSql(c: ListingCriteria, match: TextMatch = 'wor
 export class PostgresListingSearch implements ListingSearch {
   constructor(private readonly pool: pg.Pool, private readonly counts: ListingCountCache) {}
 
-  async searchPublic(criteria: ListingCriteria): Promise<ListingPage> {
+  async searchPublic(criteria: ListingCriteria): Promise<FoundListingPage> {
     const matches: TextMatch[] = !criteria.search ? ['words'] : criteria.correctedSearch ? ['words', 'corrected', 'typos'] : ['words', 'typos'];
     let match: TextMatch = 'words';
     let total = 0;
@@ -122,7 +122,7 @@ export class PostgresListingSearch implements ListingSearch {
     return { items: rows.map(toSummary), total };
   }
 
-  async listBySeller(sellerId: string): Promise<OwnListingSummary[]> {
+  async listBySeller(sellerId: string): Promise<FoundOwnListing[]> {
     const { rows } = await this.pool.query<SummaryRow & { rejection_reason: string | null }>(
       `select ${SUMMARY_COLUMNS}, l.rejection_reason from listings l join users u on u.id = l.seller_id
        where l.seller_id = $1 order by l.created_at desc, l.id desc`,
@@ -144,7 +144,7 @@ export class PostgresListingSearch implements ListingSearch {
   }
 }
 
-function toSummary(row: SummaryRow): ListingSummary {
+function toSummary(row: SummaryRow): FoundListing {
   return {
     id: row.id,
     title: row.title,

@@ -15,7 +15,8 @@ export interface CarOfTheWeekReport {
   weekEnd: string;
   /** Why the listing carries the badge; null when no listing does. */
   source: 'staff_pick' | 'most_viewed' | null;
-  listing: AdminListingView | null;
+  /** Absent when no listing carries the badge. */
+  listing?: AdminListingView;
   pickedBy: StaffMemberView | null;
   pickedAt: string | null;
   /** This week's staff pick, also when it is no longer live and so not shown. */
@@ -45,7 +46,7 @@ export class GetCarOfTheWeek {
       weekStart: week.start.toISOString(),
       weekEnd: week.end.toISOString(),
       source: car ? choice!.source : null,
-      listing: car ? toAdminListingView(car, await this.users.findById(car.sellerId), staff, standing) : null,
+      ...(car ? { listing: toAdminListingView(car, await this.users.findById(car.sellerId), staff, standing) } : {}),
       pickedBy: car && isPick ? picker : null,
       pickedAt: car && isPick ? staffPick!.pickedAt.toISOString() : null,
       staffPick: staffPick && picked && picker

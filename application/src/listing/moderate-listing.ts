@@ -31,13 +31,9 @@ export class ModerateListing {
     private readonly carOfTheWeek: CurrentCarOfTheWeek,
   ) {}
 
-  /**
-   * A car of the week taken down here gives way to the next one within the remembered minute; it is
-   * in no public result meanwhile, so nobody sees the badge on it.
-   */
   async execute(input: { id: number; action: ModerationAction }, actor: Actor | null): Promise<AdminListingView> {
     const staff = requireStaff(actor);
-    const listing = await this.work.run(async () => {
+    const { listing, statusBefore } = await this.work.run(async () => {
       const listing = await this.listings.findForUpdate(input.id);
       if (!listing) throw listingNotFound(input.id);
       const before = listingAuditValues(listing);
@@ -55,8 +51,10 @@ export class ModerateListing {
           action: auditedAs(action, statusBefore, listing.status), resource: 'vehicles', recordId: String(listing.id), recordLabel: listing.title, before, after,
         });
       }
-      return listing;
+      return { listing, statusBefore };
     });
+    // A listing going live or coming down may change the car of the week: decide again here at once.
+    if (listing.status !== statusBefore) this.carOfTheWeek.forget();
     return toAdminListingView(listing, await this.users.findById(listing.sellerId), staff, await this.carOfTheWeek.standing());
   }
 }
@@ -68,11 +66,12 @@ export class DeleteListing {
     private readonly users: UserRepository,
     private readonly trail: AuditTrail,
     private readonly work: UnitOfWork,
+    private readonly carOfTheWeek: CurrentCarOfTheWeek,
   ) {}
 
   async execute(input: { id: number }, actor: Actor | null): Promise<AdminListingView> {
     const admin = requireAdmin(actor);
-    return this.work.run(async () => {
+    const view = await this.work.run(async () => {
       const listing = await this.listings.findForUpdate(input.id);
       if (!listing) throw listingNotFound(input.id);
       // Gone, so neither the car of the week nor a pick (its pick goes with it).
@@ -84,5 +83,7 @@ export class DeleteListing {
       await this.listings.remove(listing);
       return view;
     });
+    this.carOfTheWeek.forget();
+    return view;
   }
 }

@@ -26,10 +26,10 @@ export class PickCarOfTheWeek {
       const listing = await this.listings.findForUpdate(input.id);
       if (!listing) throw listingNotFound(input.id);
       const pick = CarOfTheWeekPick.make(listing, staff.userId, this.clock.now());
-      const previous = await this.picks.findForWeek(pick.weekOf);
-      if (previous?.listingId === listing.id) return listing;
+      const previousId = (await this.picks.findForWeek(pick.weekOf))?.listingId;
+      if (previousId === listing.id) return listing;
       await this.picks.save(pick);
-      const replaced = previous && (await this.listings.findById(previous.listingId));
+      const replaced = previousId === undefined ? null : await this.listings.findById(previousId);
       if (replaced) {
         await this.trail.record(staff, {
           action: 'vehicle.car_of_the_week_withdrawn', resource: 'vehicles', recordId: String(replaced.id), recordLabel: replaced.title,

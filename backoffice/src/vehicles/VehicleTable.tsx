@@ -1,3 +1,4 @@
+import { Stack } from '@mui/material';
 import { DataTable } from 'react-admin';
 import { ListingStatusBadge } from '../components/ListingStatusBadge';
 import { LocaleDate } from '../components/LocaleDate';
@@ -7,6 +8,7 @@ import { ShowLink } from '../components/ShowLink';
 import { VehicleThumbnail } from '../components/VehicleThumbnail';
 import type { Vehicle } from '../data/api-types';
 import { BrandModelYear } from './BrandModelYear';
+import { CarOfTheWeekChip } from './car-of-the-week/CarOfTheWeekChip';
 import { BulkApproveButton } from './moderation/BulkApproveButton';
 import { BulkRejectButton } from './moderation/BulkRejectButton';
 import { RowModerationButtons } from './moderation/ModerationButtons';
@@ -37,7 +39,16 @@ export function VehicleTable() {
       <Column source="price" label="Price" align="right" field={NairaField} />
       <Column source="location" label="Location" />
       <NumberColumn source="views" label="Views" />
-      <Column source="status" label="Status" render={(v) => <ListingStatusBadge status={v.status} />} />
+      <Column
+        source="status"
+        label="Status"
+        render={(v) => (
+          <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+            <ListingStatusBadge status={v.status} />
+            <CarOfTheWeekChip vehicle={v} />
+          </Stack>
+        )}
+      />
       <Column source="createdAt" label="Created" render={(v) => <LocaleDate iso={v.createdAt} />} />
       <Column label="Actions" disableSort field={RowModerationButtons} />
     </DataTable>

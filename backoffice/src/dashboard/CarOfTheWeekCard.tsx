@@ -35,7 +35,7 @@ export function CarOfTheWeekCard() {
         ) : (
           <Stack spacing={1.5}>
             {data.listing ? (
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', minWidth: 0 }}>
                 <VehicleThumbnail url={data.listing.imageUrls[0]} title={data.listing.title} size={88} />
                 <Box sx={{ minWidth: 0 }}>
                   <Link component={LinkBase} to={createPath({ resource: 'vehicles', type: 'show', id: data.listing.id })} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>

@@ -32,23 +32,24 @@ export function VehicleTable() {
       sx={{ '& .MuiTableCell-root': { px: 1 } }}
     >
       <Column label="Photo" disableSort render={(v) => <VehicleThumbnail url={v.imageUrls[0]} title={v.title} />} />
-      <Column source="title" label="Title" sx={{ minWidth: 130 }} render={(v) => <ShowLink resource="vehicles" id={v.id}>{v.title}</ShowLink>} />
+      <Column
+        source="title"
+        label="Title"
+        sx={{ minWidth: 130 }}
+        render={(v) => (
+          <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+            <ShowLink resource="vehicles" id={v.id}>{v.title}</ShowLink>
+            <CarOfTheWeekChip vehicle={v} />
+          </Stack>
+        )}
+      />
       <Column source="brand" label="Brand / Model / Year" sx={{ minWidth: 120 }} render={(v) => <BrandModelYear vehicle={v} />} />
       <Column source="id" label="ID" />
       <Column label="Seller" disableSort field={SellerCell} />
       <Column source="price" label="Price" align="right" field={NairaField} />
       <Column source="location" label="Location" />
       <NumberColumn source="views" label="Views" />
-      <Column
-        source="status"
-        label="Status"
-        render={(v) => (
-          <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-            <ListingStatusBadge status={v.status} />
-            <CarOfTheWeekChip vehicle={v} />
-          </Stack>
-        )}
-      />
+      <Column source="status" label="Status" render={(v) => <ListingStatusBadge status={v.status} />} />
       <Column source="createdAt" label="Created" render={(v) => <LocaleDate iso={v.createdAt} />} />
       <Column label="Actions" disableSort field={RowModerationButtons} />
     </DataTable>

@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { portIsFree, stopChild, stopPid } from '../shared/processes.js';
+import { freePort, portIsFree, stopChild, stopPid } from '../shared/processes.js';
 
 export interface AuthEmulatorOptions {
   projectId: string;
@@ -25,9 +25,21 @@ export interface RunningAuthEmulator {
  */
 export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<RunningAuthEmulator> {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'voltmarket-auth-'));
+  // The CLI also starts a hub and a logging emulator. Left on their default ports, two emulators
+  // starting at once (two test runs on one machine) both fall back to the same next port, and the
+  // loser exits a few seconds after its auth port first answered. Free ports of their own avoid that.
+  const [hubPort, loggingPort] = [await freePort(), await freePort()];
   writeFileSync(
     path.join(workDir, 'firebase.json'),
-    JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port: options.port }, ui: { enabled: false }, singleProjectMode: true } }),
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port: options.port },
+        hub: { host: '127.0.0.1', port: hubPort },
+        logging: { host: '127.0.0.1', port: loggingPort },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
   );
   const cli = createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
   const args = [cli, 'emulators:start', '--only', 'auth', '--project', options.projectId];

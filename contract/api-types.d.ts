@@ -662,7 +662,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Vehicle"][];
+                        "application/json": components["schemas"]["AdminVehicle"][];
                     };
                 };
                 400: components["responses"]["BadRequest"];
@@ -795,7 +795,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Vehicle"];
+                        "application/json": components["schemas"]["AdminVehicle"];
                     };
                 };
                 400: components["responses"]["BadRequest"];
@@ -845,7 +845,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Vehicle"];
+                        "application/json": components["schemas"]["AdminVehicle"];
                     };
                 };
                 400: components["responses"]["BadRequest"];
@@ -856,6 +856,137 @@ export interface paths {
                 429: components["responses"]["TooManyRequests"];
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vehicles/{id}/car-of-the-week": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ListingId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a live listing this week's car of the week (replaces the week's earlier pick). Support or admin.
+         * @description The pick lasts until Monday 00:00 in Lagos, or until its listing is no longer live (then the most viewed listing approved in the last 7 days shows instead). Audited. This process shows the new car of the week at once; other API processes within a minute.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["ListingId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The picked listing */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminVehicle"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                /** @description The listing is not live (LISTING_NOT_LIVE). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        /** Withdraw this week's staff pick; the automatic choice shows again. Support or admin. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["ListingId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The listing that was picked */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminVehicle"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                /** @description The listing is not this week's staff pick (NOT_CAR_OF_THE_WEEK_PICK). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/car-of-the-week": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This week's car of the week for the dashboard: the listing, and whether staff picked it (by whom) or it is the most viewed. Support or admin. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The car of the week */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CarOfTheWeek"];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -899,7 +1030,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Vehicle"];
+                        "application/json": components["schemas"]["AdminVehicle"];
                     };
                 };
                 400: components["responses"]["BadRequest"];
@@ -938,7 +1069,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Vehicle"];
+                        "application/json": components["schemas"]["AdminVehicle"];
                     };
                 };
                 400: components["responses"]["BadRequest"];
@@ -969,7 +1100,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Vehicle"];
+                        "application/json": components["schemas"]["AdminVehicle"];
                     };
                 };
                 400: components["responses"]["BadRequest"];
@@ -998,7 +1129,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Vehicle"];
+                        "application/json": components["schemas"]["AdminVehicle"];
                     };
                 };
                 400: components["responses"]["BadRequest"];
@@ -1435,8 +1566,11 @@ export interface components {
             imageUrls: string[];
             batteryHealth: number;
             chargingType: components["schemas"]["ChargingType"];
+            /** @description Approved by a moderator (every live listing). */
             isVerified: boolean;
+            /** @description Boosted by a paid package. */
             isPremium: boolean;
+            isCarOfTheWeek: components["schemas"]["IsCarOfTheWeek"];
             isRentalAvailable: boolean;
             status: components["schemas"]["ListingStatus"];
             views: number;
@@ -1474,8 +1608,11 @@ export interface components {
             monthlyRentalRate: number | null;
             sellerId: string;
             status: components["schemas"]["ListingStatus"];
+            /** @description Approved by a moderator (every live listing). */
             isVerified: boolean;
+            /** @description Boosted by a paid package. */
             isPremium: boolean;
+            isCarOfTheWeek: components["schemas"]["IsCarOfTheWeek"];
             views: number;
             /** Format: date-time */
             createdAt: string;
@@ -1486,6 +1623,64 @@ export interface components {
             /** @description Only for the seller and staff. */
             sellerPhone?: string | null;
             seller: components["schemas"]["Seller"];
+        };
+        /** @description True on exactly one live listing at a time (or none): this week's staff pick while it is live, else the most viewed live listing approved in the last 7 days (ties: most recently approved, then lowest id). Weeks start on Monday 00:00 in Lagos. Decided at most once a minute per API process. */
+        IsCarOfTheWeek: boolean;
+        /** @description A listing as staff read it. */
+        AdminVehicle: components["schemas"]["Vehicle"] & {
+            /** @description This week's staff pick for car of the week (also when no longer live, and so not shown). */
+            isStaffPick: boolean;
+            /**
+             * Format: date-time
+             * @description When it last went live; null while it is not live.
+             */
+            approvedAt: string | null;
+        };
+        CarOfTheWeekStaffMember: {
+            id: string;
+            name: string;
+        };
+        /** @description This week's car of the week, as the storefront shows it, and why it is that listing. */
+        CarOfTheWeek: {
+            /**
+             * Format: date
+             * @description Monday's date in Lagos.
+             * @example 2026-11-23
+             */
+            weekOf: string;
+            /**
+             * Format: date-time
+             * @description Monday 00:00 in Lagos.
+             */
+            weekStart: string;
+            /**
+             * Format: date-time
+             * @description The next Monday 00:00 in Lagos.
+             */
+            weekEnd: string;
+            /**
+             * @description Null when no listing is car of the week.
+             * @enum {string|null}
+             */
+            source: "staff_pick" | "most_viewed" | null;
+            /** @description The listing that carries the badge; absent when none does. */
+            listing?: components["schemas"]["AdminVehicle"];
+            /** @description Who picked the listing shown, when it is a staff pick. */
+            pickedBy: {
+                id: string;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            pickedAt: string | null;
+            /** @description This week's staff pick, also when its listing is no longer live (the automatic choice then shows instead). */
+            staffPick: {
+                listingId: number;
+                title: string;
+                isLive: boolean;
+                pickedBy: components["schemas"]["CarOfTheWeekStaffMember"];
+                /** Format: date-time */
+                pickedAt: string;
+            } | null;
         };
         UploadedImage: {
             /** @example /uploads/2026/11/0b5c….webp */
@@ -1582,6 +1777,12 @@ export interface components {
             isVerified?: boolean;
             /** @description Read-only (follows advertising). */
             isPremium?: boolean;
+            /** @description Read-only (see the car-of-the-week routes). */
+            isCarOfTheWeek?: boolean;
+            /** @description Read-only (see the car-of-the-week routes). */
+            isStaffPick?: boolean;
+            /** @description Read-only (follows the status). */
+            approvedAt?: string | null;
             /** @description Read-only. */
             views?: number;
             /** @description Read-only. */
@@ -1641,7 +1842,7 @@ export interface components {
             }[];
         };
         /** @enum {string} */
-        AuditAction: "vehicle.approved" | "vehicle.rejected" | "vehicle.edited" | "vehicle.deleted" | "user.role_changed";
+        AuditAction: "vehicle.approved" | "vehicle.rejected" | "vehicle.edited" | "vehicle.deleted" | "user.role_changed" | "vehicle.car_of_the_week_picked" | "vehicle.car_of_the_week_withdrawn";
         AuditEntry: {
             id: number;
             /** Format: date-time */

@@ -9,9 +9,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { GetAdminStats, ListAdminUsers, ListAdminVehicles, ListAuditEntries } from '@voltmarket/application';
+import { CurrentCarOfTheWeek, GetAdminStats, ListAdminUsers, ListAdminVehicles, ListAuditEntries } from '@voltmarket/application';
 import type { Actor } from '@voltmarket/domain';
 import { PostgresAdminReadModel } from '../src/postgres/admin-read-model.js';
+import { PostgresCarOfTheWeekReads } from '../src/postgres/car-of-the-week-store.js';
 import { ListingCountCache } from '../src/postgres/listing-count-cache.js';
 import { MikroOrmListingRepository } from '../src/postgres/listing-repository.js';
 import { createOrm, inContext } from '../src/postgres/orm.js';
@@ -53,7 +54,8 @@ async function main(): Promise<void> {
     const pool = createReadPool(url, 4);
     cleanups.push(() => orm.close(), () => pool.end());
     const reads = new PostgresAdminReadModel(pool);
-    const vehicles = new ListAdminVehicles(reads, new MikroOrmListingRepository(orm, new ListingCountCache()), new MikroOrmUserRepository(orm));
+    const carOfTheWeek = new CurrentCarOfTheWeek(new PostgresCarOfTheWeekReads(pool), { now: () => new Date() });
+    const vehicles = new ListAdminVehicles(reads, new MikroOrmListingRepository(orm, new ListingCountCache()), new MikroOrmUserRepository(orm), carOfTheWeek);
     const users = new ListAdminUsers(reads, { adminEmails: [], supportEmails: [] });
     const audit = new ListAuditEntries(reads);
     const stats = new GetAdminStats(reads, { now: () => new Date() });
@@ -70,6 +72,8 @@ async function main(): Promise<void> {
       ['users: search "no 1234"', () => users.execute({ filter: { q: 'no 1234' }, sort: newest, range: page() }, staff)],
       ['audit log: newest first', () => audit.execute({ filter: {}, sort: newest, range: page() }, staff)],
       ['dashboard stats', () => stats.execute(undefined, staff)],
+      // What each API process pays once a minute (and after a pick changes) to decide the car of the week.
+      ['car of the week: decide', () => { carOfTheWeek.forget(); return carOfTheWeek.standing(); }],
     ];
     out('');
     out('| list | p50 ms | p95 ms |');

@@ -23,7 +23,7 @@ export async function loadBenchListings(client: pg.Client, count: number): Promi
               random() as r1, random() as r2, random() as r3
        from generate_series(1, $8::int) g
      )
-     insert into listings (seller_id, status, is_verified, views, boost_tier, created_at, updated_at, title, description,
+     insert into listings (seller_id, status, is_verified, views, boost_tier, created_at, updated_at, approved_at, title, description,
        price, year, mileage, range, vehicle_type, brand, model, location, image_urls, battery_health, charging_type)
      select 'bench-seller-' || (p.g % 200),
             case when p.g % 20 = 0 then 'pending' else 'active' end,
@@ -32,6 +32,7 @@ export async function loadBenchListings(client: pg.Client, count: number): Promi
             case when p.g % 100 = 7 then 1 + (p.g / 100) % 3 else 0 end,
             now() - (p.r1 * interval '720 days'),
             now(),
+            case when p.g % 20 = 0 then null else least(now(), now() - (p.r1 * interval '720 days') + interval '6 hours') end,
             p.year || ' ' || c.brand || ' ' || c.model,
             p.year || ' ' || c.brand || ' ' || c.model || '. ' || ($9::text[])[1 + (p.g % array_length($9::text[], 1))],
             greatest(100000, round(c.base_price * power(0.88, 2026 - p.year) * (0.85 + p.r2 * 0.3) / 10000) * 10000)::int,

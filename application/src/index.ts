@@ -31,3 +31,7 @@ export * from './admin/list-admin-users.js';
 export * from './admin/list-audit-entries.js';
 export * from './admin/export-users.js';
 export * from './admin/get-admin-stats.js';
+export * from './listing/car-of-the-week.js';
+export * from './listing/pick-car-of-the-week.js';
+export * from './listing/withdraw-car-of-the-week.js';
+export * from './admin/get-car-of-the-week.js';

@@ -1,11 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Actor, type ListingDetails, User } from '@voltmarket/domain';
 import {
-  type AdminReadModel, AuditTrail, BulkModerateListings, ChangeUserRole, ExportUsers, GetAdminStats, ListAdminUsers,
+  type AdminReadModel, AuditTrail, CurrentCarOfTheWeek, BulkModerateListings, ChangeUserRole, ExportUsers, GetAdminStats, ListAdminUsers,
   ListAdminVehicles, ListAuditEntries, ModerateListing, SubmitListing,
 } from '../src/index.js';
 import {
-  FixedClock, InMemoryAuditLog, InMemoryListingRepository, InMemoryUnitOfWork, InMemoryUploadLedger, InMemoryUserRepository, SimplePhoneNumbers } from './support/in-memory.js';
+  FixedClock, InMemoryAuditLog, InMemoryCarOfTheWeekPicks, InMemoryListingRepository, InMemoryUnitOfWork, InMemoryUploadLedger,
+  InMemoryUserRepository, SimplePhoneNumbers,
+} from './support/in-memory.js';
 
 const phones = new SimplePhoneNumbers();
 
@@ -27,6 +29,7 @@ let audit: InMemoryAuditLog;
 let uploads: InMemoryUploadLedger;
 let clock: FixedClock;
 let moderate: ModerateListing;
+let carOfTheWeek: CurrentCarOfTheWeek;
 
 const register = async (uid: string, email: string | null, role: User['role'] = 'user') => {
   const user = User.register({ uid, email, emailVerified: true, name: `${uid} Person`, phone: null, signInProvider: 'password' }, clock.now());
@@ -41,7 +44,8 @@ beforeEach(async () => {
   clock = new FixedClock();
   uploads = new InMemoryUploadLedger(listings, clock);
   await uploads.record({ url: '/uploads/a.webp', uploaderId: 'seller', networkKey: 'net-1', guest: false, bytes: 10, at: clock.now() });
-  moderate = new ModerateListing(listings, users, new AuditTrail(audit, users, clock), new InMemoryUnitOfWork([listings, users], audit), clock, uploads, phones);
+  carOfTheWeek = new CurrentCarOfTheWeek(new InMemoryCarOfTheWeekPicks(listings), clock);
+  moderate = new ModerateListing(listings, users, new AuditTrail(audit, users, clock), new InMemoryUnitOfWork([listings, users], audit), clock, carOfTheWeek, uploads, phones);
   await register('seller', 'ada@x.ng');
   await register('support', 'help@voltmarket.ng', 'support');
   await register('admin', 'admin@voltmarket.ng', 'admin');
@@ -131,7 +135,7 @@ describe('staff reads', () => {
 
   it('are refused to anyone who is not staff', async () => {
     for (const actor of [null, seller]) {
-      await expect(new ListAdminVehicles(reads, listings, users).execute(query, actor)).rejects.toMatchObject({ kind: actor ? 'forbidden' : 'unauthenticated' });
+      await expect(new ListAdminVehicles(reads, listings, users, carOfTheWeek).execute(query, actor)).rejects.toMatchObject({ kind: actor ? 'forbidden' : 'unauthenticated' });
       await expect(new ListAdminUsers(reads, staffConfig).execute(query, actor)).rejects.toMatchObject({ kind: actor ? 'forbidden' : 'unauthenticated' });
       await expect(new ListAuditEntries(reads).execute(query, actor)).rejects.toMatchObject({ kind: actor ? 'forbidden' : 'unauthenticated' });
       await expect(new GetAdminStats(reads, clock).execute(undefined, actor)).rejects.toMatchObject({ kind: actor ? 'forbidden' : 'unauthenticated' });
@@ -142,7 +146,7 @@ describe('staff reads', () => {
   it('keep the read model order, skip listings deleted meanwhile, and mark bootstrap staff', async () => {
     const first = await submit();
     const second = await submit();
-    const page = await new ListAdminVehicles(reads, listings, users).execute(query, support);
+    const page = await new ListAdminVehicles(reads, listings, users, carOfTheWeek).execute(query, support);
     expect(page.items.map((v) => v.id)).toEqual([second.id, first.id]);
     expect(page.items[0]?.seller).toMatchObject({ email: 'ada@x.ng' });
     const people = await new ListAdminUsers(reads, staffConfig).execute(query, support);

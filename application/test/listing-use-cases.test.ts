@@ -1,12 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Actor, type ListingDetails, User } from '@voltmarket/domain';
 import {
-  AuditTrail, DeleteListing, GetListing, ListMyListings, ModerateListing, ReviseListing, SearchListings, SubmitListing,
+  AuditTrail, CurrentCarOfTheWeek, DeleteListing, GetListing, ListMyListings, ModerateListing, ReviseListing, SearchListings, SubmitListing,
   WithdrawListing,
 } from '../src/index.js';
 import {
-  FixedClock, InMemoryAuditLog, InMemoryImageStore, InMemoryListingRepository, InMemoryUnitOfWork, InMemoryListingSearch, InMemoryListingViewCounter,
-  InMemoryUploadLedger, InMemoryUserRepository, SimplePhoneNumbers } from './support/in-memory.js';
+  FixedClock, InMemoryAuditLog, InMemoryCarOfTheWeekPicks, InMemoryImageStore, InMemoryListingRepository, InMemoryUnitOfWork,
+  InMemoryListingSearch, InMemoryListingViewCounter, InMemoryUploadLedger, InMemoryUserRepository, SimplePhoneNumbers,
+} from './support/in-memory.js';
 
 const phones = new SimplePhoneNumbers();
 
@@ -30,6 +31,7 @@ let audit: InMemoryAuditLog;
 let work: InMemoryUnitOfWork;
 let uploads: InMemoryUploadLedger;
 let images: InMemoryImageStore;
+let carOfTheWeek: CurrentCarOfTheWeek;
 
 beforeEach(async () => {
   listings = new InMemoryListingRepository();
@@ -41,6 +43,7 @@ beforeEach(async () => {
   uploads = new InMemoryUploadLedger(listings, clock);
   images = new InMemoryImageStore(clock);
   await uploads.record({ url: '/uploads/a.webp', uploaderId: 'seller', networkKey: 'net-1', guest: false, bytes: 10, at: clock.now() });
+  carOfTheWeek = new CurrentCarOfTheWeek(new InMemoryCarOfTheWeekPicks(listings), clock);
   await users.save(User.register({ uid: 'seller', email: 'ada@x.ng', emailVerified: true, name: 'Ada Okafor', phone: '+234 1', signInProvider: 'password' }, clock.now()));
 });
 
@@ -48,7 +51,7 @@ const submit = (actor: Actor | null = seller, overrides: Partial<ListingDetails>
   new SubmitListing(listings, users, clock, uploads, phones).execute(input(overrides), actor);
 const moderate = new (class {
   run(id: number, action: Parameters<ModerateListing['execute']>[0]['action'], actor: Actor | null) {
-    return new ModerateListing(listings, users, new AuditTrail(audit, users, clock), work, clock, uploads, phones).execute({ id, action }, actor);
+    return new ModerateListing(listings, users, new AuditTrail(audit, users, clock), work, clock, carOfTheWeek, uploads, phones).execute({ id, action }, actor);
   }
 })();
 
@@ -70,7 +73,7 @@ describe('ReviseListing and WithdrawListing', () => {
   it('let only the seller change or delete a listing', async () => {
     const { id } = await submit();
     await moderate.run(id, { kind: 'approve' }, support);
-    const revise = new ReviseListing(listings, users, clock, { reReviewEdits: false }, uploads, phones);
+    const revise = new ReviseListing(listings, users, clock, { reReviewEdits: false }, carOfTheWeek, uploads, phones);
     await expect(revise.execute({ id, changes: { price: 1 } }, buyer)).rejects.toMatchObject({ kind: 'forbidden', code: 'NOT_LISTING_OWNER' });
     await expect(new WithdrawListing(listings, uploads, images).execute({ id }, buyer)).rejects.toMatchObject({ kind: 'forbidden' });
     expect(listings.rows.get(id)?.price).toBe(15_000_000);
@@ -82,7 +85,7 @@ describe('ReviseListing and WithdrawListing', () => {
 
   it('answers 404, not 403, for a hidden listing of someone else', async () => {
     const { id } = await submit();
-    const revise = new ReviseListing(listings, users, clock, { reReviewEdits: false }, uploads, phones);
+    const revise = new ReviseListing(listings, users, clock, { reReviewEdits: false }, carOfTheWeek, uploads, phones);
     await expect(revise.execute({ id, changes: { price: 1 } }, buyer)).rejects.toMatchObject({ kind: 'not_found' });
   });
 });
@@ -99,7 +102,7 @@ describe('ModerateListing and DeleteListing', () => {
 
   it('let only admins delete', async () => {
     const { id } = await submit();
-    const remove = new DeleteListing(listings, users, new AuditTrail(audit, users, clock), work, uploads, images);
+    const remove = new DeleteListing(listings, users, new AuditTrail(audit, users, clock), work, carOfTheWeek, uploads, images);
     await expect(remove.execute({ id }, support)).rejects.toMatchObject({ code: 'ADMIN_ONLY' });
     expect((await remove.execute({ id }, admin)).title).toBe('2021 Nissan Leaf');
     expect(listings.rows.size).toBe(0);
@@ -109,7 +112,7 @@ describe('ModerateListing and DeleteListing', () => {
 
 describe('GetListing', () => {
   const get = (id: number, actor: Actor | null, visitorKey = 'v1') =>
-    new GetListing(listings, users, views, clock).execute({ id, visitorKey }, actor);
+    new GetListing(listings, users, views, clock, carOfTheWeek).execute({ id, visitorKey }, actor);
 
   it('hides a pending listing from the public but shows it to its seller and staff', async () => {
     const { id } = await submit();
@@ -147,7 +150,7 @@ describe('GetListing', () => {
 describe('SearchListings and ListMyListings', () => {
   it('trims the free text, drops an empty one and offers a corrected spelling', async () => {
     const search = new InMemoryListingSearch(listings);
-    const use = new SearchListings(search);
+    const use = new SearchListings(search, carOfTheWeek);
     await use.execute({ search: '  tesla   model 3 ', sort: 'default', limit: 24, offset: 0 });
     await use.execute({ search: '   ', sort: 'default', limit: 24, offset: 0 });
     await use.execute({ search: 'hyundia ioniq', sort: 'default', limit: 24, offset: 0 });
@@ -161,9 +164,9 @@ describe('SearchListings and ListMyListings', () => {
     await moderate.run(b.id, { kind: 'reject' }, support);
     await uploads.record({ url: '/uploads/b.webp', uploaderId: 'buyer', networkKey: 'net-2', guest: false, bytes: 10, at: clock.now() });
     await submit(buyer, { imageUrls: ['/uploads/b.webp'] });
-    const mine = await new ListMyListings(new InMemoryListingSearch(listings)).execute(undefined, seller);
+    const mine = await new ListMyListings(new InMemoryListingSearch(listings), carOfTheWeek).execute(undefined, seller);
     expect(mine.map((l) => [l.id, l.status])).toEqual([[a.id, 'pending'], [b.id, 'rejected']]);
-    await expect(new ListMyListings(new InMemoryListingSearch(listings)).execute(undefined, null)).rejects.toMatchObject({ kind: 'unauthenticated' });
+    await expect(new ListMyListings(new InMemoryListingSearch(listings), carOfTheWeek).execute(undefined, null)).rejects.toMatchObject({ kind: 'unauthenticated' });
   });
 });
 
@@ -174,7 +177,7 @@ describe('phone numbers', () => {
       kind: 'validation', details: [{ field: 'sellerPhone', message: 'Enter a valid phone number, like 0803 555 1234 or +234 803 555 1234' }],
     });
     const { id } = await submit(seller, { sellerPhone: null });
-    const revise = new ReviseListing(listings, users, clock, { reReviewEdits: false }, uploads, phones);
+    const revise = new ReviseListing(listings, users, clock, { reReviewEdits: false }, carOfTheWeek, uploads, phones);
     expect((await revise.execute({ id, changes: { sellerPhone: '+44 20 7946 0958' } }, seller)).sellerPhone).toBe('+442079460958');
     expect((await revise.execute({ id, changes: { price: 14_500_000 } }, seller)).sellerPhone).toBe('+442079460958');
     await expect(moderate.run(id, { kind: 'edit', changes: { sellerPhone: '12' } }, support)).rejects.toMatchObject({ details: [{ field: 'sellerPhone' }] });

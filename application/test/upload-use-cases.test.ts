@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Actor, type ListingDetails, User } from '@voltmarket/domain';
 import {
-  AuditTrail, CleanUpUploads, DeleteListing, ModerateListing, ReviseListing, SubmitListing, UploadListingImage, WithdrawListing,
+  AuditTrail, CleanUpUploads, CurrentCarOfTheWeek, DeleteListing, ModerateListing, ReviseListing, SubmitListing, UploadListingImage, WithdrawListing,
 } from '../src/index.js';
 import {
-  FixedClock, InMemoryAuditLog, InMemoryImageStore, InMemoryListingRepository, InMemoryUnitOfWork, InMemoryUploadLedger, InMemoryUserRepository, SimplePhoneNumbers } from './support/in-memory.js';
+  FixedClock, InMemoryAuditLog, InMemoryCarOfTheWeekPicks, InMemoryImageStore, InMemoryListingRepository, InMemoryUnitOfWork, InMemoryUploadLedger, InMemoryUserRepository, SimplePhoneNumbers } from './support/in-memory.js';
 
 const phones = new SimplePhoneNumbers();
 
@@ -47,7 +47,8 @@ const details = (imageUrls: string[], overrides: Partial<ListingDetails> = {}): 
   dailyRentalRate: null, weeklyRentalRate: null, monthlyRentalRate: null, ...overrides,
 });
 const submit = (actor: Actor, imageUrls: string[]) => new SubmitListing(listings, users, clock, ledger, phones).execute(details(imageUrls), actor);
-const moderate = () => new ModerateListing(listings, users, new AuditTrail(audit, users, clock), work, clock, ledger, phones);
+const moderate = () => new ModerateListing(listings, users, new AuditTrail(audit, users, clock), work, clock, carOfTheWeek(), ledger, phones);
+const carOfTheWeek = () => new CurrentCarOfTheWeek(new InMemoryCarOfTheWeekPicks(listings), clock);
 
 describe('daily upload quota', () => {
   it('lets an account upload its allowance in 24 hours, then says when there is room again', async () => {
@@ -84,7 +85,7 @@ describe("a listing shows its seller's own uploads", () => {
   it('keeps the photos a listing already shows on an edit, and checks only new ones', async () => {
     const first = (await upload(ada)).url;
     const { id } = await submit(ada, [first]);
-    const revise = new ReviseListing(listings, users, clock, { reReviewEdits: false }, ledger, phones);
+    const revise = new ReviseListing(listings, users, clock, { reReviewEdits: false }, carOfTheWeek(), ledger, phones);
     const theirs = (await upload(emeka)).url;
     await expect(revise.execute({ id, changes: { imageUrls: [first, theirs] } }, ada)).rejects.toMatchObject({ details: [{ field: 'imageUrls[1]' }] });
     const second = (await upload(ada)).url;
@@ -132,7 +133,7 @@ describe('uploads nobody uses are cleaned up', () => {
     await moderate().execute({ id, action: { kind: 'edit', changes: { imageUrls: [only, shared] } } }, support);
     const other = await submit(emeka, [(await upload(emeka)).url]);
     await moderate().execute({ id: other.id, action: { kind: 'edit', changes: { imageUrls: [shared] } } }, support);
-    await new DeleteListing(listings, users, new AuditTrail(audit, users, clock), work, ledger, images).execute({ id }, admin);
+    await new DeleteListing(listings, users, new AuditTrail(audit, users, clock), work, carOfTheWeek(), ledger, images).execute({ id }, admin);
     expect(images.files.has(only)).toBe(false);
     expect(images.files.has(shared)).toBe(true);
   });

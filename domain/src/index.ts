@@ -13,3 +13,4 @@ export * from './listing/listing-errors.js';
 export * from './listing/spelling.js';
 export * from './listing/listing-repository.js';
 export * from './admin/audit-entry.js';
+export * from './listing/car-of-the-week.js';

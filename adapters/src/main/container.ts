@@ -3,13 +3,16 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type pg from 'pg';
 import {
-  type AdminReadModel, AuditTrail, Authenticate, BulkModerateListings, ChangeUserRole, type Clock, DeleteListing,
-  ExportUsers, GetAdminStats, GetCurrentUser, GetListing, GetListingPreview, type IdentityVerifier, type ImageStore, ListAdminUsers,
-  ListAdminVehicles, ListAuditEntries, ListMyListings, ListSitemapEntries, type ListingSearch, type ListingViewCounter, ModerateListing,
-  ReviseListing, SearchListings, SubmitListing, SyncUser, type UnitOfWork, UpdateProfile, UploadListingImage,
-  WithdrawListing, CleanUpUploads, type UploadLedger, type PhoneNumbers,
+  type AdminReadModel, AuditTrail, Authenticate, BulkModerateListings, ChangeUserRole, CleanUpUploads, type Clock,
+  CurrentCarOfTheWeek, DeleteListing, ExportUsers, GetAdminStats, GetCarOfTheWeek, GetCurrentUser, GetListing,
+  GetListingPreview, type IdentityVerifier, type ImageStore, ListAdminUsers, ListAdminVehicles, ListAuditEntries,
+  ListMyListings, ListSitemapEntries, type ListingSearch, type ListingViewCounter, ModerateListing, type PhoneNumbers,
+  PickCarOfTheWeek, ReviseListing, SearchListings, SubmitListing, SyncUser, type UnitOfWork, UpdateProfile,
+  type UploadLedger, UploadListingImage, WithdrawCarOfTheWeek, WithdrawListing,
 } from '@voltmarket/application';
-import type { AuditLog, ListingRepository, ModerationPolicy, StaffDirectory, UserRepository } from '@voltmarket/domain';
+import type {
+  AuditLog, CarOfTheWeekPicks, ListingRepository, ModerationPolicy, StaffDirectory, UserRepository,
+} from '@voltmarket/domain';
 import type { AppConfig } from './config.js';
 import { MikroOrmListingRepository } from '../postgres/listing-repository.js';
 import { MikroOrmUserRepository } from '../postgres/user-repository.js';
@@ -18,6 +21,7 @@ import { ListingCountCache } from '../postgres/listing-count-cache.js';
 import { PostgresAdminReadModel } from '../postgres/admin-read-model.js';
 import { MikroOrmAuditLog } from '../postgres/audit-log.js';
 import { MikroOrmUnitOfWork } from '../postgres/unit-of-work.js';
+import { MikroOrmCarOfTheWeekPicks, PostgresCarOfTheWeekReads } from '../postgres/car-of-the-week-store.js';
 import { LocalDiskImageStore } from '../storage/local-disk-image-store.js';
 import { PostgresUploadLedger } from '../postgres/upload-ledger.js';
 import { LibphonenumberPhoneNumbers } from '../phone/libphonenumber-phone-numbers.js';
@@ -44,6 +48,7 @@ export const TOKENS = {
   AdminReadModel: Symbol.for('AdminReadModel') as ServiceIdentifier<AdminReadModel>,
   UploadLedger: Symbol.for('UploadLedger') as ServiceIdentifier<UploadLedger>,
   PhoneNumbers: Symbol.for('PhoneNumbers') as ServiceIdentifier<PhoneNumbers>,
+  CarOfTheWeekPicks: Symbol.for('CarOfTheWeekPicks') as ServiceIdentifier<CarOfTheWeekPicks>,
 } as const;
 
 export interface Infrastructure {
@@ -83,26 +88,36 @@ export function buildContainer(infra: Infrastructure): Container {
   c.bind(TOKENS.UnitOfWork).toResolvedValue((orm: MikroORM) => new MikroOrmUnitOfWork(orm), [TOKENS.Orm]);
   c.bind(TOKENS.AuditLog).toResolvedValue((orm: MikroORM) => new MikroOrmAuditLog(orm), [TOKENS.Orm]);
   c.bind(TOKENS.AdminReadModel).toResolvedValue((pool: pg.Pool) => new PostgresAdminReadModel(pool), [TOKENS.ReadPool]);
+  c.bind(TOKENS.CarOfTheWeekPicks).toResolvedValue((orm: MikroORM) => new MikroOrmCarOfTheWeekPicks(orm), [TOKENS.Orm]);
+  // One per process: it remembers the car of the week for up to a minute.
+  c.bind(CurrentCarOfTheWeek).toResolvedValue((pool: pg.Pool, k: Clock) => new CurrentCarOfTheWeek(new PostgresCarOfTheWeekReads(pool), k), [TOKENS.ReadPool, TOKENS.Clock]);
 
-  const { UserRepository: U, ListingRepository: L, Clock: K, UnitOfWork: W, AdminReadModel: R, UploadLedger: UL, ImageStore: I, PhoneNumbers: P } = TOKENS;
+  const {
+    UserRepository: U, ListingRepository: L, Clock: K, UnitOfWork: W, AdminReadModel: R, UploadLedger: UL, ImageStore: I,
+    PhoneNumbers: P, CarOfTheWeekPicks: CP,
+  } = TOKENS;
+  const C = CurrentCarOfTheWeek;
   c.bind(AuditTrail).toResolvedValue((a, u, k) => new AuditTrail(a, u, k), [TOKENS.AuditLog, U, K]);
   c.bind(Authenticate).toResolvedValue((v, u, s, k) => new Authenticate(v, u, s, k), [TOKENS.IdentityVerifier, U, TOKENS.StaffDirectory, K]);
   c.bind(SyncUser).toResolvedValue((u, k, p) => new SyncUser(u, k, p), [U, K, P]);
   c.bind(GetCurrentUser).toResolvedValue((u) => new GetCurrentUser(u), [U]);
   c.bind(UpdateProfile).toResolvedValue((u, k, p) => new UpdateProfile(u, k, p), [U, K, P]);
   c.bind(SubmitListing).toResolvedValue((l, u, k, ul, p) => new SubmitListing(l, u, k, ul, p), [L, U, K, UL, P]);
-  c.bind(ReviseListing).toResolvedValue((l, u, k, m, ul, p) => new ReviseListing(l, u, k, m, ul, p), [L, U, K, TOKENS.ModerationPolicy, UL, P]);
+  c.bind(ReviseListing).toResolvedValue((l, u, k, m, cw, ul, p) => new ReviseListing(l, u, k, m, cw, ul, p), [L, U, K, TOKENS.ModerationPolicy, C, UL, P]);
   c.bind(WithdrawListing).toResolvedValue((l, ul, i) => new WithdrawListing(l, ul, i), [L, UL, I]);
-  c.bind(GetListing).toResolvedValue((l, u, v, k) => new GetListing(l, u, v, k), [L, U, TOKENS.ListingViewCounter, K]);
-  c.bind(SearchListings).toResolvedValue((s) => new SearchListings(s), [TOKENS.ListingSearch]);
-  c.bind(ListMyListings).toResolvedValue((s) => new ListMyListings(s), [TOKENS.ListingSearch]);
-  c.bind(GetListingPreview).toResolvedValue((s, i) => new GetListingPreview(s, i), [TOKENS.ListingSearch, TOKENS.ImageStore]);
+  c.bind(GetListing).toResolvedValue((l, u, v, k, cw) => new GetListing(l, u, v, k, cw), [L, U, TOKENS.ListingViewCounter, K, C]);
+  c.bind(SearchListings).toResolvedValue((s, cw) => new SearchListings(s, cw), [TOKENS.ListingSearch, C]);
+  c.bind(ListMyListings).toResolvedValue((s, cw) => new ListMyListings(s, cw), [TOKENS.ListingSearch, C]);
+  c.bind(GetListingPreview).toResolvedValue((s, i) => new GetListingPreview(s, i), [TOKENS.ListingSearch, I]);
   c.bind(ListSitemapEntries).toResolvedValue((s) => new ListSitemapEntries(s), [TOKENS.ListingSearch]);
-  c.bind(ModerateListing).toResolvedValue((l, u, t, w, k, ul, p) => new ModerateListing(l, u, t, w, k, ul, p), [L, U, AuditTrail, W, K, UL, P]);
+  c.bind(ModerateListing).toResolvedValue((l, u, t, w, k, cw, ul, p) => new ModerateListing(l, u, t, w, k, cw, ul, p), [L, U, AuditTrail, W, K, C, UL, P]);
   c.bind(BulkModerateListings).toResolvedValue((m) => new BulkModerateListings(m), [ModerateListing]);
-  c.bind(DeleteListing).toResolvedValue((l, u, t, w, ul, i) => new DeleteListing(l, u, t, w, ul, i), [L, U, AuditTrail, W, UL, I]);
+  c.bind(DeleteListing).toResolvedValue((l, u, t, w, cw, ul, i) => new DeleteListing(l, u, t, w, cw, ul, i), [L, U, AuditTrail, W, C, UL, I]);
+  c.bind(PickCarOfTheWeek).toResolvedValue((l, p, u, t, w, k, cw) => new PickCarOfTheWeek(l, p, u, t, w, k, cw), [L, CP, U, AuditTrail, W, K, C]);
+  c.bind(WithdrawCarOfTheWeek).toResolvedValue((l, p, u, t, w, k, cw) => new WithdrawCarOfTheWeek(l, p, u, t, w, k, cw), [L, CP, U, AuditTrail, W, K, C]);
+  c.bind(GetCarOfTheWeek).toResolvedValue((cw, l, u) => new GetCarOfTheWeek(cw, l, u), [C, L, U]);
   c.bind(ChangeUserRole).toResolvedValue((u, s, t, w, k) => new ChangeUserRole(u, s, t, w, k), [U, TOKENS.StaffDirectory, AuditTrail, W, K]);
-  c.bind(ListAdminVehicles).toResolvedValue((r, l, u) => new ListAdminVehicles(r, l, u), [R, L, U]);
+  c.bind(ListAdminVehicles).toResolvedValue((r, l, u, cw) => new ListAdminVehicles(r, l, u, cw), [R, L, U, C]);
   c.bind(ListAdminUsers).toResolvedValue((r, s) => new ListAdminUsers(r, s), [R, TOKENS.StaffDirectory]);
   c.bind(ListAuditEntries).toResolvedValue((r) => new ListAuditEntries(r), [R]);
   c.bind(ExportUsers).toResolvedValue((r) => new ExportUsers(r), [R]);

@@ -1,8 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import type {
-  ListingCriteria, ListingPage, ListingPreview, ListingSearch, ListingSort, ListingSummary, ListingViewCounter,
-  OwnListingSummary, SitemapEntry,
+  FoundListing, FoundListingPage, FoundOwnListing, ListingCriteria, ListingPreview, ListingSearch, ListingSort, ListingSummary,
+  ListingViewCounter, SitemapEntry,
 } from '@voltmarket/application';
 import { type NameAudience, sellerDisplayName } from '@voltmarket/domain';
 import type { ListingCountCache } from './listing-count-cache.js';
@@ -108,7 +108,7 @@ export function buildPublicSearchSql(c: ListingCriteria, match: TextMatch = 'wor
 export class PostgresListingSearch implements ListingSearch {
   constructor(private readonly pool: pg.Pool, private readonly counts: ListingCountCache) {}
 
-  async searchPublic(criteria: ListingCriteria, audience: NameAudience): Promise<ListingPage> {
+  async searchPublic(criteria: ListingCriteria, audience: NameAudience): Promise<FoundListingPage> {
     const matches: TextMatch[] = !criteria.search ? ['words'] : criteria.correctedSearch ? ['words', 'corrected', 'typos'] : ['words', 'typos'];
     let match: TextMatch = 'words';
     let total = 0;
@@ -123,7 +123,7 @@ export class PostgresListingSearch implements ListingSearch {
     return { items: rows.map((row) => toSummary(row, audience)), total };
   }
 
-  async listBySeller(sellerId: string): Promise<OwnListingSummary[]> {
+  async listBySeller(sellerId: string): Promise<FoundOwnListing[]> {
     const { rows } = await this.pool.query<SummaryRow & { rejection_reason: string | null }>(
       `select ${SUMMARY_COLUMNS}, l.rejection_reason from listings l join users u on u.id = l.seller_id
        where l.seller_id = $1 order by l.created_at desc, l.id desc`,
@@ -169,7 +169,7 @@ export class PostgresListingSearch implements ListingSearch {
   }
 }
 
-function toSummary(row: SummaryRow, audience: NameAudience): ListingSummary {
+function toSummary(row: SummaryRow, audience: NameAudience): FoundListing {
   return {
     id: row.id,
     title: row.title,

@@ -1,5 +1,5 @@
 import { EntitySchema } from '@mikro-orm/postgresql';
-import { AuditEntry, Listing, User } from '@voltmarket/domain';
+import { AuditEntry, CarOfTheWeekPick, Listing, User } from '@voltmarket/domain';
 
 /**
  * The domain classes mapped onto tables. The domain stays free of ORM imports; the generated
@@ -30,6 +30,7 @@ export const ListingSchema = new EntitySchema<Listing>({
     status: { type: 'string' },
     isVerified: { type: 'boolean' },
     rejectionReason: { type: 'string', nullable: true },
+    approvedAt: { type: 'datetime', nullable: true },
     views: { type: 'integer' },
     boostTier: { type: 'smallint' },
     boostedUntil: { type: 'datetime', nullable: true },
@@ -56,6 +57,8 @@ export const ListingSchema = new EntitySchema<Listing>({
     weeklyRentalRate: { type: 'integer', nullable: true },
     monthlyRentalRate: { type: 'integer', nullable: true },
   },
+  // The car of the week reads live listings by approval time.
+  indexes: [{ name: 'listings_active_approved', expression: `create index "listings_active_approved" on "listings" ("approved_at") where status = 'active'` }],
 });
 
 export const AuditEntrySchema = new EntitySchema<AuditEntry>({
@@ -75,4 +78,20 @@ export const AuditEntrySchema = new EntitySchema<AuditEntry>({
   },
 });
 
-export const ENTITY_SCHEMAS = [UserSchema, ListingSchema, AuditEntrySchema];
+/**
+ * Declared to the last index and foreign key, so the schema diff has nothing to say about this table
+ * (the domain keeps plain ids: `mapToPk`).
+ */
+export const CarOfTheWeekPickSchema = new EntitySchema<CarOfTheWeekPick>({
+  class: CarOfTheWeekPick,
+  tableName: 'car_of_the_week_picks',
+  properties: {
+    weekOf: { type: 'date', primary: true },
+    listingId: { kind: 'm:1', entity: () => Listing, mapToPk: true, fieldName: 'listing_id', deleteRule: 'cascade' },
+    pickedBy: { kind: 'm:1', entity: () => User, mapToPk: true, fieldName: 'picked_by', columnType: 'text' },
+    pickedAt: { type: 'datetime' },
+  },
+  indexes: [{ name: 'car_of_the_week_picks_listing', properties: ['listingId'] }],
+});
+
+export const ENTITY_SCHEMAS = [UserSchema, ListingSchema, AuditEntrySchema, CarOfTheWeekPickSchema];

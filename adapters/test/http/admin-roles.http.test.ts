@@ -36,6 +36,15 @@ async function pendingListing(): Promise<number> {
   return res.body.id as number;
 }
 
+/** A listing an admin has approved, so it is live. */
+async function liveListing(): Promise<number> {
+  const id = await pendingListing();
+  await request(api.url).post(`/api/admin/vehicles/${id}/approve`).set(auth(admin)).expect(200);
+  return id;
+}
+
+const carOfTheWeekPicks = () => api.orm.em.getConnection().execute('select * from car_of_the_week_picks order by week_of');
+
 async function listingRow(id: number): Promise<unknown> {
   return (await api.orm.em.getConnection().execute('select status, title, rejection_reason from listings where id = ?', [id]))[0];
 }
@@ -103,6 +112,22 @@ const routes: Route[] = [
       return { method: 'delete', path: `/api/admin/vehicles/${id}`, unchanged: () => listingRow(id) };
     },
   },
+  {
+    name: 'POST car-of-the-week', allowed: 'staff', ok: 200,
+    prepare: async () => {
+      const id = await liveListing();
+      return { method: 'post', path: `/api/admin/vehicles/${id}/car-of-the-week`, unchanged: carOfTheWeekPicks };
+    },
+  },
+  {
+    name: 'DELETE car-of-the-week', allowed: 'staff', ok: 200,
+    prepare: async () => {
+      const id = await liveListing();
+      await request(api.url).post(`/api/admin/vehicles/${id}/car-of-the-week`).set(auth(admin)).expect(200);
+      return { method: 'delete', path: `/api/admin/vehicles/${id}/car-of-the-week`, unchanged: carOfTheWeekPicks };
+    },
+  },
+  { name: 'GET car-of-the-week', allowed: 'staff', ok: 200, prepare: async () => ({ method: 'get', path: '/api/admin/car-of-the-week' }) },
   { name: 'GET users', allowed: 'staff', ok: 200, prepare: async () => ({ method: 'get', path: '/api/admin/users' }) },
   { name: 'GET users export', allowed: 'staff', ok: 200, prepare: async () => ({ method: 'get', path: '/api/admin/users/export' }) },
   { name: 'GET user', allowed: 'staff', ok: 200, prepare: async () => ({ method: 'get', path: `/api/admin/users/${seller.uid}` }) },

@@ -30,7 +30,8 @@ async function snapshot(): Promise<string> {
   const conn = api.orm.em.getConnection();
   const listings = await conn.execute('select * from listings order by id');
   const users = await conn.execute('select * from users order by id');
-  return JSON.stringify({ listings, users });
+  const picks = await conn.execute('select * from car_of_the_week_picks order by week_of');
+  return JSON.stringify({ listings, users, picks });
 }
 
 type Who = 'seller' | 'admin' | 'nobody';
@@ -118,6 +119,13 @@ const cases: Case[] = [
   { name: 'unknown parameter on the catalogue', method: 'get', path: '/api/catalogue?lang=yo', status: 400, fields: ['lang'] },
   { name: 'admin approve of text id', method: 'post', path: '/api/admin/vehicles/abc/approve', who: 'admin', status: 400, fields: ['id'] },
   { name: 'admin approve of missing listing', method: 'post', path: '/api/admin/vehicles/999999/approve', who: 'admin', status: 404 },
+  { name: 'car of the week for a text id', method: 'post', path: '/api/admin/vehicles/abc/car-of-the-week', who: 'admin', status: 400, fields: ['id'] },
+  { name: 'car of the week for an id beyond integer range', method: 'delete', path: '/api/admin/vehicles/99999999999/car-of-the-week', who: 'admin', status: 400, fields: ['id'] },
+  { name: 'car of the week for a missing listing', method: 'post', path: '/api/admin/vehicles/999999/car-of-the-week', who: 'admin', status: 404, code: 'LISTING_NOT_FOUND' },
+  { name: 'car of the week for a pending listing', method: 'post', path: () => `/api/admin/vehicles/${listingId}/car-of-the-week`, who: 'admin', status: 409, code: 'LISTING_NOT_LIVE' },
+  { name: 'withdrawing a car of the week that was never picked', method: 'delete', path: () => `/api/admin/vehicles/${listingId}/car-of-the-week`, who: 'admin', status: 409, code: 'NOT_CAR_OF_THE_WEEK_PICK' },
+  { name: 'car of the week while signed out', method: 'post', path: () => `/api/admin/vehicles/${listingId}/car-of-the-week`, status: 401, code: 'NOT_SIGNED_IN' },
+  { name: 'car of the week by a seller', method: 'post', path: () => `/api/admin/vehicles/${listingId}/car-of-the-week`, who: 'seller', status: 403, code: 'STAFF_ONLY' },
   // Identity
   { name: 'empty first name', method: 'patch', path: '/api/auth/profile', who: 'seller', body: { firstName: '' }, status: 400, fields: ['firstName'] },
   { name: 'first name over 50', method: 'patch', path: '/api/auth/profile', who: 'seller', body: { firstName: longText(51) }, status: 400, fields: ['firstName'] },

@@ -6,8 +6,10 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CurrentCarOfTheWeek } from '@voltmarket/application';
 import { LISTING_LOCATIONS, VEHICLE_TYPES } from '@voltmarket/domain';
 import { emulatorSignIn } from '../../src/firebase/auth-emulator.js';
+import { PostgresCarOfTheWeekReads } from '../../src/postgres/car-of-the-week-store.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts, seedDemoData } from '../../src/postgres/seed/demo-data.js';
 import { LocalDiskImageStore } from '../../src/storage/local-disk-image-store.js';
 import { createTestOrm, useEmulator } from '../support/harness.js';
@@ -42,6 +44,38 @@ describe('demo data', () => {
     expect(prices[0]!.max).toBeLessThanOrEqual(200_000_000);
 
     expect((await seedDemoData(orm, new LocalDiskImageStore(uploads))).seeded).toBe(false);
+  });
+
+  it('approves live listings hours after they were submitted, with views growing over their time live, so one recent listing is car of the week', { timeout: 90_000 }, async () => {
+    const now = new Date();
+    const { orm: fresh, pool, close: closeFresh } = await createTestOrm();
+    try {
+      await seedDemoData(fresh, new LocalDiskImageStore(uploads), now);
+      const { rows } = await pool.query<{ id: number; status: string; views: number; created_at: Date; approved_at: Date | null }>(
+        'select id, status, views, created_at, approved_at from listings order by id',
+      );
+      const HOUR = 3_600_000;
+      const live = rows.filter((r) => r.status === 'active');
+      for (const r of rows.filter((row) => row.status !== 'active')) expect(r).toMatchObject({ approved_at: null, views: 0 });
+      for (const r of live) {
+        const wait = r.approved_at!.getTime() - r.created_at.getTime();
+        expect(wait).toBeGreaterThanOrEqual(HOUR);
+        expect(wait).toBeLessThanOrEqual(48 * HOUR);
+        expect(r.approved_at!.getTime()).toBeLessThan(now.getTime());
+      }
+      const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+      const liveFor = (r: (typeof live)[number]) => now.getTime() - r.approved_at!.getTime();
+      expect(median(live.filter((r) => liveFor(r) > 7 * 24 * HOUR).map((r) => r.views)))
+        .toBeGreaterThan(3 * median(live.filter((r) => liveFor(r) < 2 * 24 * HOUR).map((r) => r.views)));
+
+      const standing = await new CurrentCarOfTheWeek(new PostgresCarOfTheWeekReads(pool), { now: () => now }).standing();
+      const recent = live.filter((r) => liveFor(r) <= 7 * 24 * HOUR).sort((a, b) => b.views - a.views);
+      expect(recent.length).toBeGreaterThan(10);
+      expect(recent[0]!.views).toBeGreaterThan(recent[1]!.views);
+      expect(standing.choice).toMatchObject({ listingId: recent[0]!.id, source: 'most_viewed' });
+    } finally {
+      await closeFresh();
+    }
   });
 
   it('creates the demo accounts in the identity provider, idempotently, with the printed password', async () => {

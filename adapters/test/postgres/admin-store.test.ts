@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import { type Actor, AuditEntry, Listing, type ListingDetails, User } from '@voltmarket/domain';
-import { AuditTrail, ChangeUserRole, ModerateListing } from '@voltmarket/application';
+import { AuditTrail, ChangeUserRole, CurrentCarOfTheWeek, ModerateListing } from '@voltmarket/application';
 import { MikroOrmAuditLog } from '../../src/postgres/audit-log.js';
+import { PostgresCarOfTheWeekReads } from '../../src/postgres/car-of-the-week-store.js';
 import { ListingCountCache } from '../../src/postgres/listing-count-cache.js';
 import { MikroOrmListingRepository } from '../../src/postgres/listing-repository.js';
 import { inContext } from '../../src/postgres/orm.js';
@@ -73,7 +74,8 @@ describe('the unit of work around staff actions', () => {
     const moderate = () => {
       const users = new MikroOrmUserRepository(orm);
       return new ModerateListing(
-        new MikroOrmListingRepository(orm, new ListingCountCache()), users, new AuditTrail(new MikroOrmAuditLog(orm), users, clock), new MikroOrmUnitOfWork(orm), clock, new PostgresUploadLedger(orm), new LibphonenumberPhoneNumbers(),
+        new MikroOrmListingRepository(orm, new ListingCountCache()), users, new AuditTrail(new MikroOrmAuditLog(orm), users, clock), new MikroOrmUnitOfWork(orm), clock,
+        new CurrentCarOfTheWeek(new PostgresCarOfTheWeekReads(pool), clock), new PostgresUploadLedger(orm), new LibphonenumberPhoneNumbers(),
       );
     };
     const moderator: Actor = { userId: 'kunle', role: 'support' };
@@ -98,7 +100,8 @@ describe('the unit of work around staff actions', () => {
     const users = new MikroOrmUserRepository(orm);
     const failingLog = { append: async (_entry: AuditEntry) => { throw new Error('disk full'); } };
     const moderate = new ModerateListing(
-      new MikroOrmListingRepository(orm, new ListingCountCache()), users, new AuditTrail(failingLog, users, clock), new MikroOrmUnitOfWork(orm), clock, new PostgresUploadLedger(orm), new LibphonenumberPhoneNumbers(),
+      new MikroOrmListingRepository(orm, new ListingCountCache()), users, new AuditTrail(failingLog, users, clock), new MikroOrmUnitOfWork(orm), clock,
+      new CurrentCarOfTheWeek(new PostgresCarOfTheWeekReads(pool), clock), new PostgresUploadLedger(orm), new LibphonenumberPhoneNumbers(),
     );
     await expect(inContext(orm, () => moderate.execute({ id: listingId, action: { kind: 'approve' } }, { userId: 'seller', role: 'support' })))
       .rejects.toThrow('disk full');

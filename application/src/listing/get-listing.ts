@@ -1,5 +1,6 @@
 import { type Actor, type ListingRepository, type UserRepository, listingNotFound } from '@voltmarket/domain';
 import type { Clock } from '../shared/ports.js';
+import type { CurrentCarOfTheWeek } from './car-of-the-week.js';
 import type { ListingViewCounter } from './listing-search.js';
 import { type ListingView, toListingView } from './listing-views.js';
 
@@ -16,6 +17,7 @@ export class GetListing {
     private readonly users: UserRepository,
     private readonly views: ListingViewCounter,
     private readonly clock: Clock,
+    private readonly carOfTheWeek: CurrentCarOfTheWeek,
   ) {}
 
   async execute(input: GetListingInput, actor: Actor | null): Promise<ListingView> {
@@ -27,6 +29,7 @@ export class GetListing {
       const day = this.clock.now().toISOString().slice(0, 10);
       if (await this.views.countView(listing.id, viewer, day)) listing.views += 1;
     }
-    return toListingView(listing, await this.users.findById(listing.sellerId), actor);
+    const [seller, carOfTheWeekId] = await Promise.all([this.users.findById(listing.sellerId), this.carOfTheWeek.listingId()]);
+    return toListingView(listing, seller, actor, carOfTheWeekId);
   }
 }

@@ -39,6 +39,7 @@ export interface ListingSummary {
   chargingType: ChargingType;
   isVerified: boolean;
   isPremium: boolean;
+  isCarOfTheWeek: boolean;
   isRentalAvailable: boolean;
   status: ListingStatus;
   views: number;
@@ -81,10 +82,18 @@ export interface SitemapEntry {
   updatedAt: string;
 }
 
+/** A listing as the read side finds it; whether it is the car of the week is decided apart, once a minute. */
+export type FoundListing = Omit<ListingSummary, 'isCarOfTheWeek'>;
+export type FoundOwnListing = Omit<OwnListingSummary, 'isCarOfTheWeek'>;
+export interface FoundListingPage {
+  items: FoundListing[];
+  total: number;
+}
+
 /** Read side for listings: filtered, ranked, paginated, straight from the database. */
 export interface ListingSearch {
-  searchPublic(criteria: ListingCriteria, audience: NameAudience): Promise<ListingPage>;
-  listBySeller(sellerId: string): Promise<OwnListingSummary[]>;
+  searchPublic(criteria: ListingCriteria, audience: NameAudience): Promise<FoundListingPage>;
+  listBySeller(sellerId: string): Promise<FoundOwnListing[]>;
   /** A live listing's preview; null when it does not exist or is not public. */
   publicPreview(id: number): Promise<ListingPreview | null>;
   /** Live listings, most recently changed first. */

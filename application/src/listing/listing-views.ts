@@ -1,4 +1,5 @@
 import { type Actor, isStaff, type Listing, sellerDisplayName, type User } from '@voltmarket/domain';
+import type { CarOfTheWeekStanding } from './car-of-the-week.js';
 
 /** A listing as a buyer, its seller or staff reads it. Contact details only for signed-in callers. */
 export interface ListingView {
@@ -26,6 +27,8 @@ export interface ListingView {
   status: string;
   isVerified: boolean;
   isPremium: boolean;
+  /** The one listing this week carries the CAR OF THE WEEK badge. */
+  isCarOfTheWeek: boolean;
   views: number;
   createdAt: string;
   updatedAt: string;
@@ -43,7 +46,14 @@ export interface SellerView {
   phone?: string | null;
 }
 
-export function toListingView(listing: Listing, seller: User | null, viewer: Actor | null): ListingView {
+/** A listing as staff see it: also whether staff picked it this week, and when it went live. */
+export interface AdminListingView extends ListingView {
+  /** This week's staff pick (even if no longer live, when the automatic choice shows instead). */
+  isStaffPick: boolean;
+  approvedAt: string | null;
+}
+
+export function toListingView(listing: Listing, seller: User | null, viewer: Actor | null, carOfTheWeekId: number | null): ListingView {
   const privileged = listing.isOwnedBy(viewer) || isStaff(viewer);
   const sellerView: SellerView = {
     id: listing.sellerId,
@@ -63,10 +73,19 @@ export function toListingView(listing: Listing, seller: User | null, viewer: Act
     status: listing.status,
     isVerified: listing.isVerified,
     isPremium: listing.isPremium(),
+    isCarOfTheWeek: listing.isPublic() && listing.id === carOfTheWeekId,
     views: listing.views,
     createdAt: listing.createdAt.toISOString(),
     updatedAt: listing.updatedAt.toISOString(),
     ...(privileged ? { rejectionReason: listing.rejectionReason, sellerPhone } : {}),
     seller: sellerView,
+  };
+}
+
+export function toAdminListingView(listing: Listing, seller: User | null, staff: Actor, standing: CarOfTheWeekStanding | null): AdminListingView {
+  return {
+    ...toListingView(listing, seller, staff, standing?.choice?.listingId ?? null),
+    isStaffPick: standing?.staffPick?.listing.listingId === listing.id,
+    approvedAt: listing.approvedAt?.toISOString() ?? null,
   };
 }

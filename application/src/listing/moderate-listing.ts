@@ -5,7 +5,8 @@ import {
 import { type AuditTrail, listingAuditValues } from '../admin/audit-trail.js';
 import type { Clock, UnitOfWork } from '../shared/ports.js';
 import { requireAdmin, requireStaff } from '../shared/guards.js';
-import { type ListingView, toListingView } from './listing-views.js';
+import type { CurrentCarOfTheWeek } from './car-of-the-week.js';
+import { type AdminListingView, toAdminListingView } from './listing-views.js';
 import { claimNewPhotos, releasePhotos, type UploadLedger } from './upload-ledger.js';
 import { type PhoneNumbers, storedPhone } from '../shared/phone-numbers.js';
 import type { ImageStore } from './image-store.js';
@@ -30,13 +31,14 @@ export class ModerateListing {
     private readonly trail: AuditTrail,
     private readonly work: UnitOfWork,
     private readonly clock: Clock,
+    private readonly carOfTheWeek: CurrentCarOfTheWeek,
     private readonly uploads: UploadLedger,
     private readonly phones: PhoneNumbers,
   ) {}
 
-  async execute(input: { id: number; action: ModerationAction }, actor: Actor | null): Promise<ListingView> {
+  async execute(input: { id: number; action: ModerationAction }, actor: Actor | null): Promise<AdminListingView> {
     const staff = requireStaff(actor);
-    return this.work.run(async () => {
+    const { listing, statusBefore } = await this.work.run(async () => {
       const listing = await this.listings.findForUpdate(input.id);
       if (!listing) throw listingNotFound(input.id);
       const before = listingAuditValues(listing);
@@ -57,8 +59,11 @@ export class ModerateListing {
           action: auditedAs(action, statusBefore, listing.status), resource: 'vehicles', recordId: String(listing.id), recordLabel: listing.title, before, after,
         });
       }
-      return toListingView(listing, await this.users.findById(listing.sellerId), staff);
+      return { listing, statusBefore };
     });
+    // A listing going live or coming down may change the car of the week: decide again here at once.
+    if (listing.status !== statusBefore) this.carOfTheWeek.forget();
+    return toAdminListingView(listing, await this.users.findById(listing.sellerId), staff, await this.carOfTheWeek.standing());
   }
 }
 
@@ -69,16 +74,18 @@ export class DeleteListing {
     private readonly users: UserRepository,
     private readonly trail: AuditTrail,
     private readonly work: UnitOfWork,
+    private readonly carOfTheWeek: CurrentCarOfTheWeek,
     private readonly uploads: UploadLedger,
     private readonly images: ImageStore,
   ) {}
 
-  async execute(input: { id: number }, actor: Actor | null): Promise<ListingView> {
+  async execute(input: { id: number }, actor: Actor | null): Promise<AdminListingView> {
     const admin = requireAdmin(actor);
     const view = await this.work.run(async () => {
       const listing = await this.listings.findForUpdate(input.id);
       if (!listing) throw listingNotFound(input.id);
-      const deleted = toListingView(listing, await this.users.findById(listing.sellerId), admin);
+      // Gone, so neither the car of the week nor a pick (its pick goes with it).
+      const deleted = toAdminListingView(listing, await this.users.findById(listing.sellerId), admin, null);
       await this.trail.record(admin, {
         action: 'vehicle.deleted', resource: 'vehicles', recordId: String(listing.id), recordLabel: listing.title,
         before: listingAuditValues(listing), after: null,
@@ -86,6 +93,7 @@ export class DeleteListing {
       await this.listings.remove(listing);
       return deleted;
     });
+    this.carOfTheWeek.forget();
     // After the commit: a rolled-back deletion must keep its photos.
     await releasePhotos(this.uploads, this.images, view.imageUrls);
     return view;

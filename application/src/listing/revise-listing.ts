@@ -4,6 +4,7 @@ import {
 } from '@voltmarket/domain';
 import type { Clock } from '../shared/ports.js';
 import { requireSignedIn } from '../shared/guards.js';
+import type { CurrentCarOfTheWeek } from './car-of-the-week.js';
 import { claimNewPhotos, type UploadLedger } from './upload-ledger.js';
 import { type PhoneNumbers, storedPhone } from '../shared/phone-numbers.js';
 import { type ListingView, toListingView } from './listing-views.js';
@@ -15,6 +16,7 @@ export class ReviseListing {
     private readonly users: UserRepository,
     private readonly clock: Clock,
     private readonly policy: ModerationPolicy,
+    private readonly carOfTheWeek: CurrentCarOfTheWeek,
     private readonly uploads: UploadLedger,
     private readonly phones: PhoneNumbers,
   ) {}
@@ -29,6 +31,6 @@ export class ReviseListing {
     listing.reviseBySeller(changes, this.clock.now(), this.policy);
     await claimNewPhotos(this.uploads, listing.imageUrls, photosBefore, seller.userId);
     await this.listings.save(listing);
-    return toListingView(listing, await this.users.findById(listing.sellerId), seller);
+    return toListingView(listing, await this.users.findById(listing.sellerId), seller, await this.carOfTheWeek.listingId());
   }
 }

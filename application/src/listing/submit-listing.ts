@@ -21,6 +21,7 @@ export class SubmitListing {
     const listing = Listing.submit(await this.listings.nextId(), seller.userId, details, this.clock.now());
     await claimNewPhotos(this.uploads, listing.imageUrls, [], seller.userId);
     await this.listings.save(listing);
-    return toListingView(listing, await this.users.findById(seller.userId), seller);
+    // A new listing is pending, so it cannot be the car of the week.
+    return toListingView(listing, await this.users.findById(seller.userId), seller, null);
   }
 }

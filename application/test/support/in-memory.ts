@@ -1,5 +1,11 @@
-import type { ListingCriteria, ListingPage, ListingPreview, ListingSearch, SitemapEntry, ListingSummary, OwnListingSummary, ListingViewCounter, ImageStore, ShareCard, StoredImage, UploadCounter, UploadLedger, UploadRecord, PhoneNumbers, Clock, UnitOfWork } from '../../src/index.js';
-import type { AuditEntry, AuditLog, Listing, ListingRepository, User, UserRepository } from '@voltmarket/domain';
+import type {
+  CarOfTheWeekReads, ListingCriteria, FoundListingPage, ListingPreview, ListingSearch, FoundListing, FoundOwnListing, ListingViewCounter,
+  ImageStore, PhoneNumbers, ShareCard, SitemapEntry, StoredImage, UploadCounter, UploadLedger, UploadRecord, Clock, UnitOfWork,
+} from '../../src/index.js';
+import type {
+  AuditEntry, AuditLog, CarOfTheWeekCandidate, CarOfTheWeekPick, CarOfTheWeekPicks, Listing, ListingRepository, StaffPickFacts, User,
+  UserRepository,
+} from '@voltmarket/domain';
 
 /** Stand-ins for the database adapters, so use cases are tested fast and in isolation. */
 export class InMemoryListingRepository implements ListingRepository {
@@ -62,12 +68,12 @@ export class InMemoryListingViewCounter implements ListingViewCounter {
 export class InMemoryListingSearch implements ListingSearch {
   readonly calls: ListingCriteria[] = [];
   constructor(private readonly listings: InMemoryListingRepository) {}
-  async searchPublic(criteria: ListingCriteria): Promise<ListingPage> {
+  async searchPublic(criteria: ListingCriteria): Promise<FoundListingPage> {
     this.calls.push(criteria);
     const items = [...this.listings.rows.values()].filter((l) => l.isPublic()).map(summary);
     return { items, total: items.length };
   }
-  async listBySeller(sellerId: string): Promise<OwnListingSummary[]> {
+  async listBySeller(sellerId: string): Promise<FoundOwnListing[]> {
     return [...this.listings.rows.values()].filter((l) => l.sellerId === sellerId).map((l) => ({ ...summary(l), rejectionReason: l.rejectionReason }));
   }
   async publicPreview(id: number): Promise<ListingPreview | null> {
@@ -85,7 +91,7 @@ export class InMemoryListingSearch implements ListingSearch {
   }
 }
 
-const summary = (l: Listing): ListingSummary => ({
+const summary = (l: Listing): FoundListing => ({
   id: l.id, title: l.title, price: l.price, year: l.year, mileage: l.mileage, range: l.range,
   vehicleType: l.vehicleType, brand: l.brand, model: l.model, location: l.location, imageUrls: l.imageUrls,
   batteryHealth: l.batteryHealth, chargingType: l.chargingType, isVerified: l.isVerified, isPremium: l.isPremium(),
@@ -213,3 +219,33 @@ export class SimplePhoneNumbers implements PhoneNumbers {
     return /^\+[1-9]\d{7,14}$/.test(digits) ? digits : null;
   }
 }
+
+/** Staff picks in memory; also the choice's read side, answered from the in-memory listings. */
+export class InMemoryCarOfTheWeekPicks implements CarOfTheWeekPicks, CarOfTheWeekReads {
+  readonly rows = new Map<string, CarOfTheWeekPick>();
+  /** How many times the choice was read, to see the cache at work. */
+  reads = 0;
+  constructor(private readonly listings: InMemoryListingRepository) {}
+
+  async findForWeek(weekOf: string): Promise<CarOfTheWeekPick | null> {
+    return this.rows.get(weekOf) ?? null;
+  }
+  async save(pick: CarOfTheWeekPick): Promise<void> {
+    this.rows.set(pick.weekOf, pick);
+  }
+  async remove(pick: CarOfTheWeekPick): Promise<void> {
+    this.rows.delete(pick.weekOf);
+  }
+  async staffPick(weekOf: string): Promise<StaffPickFacts | null> {
+    this.reads++;
+    const pick = this.rows.get(weekOf);
+    const listing = pick && this.listings.rows.get(pick.listingId);
+    if (!pick || !listing) return null;
+    return { weekOf, listing: candidateOf(listing), pickedBy: pick.pickedBy, pickedAt: pick.pickedAt };
+  }
+  async mostViewedApprovedSince(since: Date): Promise<CarOfTheWeekCandidate[]> {
+    return [...this.listings.rows.values()].filter((l) => l.isPublic() && l.approvedAt && l.approvedAt >= since).map(candidateOf);
+  }
+}
+
+const candidateOf = (l: Listing): CarOfTheWeekCandidate => ({ listingId: l.id, isLive: l.isPublic(), views: l.views, approvedAt: l.approvedAt });

@@ -38,6 +38,8 @@ export const theme: RaThemeOptions = {
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
+    // react-admin's loading spinner (app bar, buttons) has no name of its own (axe: aria-progressbar-name).
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
     MuiCheckbox: {
       defaultProps: {
         // react-admin's row checkbox passes aria-label to MUI's wrapper span, where it names nothing

@@ -11,6 +11,7 @@ const LABELS: Record<string, string> = {
   isVerified: 'Verified',
   isPremium: 'Premium',
   isRentalAvailable: 'Available for rent',
+  carOfTheWeekPick: 'Car of the Week for the week of',
 };
 
 /** "fastChargingTime" → "Fast charging time". */

@@ -15,7 +15,9 @@ export const toPermissions = (check: AdminCheck): StaffPermissions => ({
 // What the admin API offers per resource, and which of it needs an administrator rather than support.
 // Anything not listed (create, clone, deleting users, editing the audit log) is offered to nobody.
 const ACTIONS: Record<string, Record<string, StaffRole[]>> = {
-  vehicles: { list: ['admin', 'support'], show: ['admin', 'support'], edit: ['admin', 'support'], delete: ['admin'] },
+  vehicles: {
+    list: ['admin', 'support'], show: ['admin', 'support'], edit: ['admin', 'support'], delete: ['admin'], 'car-of-the-week': ['admin', 'support'],
+  },
   users: { list: ['admin', 'support'], show: ['admin', 'support'], export: ['admin', 'support'], edit: ['admin'] },
   'audit-log': { list: ['admin', 'support'], show: ['admin', 'support'] },
 };

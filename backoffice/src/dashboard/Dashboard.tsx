@@ -3,6 +3,7 @@ import { Title, useGetIdentity, usePermissions } from 'react-admin';
 import type { StaffPermissions } from '../auth/permissions';
 import { RoleBadge } from '../components/RoleBadge';
 import { useStats } from '../data/use-stats';
+import { CarOfTheWeekCard } from './CarOfTheWeekCard';
 import { KeyFigures } from './KeyFigures';
 import { PendingActionsCard } from './PendingActionsCard';
 import { RecentActivityCard } from './RecentActivityCard';
@@ -23,7 +24,10 @@ export function Dashboard() {
       </Stack>
       <KeyFigures stats={stats.data} loading={stats.isPending} error={stats.error} onRetry={() => void stats.refetch()} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, alignItems: 'start' }}>
-        <PendingActionsCard pendingListings={stats.data?.pendingListings} loading={stats.isPending} failed={!!stats.error} />
+        <Stack spacing={3}>
+          <PendingActionsCard pendingListings={stats.data?.pendingListings} loading={stats.isPending} failed={!!stats.error} />
+          <CarOfTheWeekCard />
+        </Stack>
         <RecentActivityCard />
       </Box>
     </Box>

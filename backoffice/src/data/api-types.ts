@@ -2,7 +2,8 @@ import type { components } from '@voltmarket/contract';
 
 /** Names for the contract's shapes; the shapes themselves are generated from openapi.yaml. */
 type Schemas = components['schemas'];
-export type Vehicle = Schemas['Vehicle'];
+/** A listing as staff read it (with whether it is this week's staff pick, and when it went live). */
+export type Vehicle = Schemas['AdminVehicle'];
 export type VehicleType = Schemas['VehicleType'];
 export type ChargingType = Schemas['ChargingType'];
 export type ListingStatus = Schemas['ListingStatus'];
@@ -18,6 +19,7 @@ export type BulkModerationInput = Schemas['BulkModerationInput'];
 export type BulkModerationResult = Schemas['BulkModerationResult'];
 export type RejectInput = Schemas['RejectInput'];
 export type Catalogue = Schemas['Catalogue'];
+export type CarOfTheWeek = Schemas['CarOfTheWeek'];
 export type UploadedImage = Schemas['UploadedImage'];
 export type ClientConfig = Schemas['ClientConfig'];
 export type ErrorBody = Schemas['ErrorBody'];

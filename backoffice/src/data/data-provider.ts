@@ -1,6 +1,8 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type Identifier, type SortPayload } from 'react-admin';
-import type { AdminStats, BulkModerationInput, BulkModerationResult, Catalogue, RejectInput, UploadedImage, Vehicle } from './api-types';
+import type {
+  AdminStats, BulkModerationInput, BulkModerationResult, CarOfTheWeek, Catalogue, RejectInput, UploadedImage, Vehicle,
+} from './api-types';
 import { authHeaders, httpClient, toHttpError } from './http-client';
 
 export const ADMIN_API = '/api/admin';
@@ -11,6 +13,9 @@ export interface VoltmarketDataProvider extends DataProvider {
   rejectVehicle(id: Identifier, reason: string): Promise<{ data: Vehicle }>;
   bulkApproveVehicles(ids: Identifier[]): Promise<BulkModerationResult>;
   bulkRejectVehicles(ids: Identifier[], reason: string): Promise<BulkModerationResult>;
+  pickCarOfTheWeek(id: Identifier): Promise<{ data: Vehicle }>;
+  withdrawCarOfTheWeek(id: Identifier): Promise<{ data: Vehicle }>;
+  getCarOfTheWeek(): Promise<CarOfTheWeek>;
   getStats(): Promise<AdminStats>;
   getCatalogue(): Promise<Catalogue>;
   exportUsersCsv(params: { filter: Record<string, unknown>; sort: SortPayload }): Promise<Blob>;
@@ -57,6 +62,16 @@ export const dataProvider: VoltmarketDataProvider = {
     const body: BulkModerationInput = { ids: listingIds(ids), reason };
     return post<BulkModerationResult>(`${ADMIN_API}/vehicles/bulk-reject`, body);
   },
+
+  async pickCarOfTheWeek(id) {
+    return { data: await post<Vehicle>(`${vehicleUrl(id)}/car-of-the-week`) };
+  },
+
+  async withdrawCarOfTheWeek(id) {
+    return { data: (await httpClient(`${vehicleUrl(id)}/car-of-the-week`, { method: 'DELETE' })).json as Vehicle };
+  },
+
+  getCarOfTheWeek: () => get<CarOfTheWeek>(`${ADMIN_API}/car-of-the-week`),
 
   getStats: () => get<AdminStats>(`${ADMIN_API}/stats`),
 

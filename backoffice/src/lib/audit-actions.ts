@@ -7,6 +7,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'vehicle.edited': 'Edited listing',
   'vehicle.deleted': 'Deleted listing',
   'user.role_changed': 'Changed role',
+  'vehicle.car_of_the_week_picked': 'Made Car of the Week',
+  'vehicle.car_of_the_week_withdrawn': 'Withdrew Car of the Week',
 };
 
 export const AUDIT_RESOURCE_LABELS: Record<AuditEntry['resource'], string> = { vehicles: 'Listing', users: 'User' };

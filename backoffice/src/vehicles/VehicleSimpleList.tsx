@@ -4,6 +4,7 @@ import { NoMatches } from '../components/NoMatches';
 import { VehicleThumbnail } from '../components/VehicleThumbnail';
 import type { Vehicle } from '../data/api-types';
 import { formatNaira } from '../lib/format';
+import { carOfTheWeekText } from './car-of-the-week/CarOfTheWeekChip';
 
 /** Phones get one line per listing: photo, title, price, city and status. */
 export function VehicleSimpleList() {
@@ -13,7 +14,7 @@ export function VehicleSimpleList() {
       leftIcon={(v) => <VehicleThumbnail url={v.imageUrls[0]} title={v.title} size={48} />}
       primaryText={(v) => v.title}
       secondaryText={(v) => `${formatNaira(v.price)} · ${v.location}`}
-      tertiaryText={(v) => STATUS_LABELS[v.status]}
+      tertiaryText={(v) => `${STATUS_LABELS[v.status]}${carOfTheWeekText(v)}`}
       empty={<NoMatches message="No vehicles match these filters." />}
     />
   );

@@ -1,3 +1,4 @@
+import { Stack } from '@mui/material';
 import { DataTable } from 'react-admin';
 import { ListingStatusBadge } from '../components/ListingStatusBadge';
 import { LocaleDate } from '../components/LocaleDate';
@@ -7,6 +8,7 @@ import { ShowLink } from '../components/ShowLink';
 import { VehicleThumbnail } from '../components/VehicleThumbnail';
 import type { Vehicle } from '../data/api-types';
 import { BrandModelYear } from './BrandModelYear';
+import { CarOfTheWeekChip } from './car-of-the-week/CarOfTheWeekChip';
 import { BulkApproveButton } from './moderation/BulkApproveButton';
 import { BulkRejectButton } from './moderation/BulkRejectButton';
 import { RowModerationButtons } from './moderation/ModerationButtons';
@@ -30,7 +32,17 @@ export function VehicleTable() {
       sx={{ '& .MuiTableCell-root': { px: 1 } }}
     >
       <Column label="Photo" disableSort render={(v) => <VehicleThumbnail url={v.imageUrls[0]} title={v.title} />} />
-      <Column source="title" label="Title" sx={{ minWidth: 130 }} render={(v) => <ShowLink resource="vehicles" id={v.id}>{v.title}</ShowLink>} />
+      <Column
+        source="title"
+        label="Title"
+        sx={{ minWidth: 130 }}
+        render={(v) => (
+          <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+            <ShowLink resource="vehicles" id={v.id}>{v.title}</ShowLink>
+            <CarOfTheWeekChip vehicle={v} />
+          </Stack>
+        )}
+      />
       <Column source="brand" label="Brand / Model / Year" sx={{ minWidth: 120 }} render={(v) => <BrandModelYear vehicle={v} />} />
       <Column source="id" label="ID" />
       <Column label="Seller" disableSort field={SellerCell} />

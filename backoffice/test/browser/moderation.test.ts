@@ -81,9 +81,13 @@ describe('moderation in the backoffice', () => {
 
     await leafRow.getByRole('button', { name: 'Reject' }).click();
     const dialog = page.getByRole('dialog');
+    // No reason is chosen for the moderator: Reject waits until they choose or type one.
     await dialog.getByRole('radio', { name: 'Did not meet platform standards' }).waitFor();
-    expect(await dialog.getByRole('radio', { name: 'Did not meet platform standards' }).isChecked()).toBe(true);
+    for (const radio of await dialog.getByRole('radio').all()) expect(await radio.isChecked()).toBe(false);
+    expect(await dialog.getByRole('button', { name: 'Reject listing' }).isDisabled()).toBe(true);
+    await dialog.getByText('Choose a reason for the rejection').waitFor();
     await dialog.getByRole('radio', { name: 'Other' }).check();
+    expect(await dialog.getByRole('button', { name: 'Reject listing' }).isDisabled()).toBe(true);
     await dialog.getByLabel('Describe the reason').fill('Battery health certificate missing');
     await dialog.getByRole('button', { name: 'Reject listing' }).click();
     await page.getByText(/Vehicle Rejected/).waitFor();
@@ -159,6 +163,32 @@ describe('moderation in the backoffice', () => {
     expect(listing).toMatchObject({ title: '2022 Tesla Model 3 Long Range', brand: 'Tesla', model: 'Model 3' });
     expect(listing.imageUrls).toHaveLength(2);
     expect(listing.imageUrls[1]).toMatch(/^\/uploads\/.+\.webp$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('support bulk-rejects two listings with the reason they chose, never one chosen for them', { timeout: 90_000 }, async () => {
+    const dolphin = await submitListing(seller.token, '2024 BYD Dolphin Extended Range', { brand: 'BYD', model: 'Dolphin', location: 'Ibadan' });
+    const zero = await submitListing(seller.token, '2021 Zero Motorcycles SR/F Premium', { vehicleType: 'motorcycle', brand: 'Zero Motorcycles', model: 'SR/F', location: 'Kaduna' });
+    const { context, page, errors } = await newVisitor(stack.browser, stack.api.url, DESKTOP);
+    await signInAtAdmin(page, support);
+    await page.getByText('Pending Approval').waitFor();
+    await page.goto('/admin/vehicles?filter=%7B%22status%22%3A%22pending%22%7D');
+    for (const title of ['2024 BYD Dolphin Extended Range', '2021 Zero Motorcycles SR/F Premium']) {
+      await page.getByRole('row').filter({ hasText: title }).getByRole('checkbox').check();
+    }
+    await page.getByRole('button', { name: 'Bulk Reject' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radio', { name: 'Duplicate listing' }).waitFor();
+    for (const radio of await dialog.getByRole('radio').all()) expect(await radio.isChecked()).toBe(false);
+    expect(await dialog.getByRole('button', { name: 'Reject 2 listings' }).isDisabled()).toBe(true);
+    await dialog.getByRole('radio', { name: 'Duplicate listing' }).check();
+    await dialog.getByRole('button', { name: 'Reject 2 listings' }).click();
+    await page.getByText('2 rejected.').waitFor();
+
+    const mine = await fetch(`${stack.api.url}/api/vehicles/my-listings`, { headers: { Authorization: `Bearer ${seller.token}` } });
+    const rows = (await mine.json()) as { id: number; status: string; rejectionReason: string | null }[];
+    for (const id of [dolphin, zero]) expect(rows.find((r) => r.id === id)).toMatchObject({ status: 'rejected', rejectionReason: 'Duplicate listing' });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { staffMayDo, toPermissions } from '../../src/auth/permissions';
 import { formatNaira } from '../../src/lib/format';
 import { batchesOf, bulkSummary, mergeResults } from '../../src/vehicles/moderation/moderation-messages';
+import { NO_REASON_CHOSEN, OTHER_REASON, rejectionReason } from '../../src/vehicles/moderation/reject-reasons';
 import { photoFileProblem, tooManyPhotos } from '../../src/vehicles/photos/photo-files';
 
 describe('what the backoffice offers each role (the server decides; the screens follow)', () => {
@@ -64,5 +65,20 @@ describe('moderation messages', () => {
   it('shows naira with separators and no decimals', () => {
     expect(formatNaira(12_000)).toBe('₦12,000');
     expect(formatNaira(38_500_000.4)).toBe('₦38,500,000');
+  });
+});
+
+describe('the reason a moderator gives for a rejection', () => {
+  it('is chosen deliberately: nothing is picked for them, so there is nothing to send at first', () => {
+    expect(NO_REASON_CHOSEN).toEqual({ choice: null, ownWords: '' });
+    expect(rejectionReason(NO_REASON_CHOSEN)).toEqual({ problem: 'Choose a reason for the rejection' });
+  });
+
+  it('is the reason picked from the list, or the words typed under Other', () => {
+    expect(rejectionReason({ choice: 'Price looks wrong', ownWords: '' })).toEqual({ reason: 'Price looks wrong' });
+    expect(rejectionReason({ choice: 'Did not meet platform standards', ownWords: 'ignored' })).toEqual({ reason: 'Did not meet platform standards' });
+    expect(rejectionReason({ choice: OTHER_REASON, ownWords: '  Battery health certificate missing ' })).toEqual({ reason: 'Battery health certificate missing' });
+    expect(rejectionReason({ choice: OTHER_REASON, ownWords: '   ' })).toEqual({ problem: 'Please describe the reason' });
+    expect(rejectionReason({ choice: OTHER_REASON, ownWords: 'x'.repeat(501) })).toEqual({ problem: 'Keep the reason under 500 characters' });
   });
 });

@@ -1,5 +1,6 @@
 export const AUDIT_ACTIONS = [
   'vehicle.approved', 'vehicle.rejected', 'vehicle.edited', 'vehicle.deleted', 'user.role_changed',
+  'vehicle.car_of_the_week_picked', 'vehicle.car_of_the_week_withdrawn',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditResource = 'vehicles' | 'users';

@@ -28,6 +28,8 @@ export class Listing implements ListingDetails {
   status!: ListingStatus;
   isVerified!: boolean;
   rejectionReason!: string | null;
+  /** When it last went live; null while it is not live (so a listing off the market never counts as new). */
+  approvedAt!: Date | null;
   views!: number;
   /** 0 = not boosted; 1 Basic, 2 Premium, 3 Ultimate. Set by advertising, read by search ranking. */
   boostTier!: number;
@@ -65,6 +67,7 @@ export class Listing implements ListingDetails {
     listing.status = 'pending';
     listing.isVerified = false;
     listing.rejectionReason = null;
+    listing.approvedAt = null;
     listing.views = 0;
     listing.boostTier = 0;
     listing.boostedUntil = null;
@@ -93,22 +96,22 @@ export class Listing implements ListingDetails {
   reviseBySeller(patch: ListingDetailsPatch, now: Date, policy: ModerationPolicy): void {
     const changed = this.applyDetails(patch, now);
     if (this.status === 'rejected') {
-      this.moveTo('pending');
+      this.moveTo('pending', now);
     } else if (this.status === 'active' && policy.reReviewEdits && changed.some((f) => isReviewed(f))) {
-      this.moveTo('pending');
+      this.moveTo('pending', now);
     }
     this.updatedAt = now;
   }
 
   approve(now: Date): void {
     if (this.status !== 'pending') throw illegalListingTransition(this.status, 'approved');
-    this.moveTo('active');
+    this.moveTo('active', now);
     this.updatedAt = now;
   }
 
   reject(reason: string | undefined, now: Date): void {
     if (this.status === 'rejected') throw illegalListingTransition(this.status, 'rejected');
-    this.moveTo('rejected', checkReason(reason));
+    this.moveTo('rejected', now, checkReason(reason));
     this.updatedAt = now;
   }
 
@@ -117,14 +120,16 @@ export class Listing implements ListingDetails {
     const { status, rejectionReason, ...details } = patch;
     const moderation = [this.status, this.rejectionReason];
     const changed = this.applyDetails(details, now);
-    if (status !== undefined && status !== this.status) this.moveTo(status, checkReason(rejectionReason));
+    if (status !== undefined && status !== this.status) this.moveTo(status, now, checkReason(rejectionReason));
     else if (rejectionReason !== undefined && this.status === 'rejected') this.rejectionReason = checkReason(rejectionReason);
     if (changed.length > 0 || moderation[0] !== this.status || moderation[1] !== this.rejectionReason) this.updatedAt = now;
   }
 
-  private moveTo(status: ListingStatus, reason: string = DEFAULT_REJECTION_REASON): void {
+  /** Every status change goes through here; callers only call it when the status really changes. */
+  private moveTo(status: ListingStatus, now: Date, reason: string = DEFAULT_REJECTION_REASON): void {
     this.status = status;
     this.isVerified = status === 'active';
+    this.approvedAt = status === 'active' ? now : null;
     this.rejectionReason = status === 'rejected' ? reason : null;
   }
 

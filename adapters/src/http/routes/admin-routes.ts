@@ -1,6 +1,8 @@
 import type { Router } from 'express';
 import type { Container } from 'inversify';
-import { AUDIT_SORTS, type AuditFilter, type AuditSort, GetAdminStats, ListAuditEntries, requireStaff } from '@voltmarket/application';
+import {
+  AUDIT_SORTS, type AuditFilter, type AuditSort, GetAdminStats, GetCarOfTheWeek, ListAuditEntries, requireStaff,
+} from '@voltmarket/application';
 import { AUDIT_ACTIONS, DomainError, isAdmin } from '@voltmarket/domain';
 import { type ListSpec, filters, parseListQuery, sendPage } from '../simple-rest.js';
 import { apiRouter } from '../router.js';
@@ -19,11 +21,12 @@ const AUDIT_LOG: ListSpec<AuditSort> = {
   },
 };
 
-/** The backoffice's own routes: who the caller is to it, the dashboard figures, and the audit log. */
+/** The backoffice's own routes: who the caller is to it, the dashboard figures and car of the week, and the audit log. */
 export function adminRoutes(c: Container): Router {
   const router = apiRouter();
   const stats = c.get(GetAdminStats);
   const auditLog = c.get(ListAuditEntries);
+  const carOfTheWeek = c.get(GetCarOfTheWeek);
 
   router.get('/admin/check', (req, res) => {
     const staff = requireStaff(req.actor);
@@ -32,6 +35,10 @@ export function adminRoutes(c: Container): Router {
 
   router.get('/admin/stats', async (req, res) => {
     res.json(await stats.execute(undefined, req.actor));
+  });
+
+  router.get('/admin/car-of-the-week', async (req, res) => {
+    res.json(await carOfTheWeek.execute(undefined, req.actor));
   });
 
   router.get('/admin/audit-log', async (req, res) => {

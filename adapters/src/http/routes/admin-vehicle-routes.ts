@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import type { Container } from 'inversify';
 import {
   ADMIN_VEHICLE_SORTS, type AdminVehicleFilter, type AdminVehicleSort, BulkModerateListings, DeleteListing,
-  ListAdminVehicles, ModerateListing, type ModerationAction,
+  ListAdminVehicles, ModerateListing, type ModerationAction, PickCarOfTheWeek, WithdrawCarOfTheWeek,
 } from '@voltmarket/application';
 import { type Actor, LISTING_STATUSES, VEHICLE_TYPES, ValidationError, listingNotFound } from '@voltmarket/domain';
 import type { components } from '@voltmarket/contract';
@@ -36,7 +36,9 @@ const VEHICLES: ListSpec<AdminVehicleSort> = {
 };
 
 /** Fields of a listing record that react-admin sends back on update and that nobody edits. */
-const READ_ONLY = ['id', 'sellerId', 'seller', 'isVerified', 'isPremium', 'views', 'createdAt', 'updatedAt'] as const;
+const READ_ONLY = [
+  'id', 'sellerId', 'seller', 'isVerified', 'isPremium', 'isCarOfTheWeek', 'isStaffPick', 'approvedAt', 'views', 'createdAt', 'updatedAt',
+] as const;
 
 /** A staff edit as the use case takes it; a null reason (as react-admin sends an empty one) is no reason. */
 function staffChanges(body: AdminVehicleEdit): StaffEdit {
@@ -51,6 +53,8 @@ export function adminVehicleRoutes(c: Container): Router {
   const moderate = c.get(ModerateListing);
   const bulk = c.get(BulkModerateListings);
   const remove = c.get(DeleteListing);
+  const pickCarOfTheWeek = c.get(PickCarOfTheWeek);
+  const withdrawCarOfTheWeek = c.get(WithdrawCarOfTheWeek);
 
   const one = async (id: number, actor: Actor | null) => {
     const { items } = await list.execute({ filter: { ids: [id] }, sort: VEHICLES.defaultSort, range: { start: 0, end: 0 } }, actor);
@@ -97,6 +101,14 @@ export function adminVehicleRoutes(c: Container): Router {
   router.patch('/admin/vehicles/:id/edit', async (req, res) => {
     const changes = staffChanges(req.body as AdminVehicleEdit);
     res.json(await moderate.execute({ id: listingIdParam(req.params), action: { kind: 'edit', changes } }, req.actor));
+  });
+
+  router.post('/admin/vehicles/:id/car-of-the-week', async (req, res) => {
+    res.json(await pickCarOfTheWeek.execute({ id: listingIdParam(req.params) }, req.actor));
+  });
+
+  router.delete('/admin/vehicles/:id/car-of-the-week', async (req, res) => {
+    res.json(await withdrawCarOfTheWeek.execute({ id: listingIdParam(req.params) }, req.actor));
   });
 
   router.delete('/admin/vehicles/:id', async (req, res) => {

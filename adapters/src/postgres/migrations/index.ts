@@ -4,6 +4,7 @@ import { Migration20261121130000_admin_search } from './Migration20261121130000_
 import { Migration20261124000000_fast_charging_minutes } from './Migration20261124000000_fast_charging_minutes.js';
 import { Migration20261124000100_uploads } from './Migration20261124000100_uploads.js';
 import { Migration20261124000200_phones_e164 } from './Migration20261124000200_phones_e164.js';
+import { Migration20261124100000_car_of_the_week } from './Migration20261124100000_car_of_the_week.js';
 
 /** Listed explicitly so migrations run the same from tsx, a build, or a test, with no folder scan. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261124000000_fast_charging_minutes', class: Migration20261124000000_fast_charging_minutes },
   { name: 'Migration20261124000100_uploads', class: Migration20261124000100_uploads },
   { name: 'Migration20261124000200_phones_e164', class: Migration20261124000200_phones_e164 },
+  { name: 'Migration20261124100000_car_of_the_week', class: Migration20261124100000_car_of_the_week },
 ];

@@ -10,6 +10,7 @@ import { PostgresUploadLedger } from '../upload-ledger.js';
 import { DEMO_MODELS, DEMO_PHRASES } from './demo-catalogue.js';
 
 export const DEMO_PASSWORD = 'voltmarket-demo';
+const HOUR = 3_600_000;
 
 export interface DemoAccount {
   uid: string;
@@ -131,14 +132,18 @@ export async function seedDemoData(orm: MikroORM, images: ImageStore, now = new 
         weeklyRentalRate: null,
         monthlyRentalRate: null,
       }, created);
-      listing.views = Math.floor(random() * 400);
-      // Most demo listings are live; a few wait for review and a few were turned down.
+      // Most demo listings are live; a few wait for review and a few were turned down. A moderator
+      // gets to a listing a few hours after it arrives, and views gather while it is live, some
+      // listings drawing more interest than others: the most viewed recent one is car of the week.
+      const reviewed = new Date(Math.min(created.getTime() + (2 + Math.floor(random() * 22)) * HOUR, now.getTime() - HOUR));
       if (i % 12 === 5) {
         /* stays pending */
       } else if (i % 24 === 11) {
-        listing.reject('Photos do not show the vehicle clearly', created);
+        listing.reject('Photos do not show the vehicle clearly', reviewed);
       } else {
-        listing.approve(created);
+        listing.approve(reviewed);
+        const daysLive = (now.getTime() - reviewed.getTime()) / (24 * HOUR);
+        listing.views = Math.round(daysLive * (4 + random() * 36));
       }
       em.persist(listing);
     }

@@ -4,7 +4,7 @@ import type { MouseEvent, ReactNode } from 'react';
 interface ActionButtonProps {
   label: string;
   icon: ReactNode;
-  color: 'success' | 'error';
+  color: 'success' | 'error' | 'primary';
   compact: boolean;
   disabled?: boolean;
   variant?: 'outlined' | 'text';

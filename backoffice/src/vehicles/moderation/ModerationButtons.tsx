@@ -1,4 +1,5 @@
 import { Stack } from '@mui/material';
+import { CarOfTheWeekButton } from '../car-of-the-week/CarOfTheWeekButton';
 import { ApproveButton } from './ApproveButton';
 import { DeleteVehicleButton } from './DeleteVehicleButton';
 import { RejectButton } from './RejectButton';
@@ -15,6 +16,7 @@ export function ModerationButtons({ compact = false, redirectAfterDelete = false
     <Stack direction="row" spacing={compact ? 0.5 : 1} sx={{ flexWrap: compact ? 'nowrap' : 'wrap', rowGap: 1, alignItems: 'center' }}>
       <ApproveButton compact={compact} />
       <RejectButton compact={compact} />
+      <CarOfTheWeekButton compact={compact} />
       <DeleteVehicleButton compact={compact} redirectToList={redirectAfterDelete} />
     </Stack>
   );

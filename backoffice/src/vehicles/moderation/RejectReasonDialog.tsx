@@ -7,13 +7,14 @@ import {
   DialogTitle,
   FormControl,
   FormControlLabel,
+  FormHelperText,
   FormLabel,
   Radio,
   RadioGroup,
   TextField,
 } from '@mui/material';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { DEFAULT_REJECT_REASON, MAX_REASON_LENGTH, OTHER_REASON, REJECT_REASONS } from './reject-reasons';
+import { MAX_REASON_LENGTH, NO_REASON_CHOSEN, OTHER_REASON, REJECT_REASONS, type RejectionChoice, rejectionReason } from './reject-reasons';
 
 interface RejectReasonDialogProps {
   open: boolean;
@@ -24,30 +25,31 @@ interface RejectReasonDialogProps {
   onConfirm: (reason: string) => void;
 }
 
-/** Asks why a listing is rejected: a common reason, or "Other" with the moderator's own words. */
+/**
+ * Asks why a listing is rejected: a common reason, or "Other" with the moderator's own words.
+ * Nothing is chosen at first, and Reject stays disabled (with the reason why beside it) until a
+ * reason is chosen or typed, so a seller never reads a reason nobody picked.
+ */
 export function RejectReasonDialog({ open, subject, busy, onCancel, onConfirm }: RejectReasonDialogProps) {
   const id = useId();
-  const [choice, setChoice] = useState<string>(DEFAULT_REJECT_REASON);
-  const [ownWords, setOwnWords] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [picked, setPicked] = useState<RejectionChoice>(NO_REASON_CHOSEN);
+  const [triedTyping, setTriedTyping] = useState(false);
 
   useEffect(() => {
     if (!open) return;
-    setChoice(DEFAULT_REJECT_REASON);
-    setOwnWords('');
-    setError(undefined);
+    setPicked(NO_REASON_CHOSEN);
+    setTriedTyping(false);
   }, [open]);
 
   const many = typeof subject === 'number';
   const confirmLabel = many ? `Reject ${subject} ${subject === 1 ? 'listing' : 'listings'}` : 'Reject listing';
+  const outcome = rejectionReason(picked);
+  const missing = 'problem' in outcome ? outcome.problem : null;
+  const typing = picked.choice === OTHER_REASON;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (choice !== OTHER_REASON) return onConfirm(choice);
-    const reason = ownWords.trim();
-    if (!reason) return setError('Please describe the reason');
-    if (reason.length > MAX_REASON_LENGTH) return setError(`Keep the reason under ${MAX_REASON_LENGTH} characters`);
-    onConfirm(reason);
+    if ('reason' in outcome) onConfirm(outcome.reason);
   };
 
   return (
@@ -65,32 +67,50 @@ export function RejectReasonDialog({ open, subject, busy, onCancel, onConfirm }:
             <FormLabel component="legend" id={`${id}-reason`}>
               Reason for rejection
             </FormLabel>
-            <RadioGroup aria-labelledby={`${id}-reason`} name="reason" value={choice} onChange={(e) => setChoice(e.target.value)}>
+            <RadioGroup
+              aria-labelledby={`${id}-reason`}
+              name="reason"
+              value={picked.choice ?? ''}
+              onChange={(e) => setPicked({ ...picked, choice: e.target.value })}
+            >
               {REJECT_REASONS.map((reason) => (
                 <FormControlLabel key={reason} value={reason} control={<Radio />} label={reason} />
               ))}
               <FormControlLabel value={OTHER_REASON} control={<Radio />} label="Other" />
             </RadioGroup>
           </FormControl>
-          {choice === OTHER_REASON && (
+          {typing && (
             <TextField
               label="Describe the reason"
               multiline
               minRows={3}
               autoFocus
-              value={ownWords}
-              onChange={(e) => setOwnWords(e.target.value)}
-              error={!!error}
-              helperText={error ?? `${ownWords.length}/${MAX_REASON_LENGTH}`}
+              fullWidth
+              value={picked.ownWords}
+              onChange={(e) => setPicked({ ...picked, ownWords: e.target.value })}
+              onBlur={() => setTriedTyping(true)}
+              error={triedTyping && !!missing}
+              helperText={triedTyping && missing ? missing : `${picked.ownWords.length}/${MAX_REASON_LENGTH}`}
               slotProps={{ htmlInput: { maxLength: MAX_REASON_LENGTH } }}
             />
           )}
         </DialogContent>
-        <DialogActions>
+        <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          {missing && (
+            <FormHelperText id={`${id}-missing`} sx={{ mr: 'auto', ml: 1 }}>
+              {missing}
+            </FormHelperText>
+          )}
           <Button onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" color="error" disabled={busy}>
+          <Button
+            type="submit"
+            variant="contained"
+            color="error"
+            disabled={busy || !!missing}
+            aria-describedby={missing ? `${id}-missing` : undefined}
+          >
             {confirmLabel}
           </Button>
         </DialogActions>

@@ -43,10 +43,12 @@ export function useBulkModeration(kind: 'approve' | 'reject', titleOf?: (id: num
   const refresh = useRefresh();
   const unselectAll = useUnselectAll('vehicles');
   return useMutation({
-    mutationFn: async ({ ids, reason = '' }: { ids: Identifier[]; reason?: string }) => {
+    mutationFn: async ({ ids, reason }: { ids: Identifier[]; reason?: string }) => {
+      // The API would fill in a default reason; the backoffice always sends the one the moderator chose.
+      if (kind === 'reject' && !reason) throw new Error('Choose a reason for the rejection.');
       const results: BulkModerationResult[] = [];
       for (const batch of batchesOf(ids)) {
-        results.push(kind === 'approve' ? await dataProvider.bulkApproveVehicles(batch) : await dataProvider.bulkRejectVehicles(batch, reason));
+        results.push(kind === 'approve' ? await dataProvider.bulkApproveVehicles(batch) : await dataProvider.bulkRejectVehicles(batch, reason!));
       }
       return mergeResults(results);
     },

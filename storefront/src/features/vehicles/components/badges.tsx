@@ -1,12 +1,21 @@
 import { CheckIcon } from '../../../components/icons';
 
-/** PREMIUM for boosted listings; CAR OF THE WEEK for verified ones that are not boosted. */
-export function ListingBadges({ isPremium, isVerified }: { isPremium: boolean; isVerified: boolean }) {
-  if (isPremium) return <span className="badge badge--premium">PREMIUM</span>;
-  if (isVerified) return <span className="badge badge--highlight">CAR OF THE WEEK</span>;
-  return null;
+interface ListingBadgesProps {
+  isPremium: boolean;
+  isCarOfTheWeek: boolean;
 }
 
+/** PREMIUM for boosted listings; CAR OF THE WEEK for the one listing the marketplace features this week. */
+export function ListingBadges({ isPremium, isCarOfTheWeek }: ListingBadgesProps) {
+  return (
+    <>
+      {isPremium && <span className="badge badge--premium">PREMIUM</span>}
+      {isCarOfTheWeek && <span className="badge badge--highlight">CAR OF THE WEEK</span>}
+    </>
+  );
+}
+
+/** A moderator approved the listing. */
 export function VerifiedTag() {
   return (
     <span className="verified">

@@ -16,7 +16,7 @@ export function VehicleCard({ vehicle, priority = false }: { vehicle: VehicleSum
       <div className="vehicle-card__media">
         <VehicleImage src={first} alt={vehicle.title} priority={priority} className="vehicle-card__image" width={480} height={360} />
         <div className="vehicle-card__badges">
-          <ListingBadges isPremium={vehicle.isPremium} isVerified={vehicle.isVerified} />
+          <ListingBadges isPremium={vehicle.isPremium} isCarOfTheWeek={vehicle.isCarOfTheWeek} />
         </div>
         <button type="button" className="icon-btn vehicle-card__share" aria-label={`Share ${vehicle.title}`} onClick={() => void shareVehicle(vehicle.id, vehicle.title)}>
           <ShareIcon />

@@ -40,7 +40,7 @@ export function Component() {
           <section className="card">
             <div className="vehicle-page__title-row">
               <div className="badges">
-                <ListingBadges isPremium={vehicle.isPremium} isVerified={vehicle.isVerified} />
+                <ListingBadges isPremium={vehicle.isPremium} isCarOfTheWeek={vehicle.isCarOfTheWeek} />
                 {vehicle.isVerified && <VerifiedTag />}
               </div>
               <button type="button" className="btn btn--ghost" onClick={() => void shareVehicle(vehicle.id, vehicle.title)}>

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeAdminApp, signedInAs, signedInUser, startTestApi, type TestApi, validListing } from '../support/harness.js';
+import { closeAdminApp, listingBy, signedInAs, signedInUser, startTestApi, type TestApi } from '../support/harness.js';
 
 /**
  * CAR OF THE WEEK over HTTP: one listing at a time carries it, chosen by views among recent
@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 async function submit(overrides: Record<string, unknown>): Promise<number> {
-  const res = await request(api.url).post('/api/vehicles').set(auth(seller)).send(validListing(overrides)).expect(201);
+  const res = await request(api.url).post('/api/vehicles').set(auth(seller)).send(await listingBy(api.url, seller.token, overrides)).expect(201);
   expect(res.body.isCarOfTheWeek).toBe(false);
   return res.body.id as number;
 }

@@ -27,7 +27,8 @@ afterAll(async () => {
 });
 
 describe('demo data', () => {
-  it('fills an empty marketplace once: 60+ live listings over every type and city, with images on disk', async () => {
+  // Rendering and re-encoding 63 photos takes seconds of CPU: the limit is for a hang, not a speed goal.
+  it('fills an empty marketplace once: 60+ live listings over every type and city, with images on disk', { timeout: 90_000 }, async () => {
     const report = await seedDemoData(orm, new LocalDiskImageStore(uploads));
     expect(report.seeded).toBe(true);
     const conn = orm.em.getConnection();

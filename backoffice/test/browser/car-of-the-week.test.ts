@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, signedInUser, validListing } from '../../../adapters/test/support/harness.js';
+import { adminAuth, listingBy, signedInUser } from '../../../adapters/test/support/harness.js';
 import { type BrowserStack, newVisitor, seriousA11yViolations, startBrowserStack } from '../../../storefront/test/browser/support/browser.js';
 import { adminToken, publishListings } from '../../../storefront/test/browser/support/listings.js';
 
@@ -81,7 +81,7 @@ describe('Car of the Week in the backoffice', () => {
     const res = await fetch(`${stack.api.url}/api/vehicles`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${seller.token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(validListing({ title: '2024 Electric Bikes NG City Cruiser', vehicleType: 'bike', brand: 'Electric Bikes NG', model: 'City Cruiser', location: 'Jos', price: 1_250_000 })),
+      body: JSON.stringify(await listingBy(stack.api.url, seller.token, { title: '2024 Electric Bikes NG City Cruiser', vehicleType: 'bike', brand: 'Electric Bikes NG', model: 'City Cruiser', location: 'Jos', price: 1_250_000 })),
     });
     const pending = ((await res.json()) as { id: number }).id;
     const { context, page, errors } = await newVisitor(stack.browser, stack.api.url, DESKTOP);

@@ -55,7 +55,7 @@ afterAll(async () => {
 });
 
 describe('moderation in the backoffice', () => {
-  it('an admin signs in, filters pending listings, approves one, rejects another with a reason, and the storefront follows', async () => {
+  it('an admin signs in, filters pending listings, approves one, rejects another with a reason, and the storefront follows', { timeout: 90_000 }, async () => {
     const kia = await submitListing(seller.token, '2022 Kia EV6 Wind', { brand: 'Kia', model: 'EV6' });
     const leaf = await submitListing(seller.token, '2021 Nissan Leaf Tekna', { brand: 'Nissan', model: 'Leaf' });
     const { context, page, errors } = await newVisitor(stack.browser, stack.api.url, DESKTOP);

@@ -175,7 +175,7 @@ describe('on a 360 px phone, with the longest names, email, titles and prices', 
     await signedIn.getByRole('tab', { name: 'Overview' }).focus();
     await signedIn.keyboard.press('ArrowLeft');
     await expect.poll(() => signedIn.evaluate(() => document.activeElement?.textContent)).toBe('Security');
-    expect(await signedIn.getByRole('tab', { name: 'Security' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => signedIn.getByRole('tab', { name: 'Security' }).getAttribute('aria-selected')).toBe('true');
     await signedIn.getByRole('heading', { name: 'Sign-in methods' }).waitFor();
     await signedIn.keyboard.press('ArrowRight');
     await expect.poll(() => signedIn.evaluate(() => document.activeElement?.textContent)).toBe('Overview');

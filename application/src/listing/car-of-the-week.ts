@@ -1,5 +1,5 @@
 import {
-  CAR_OF_THE_WEEK_WINDOW_MS, type CarOfTheWeekCandidate, type CarOfTheWeekChoice, type MarketplaceWeek, type StaffPickFacts,
+  type AuditFacts, CAR_OF_THE_WEEK_WINDOW_MS, type CarOfTheWeekCandidate, type CarOfTheWeekChoice, type MarketplaceWeek, type StaffPickFacts,
   chooseCarOfTheWeek, marketplaceWeek,
 } from '@voltmarket/domain';
 import type { Clock } from '../shared/ports.js';
@@ -61,3 +61,9 @@ export class CurrentCarOfTheWeek {
     return { week, staffPick, choice: chooseCarOfTheWeek(now, staffPick, candidates) };
   }
 }
+
+/** The audit entry for a pick taken back, by staff or by a newer pick for the same week. */
+export const pickWithdrawn = (listing: { id: number; title: string }, weekOf: string): Omit<AuditFacts, 'actorId' | 'actorEmail'> => ({
+  action: 'vehicle.car_of_the_week_withdrawn', resource: 'vehicles', recordId: String(listing.id), recordLabel: listing.title,
+  before: { carOfTheWeekPick: weekOf }, after: { carOfTheWeekPick: null },
+});

@@ -1,4 +1,4 @@
-import type { ChargingType, ListingStatus, NameAudience, VehicleType } from '@voltmarket/domain';
+import type { ChargingType, ListingDetails, ListingStatus, NameAudience, VehicleType } from '@voltmarket/domain';
 
 export const LISTING_SORTS = [
   'default', 'newest', 'oldest', 'price_desc', 'price_asc',
@@ -60,17 +60,9 @@ export interface ListingPage {
 }
 
 /** What a shared link to a live listing shows before anyone opens it (title, price, city, photo). */
-export interface ListingPreview {
+export interface ListingPreview
+  extends Pick<ListingDetails, 'title' | 'description' | 'price' | 'year' | 'mileage' | 'range' | 'brand' | 'model' | 'location'> {
   id: number;
-  title: string;
-  description: string;
-  price: number;
-  year: number;
-  mileage: number;
-  range: number;
-  brand: string;
-  model: string;
-  location: string;
   /** The cover photo, a path under /uploads. */
   imageUrl: string | null;
   updatedAt: string;

@@ -4,7 +4,7 @@ import {
 import type { AuditTrail } from '../admin/audit-trail.js';
 import { requireStaff } from '../shared/guards.js';
 import type { Clock, UnitOfWork } from '../shared/ports.js';
-import type { CurrentCarOfTheWeek } from './car-of-the-week.js';
+import { type CurrentCarOfTheWeek, pickWithdrawn } from './car-of-the-week.js';
 import { type AdminListingView, toAdminListingView } from './listing-views.js';
 
 /** Support or an admin makes a live listing this week's car of the week; a pick replaces the week's earlier one. */
@@ -30,12 +30,7 @@ export class PickCarOfTheWeek {
       if (previousId === listing.id) return listing;
       await this.picks.save(pick);
       const replaced = previousId === undefined ? null : await this.listings.findById(previousId);
-      if (replaced) {
-        await this.trail.record(staff, {
-          action: 'vehicle.car_of_the_week_withdrawn', resource: 'vehicles', recordId: String(replaced.id), recordLabel: replaced.title,
-          before: { carOfTheWeekPick: pick.weekOf }, after: { carOfTheWeekPick: null },
-        });
-      }
+      if (replaced) await this.trail.record(staff, pickWithdrawn(replaced, pick.weekOf));
       await this.trail.record(staff, {
         action: 'vehicle.car_of_the_week_picked', resource: 'vehicles', recordId: String(listing.id), recordLabel: listing.title,
         before: { carOfTheWeekPick: null }, after: { carOfTheWeekPick: pick.weekOf },

@@ -5,7 +5,7 @@ import {
 import type { AuditTrail } from '../admin/audit-trail.js';
 import { requireStaff } from '../shared/guards.js';
 import type { Clock, UnitOfWork } from '../shared/ports.js';
-import type { CurrentCarOfTheWeek } from './car-of-the-week.js';
+import { type CurrentCarOfTheWeek, pickWithdrawn } from './car-of-the-week.js';
 import { type AdminListingView, toAdminListingView } from './listing-views.js';
 
 /** Staff take back this week's pick; the most viewed recent listing is car of the week again. */
@@ -29,10 +29,7 @@ export class WithdrawCarOfTheWeek {
       const pick = await this.picks.findForWeek(weekOf);
       if (pick?.listingId !== listing.id) throw notCarOfTheWeekPick(listing.id, weekOf);
       await this.picks.remove(pick);
-      await this.trail.record(staff, {
-        action: 'vehicle.car_of_the_week_withdrawn', resource: 'vehicles', recordId: String(listing.id), recordLabel: listing.title,
-        before: { carOfTheWeekPick: weekOf }, after: { carOfTheWeekPick: null },
-      });
+      await this.trail.record(staff, pickWithdrawn(listing, weekOf));
       return listing;
     });
     this.carOfTheWeek.forget();

@@ -20,6 +20,7 @@ import { createReadPool } from '../src/postgres/read-pool.js';
 import { MikroOrmUserRepository } from '../src/postgres/user-repository.js';
 import { loadBenchListings } from './bench-data.js';
 import { type Cleanup, createBenchDatabase } from './bench-stack.js';
+import { LibphonenumberPhoneNumbers } from '../src/phone/libphonenumber-phone-numbers.js';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const RUNS = 40;
@@ -56,7 +57,7 @@ async function main(): Promise<void> {
     const reads = new PostgresAdminReadModel(pool);
     const carOfTheWeek = new CurrentCarOfTheWeek(new PostgresCarOfTheWeekReads(pool), { now: () => new Date() });
     const vehicles = new ListAdminVehicles(reads, new MikroOrmListingRepository(orm, new ListingCountCache()), new MikroOrmUserRepository(orm), carOfTheWeek);
-    const users = new ListAdminUsers(reads, { adminEmails: [], supportEmails: [] });
+    const users = new ListAdminUsers(reads, { adminEmails: [], supportEmails: [] }, new LibphonenumberPhoneNumbers());
     const audit = new ListAuditEntries(reads);
     const stats = new GetAdminStats(reads, { now: () => new Date() });
     const newest = { field: 'createdAt', order: 'DESC' } as const;

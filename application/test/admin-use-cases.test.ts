@@ -136,10 +136,10 @@ describe('staff reads', () => {
   it('are refused to anyone who is not staff', async () => {
     for (const actor of [null, seller]) {
       await expect(new ListAdminVehicles(reads, listings, users, carOfTheWeek).execute(query, actor)).rejects.toMatchObject({ kind: actor ? 'forbidden' : 'unauthenticated' });
-      await expect(new ListAdminUsers(reads, staffConfig).execute(query, actor)).rejects.toMatchObject({ kind: actor ? 'forbidden' : 'unauthenticated' });
+      await expect(new ListAdminUsers(reads, staffConfig, phones).execute(query, actor)).rejects.toMatchObject({ kind: actor ? 'forbidden' : 'unauthenticated' });
       await expect(new ListAuditEntries(reads).execute(query, actor)).rejects.toMatchObject({ kind: actor ? 'forbidden' : 'unauthenticated' });
       await expect(new GetAdminStats(reads, clock).execute(undefined, actor)).rejects.toMatchObject({ kind: actor ? 'forbidden' : 'unauthenticated' });
-      expect(() => new ExportUsers(reads).execute({ filter: {}, sort: { field: 'id', order: 'ASC' } }, actor)).toThrow();
+      expect(() => new ExportUsers(reads, phones).execute({ filter: {}, sort: { field: 'id', order: 'ASC' } }, actor)).toThrow();
     }
   });
 
@@ -149,7 +149,7 @@ describe('staff reads', () => {
     const page = await new ListAdminVehicles(reads, listings, users, carOfTheWeek).execute(query, support);
     expect(page.items.map((v) => v.id)).toEqual([second.id, first.id]);
     expect(page.items[0]?.seller).toMatchObject({ email: 'ada@x.ng' });
-    const people = await new ListAdminUsers(reads, staffConfig).execute(query, support);
+    const people = await new ListAdminUsers(reads, staffConfig, phones).execute(query, support);
     expect(people.items[0]?.isBootstrapStaff).toBe(true);
     const stats = await new GetAdminStats(reads, clock).execute(undefined, support);
     expect(stats.totalUsers).toBe(clock.now().getTime() - 7 * 24 * 3600_000);

@@ -118,9 +118,9 @@ export function buildContainer(infra: Infrastructure): Container {
   c.bind(GetCarOfTheWeek).toResolvedValue((cw, l, u) => new GetCarOfTheWeek(cw, l, u), [C, L, U]);
   c.bind(ChangeUserRole).toResolvedValue((u, s, t, w, k) => new ChangeUserRole(u, s, t, w, k), [U, TOKENS.StaffDirectory, AuditTrail, W, K]);
   c.bind(ListAdminVehicles).toResolvedValue((r, l, u, cw) => new ListAdminVehicles(r, l, u, cw), [R, L, U, C]);
-  c.bind(ListAdminUsers).toResolvedValue((r, s) => new ListAdminUsers(r, s), [R, TOKENS.StaffDirectory]);
+  c.bind(ListAdminUsers).toResolvedValue((r, s, p) => new ListAdminUsers(r, s, p), [R, TOKENS.StaffDirectory, P]);
   c.bind(ListAuditEntries).toResolvedValue((r) => new ListAuditEntries(r), [R]);
-  c.bind(ExportUsers).toResolvedValue((r) => new ExportUsers(r), [R]);
+  c.bind(ExportUsers).toResolvedValue((r, p) => new ExportUsers(r, p), [R, P]);
   c.bind(GetAdminStats).toResolvedValue((r, k) => new GetAdminStats(r, k), [R, K]);
   const quota = { perAccount: config.uploadDailyQuota, perGuestNetwork: config.uploadDailyQuotaGuest };
   c.bind(UploadListingImage).toResolvedValue((i, ul, k) => new UploadListingImage(i, ul, quota, k), [I, UL, K]);

@@ -181,7 +181,8 @@ export class PostgresAdminReadModel implements AdminReadModel {
     if (f.ids) c.add('u.id = any(?::text[])', f.ids);
     if (f.role) c.add('u.role = ?', f.role);
     if (f.q) {
-      c.add(`(u.email ilike ? or concat_ws(' ', u.first_name, u.last_name) ilike ? or u.phone ilike ? or u.id = ?2)`, containing(f.q), f.q);
+      const phone = f.qAsPhone ? ' or u.phone = ?3' : '';
+      c.add(`(u.email ilike ? or concat_ws(' ', u.first_name, u.last_name) ilike ? or u.phone ilike ? or u.id = ?2${phone})`, containing(f.q), f.q, ...(f.qAsPhone ? [f.qAsPhone] : []));
     }
     return c;
   }

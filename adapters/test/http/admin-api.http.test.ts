@@ -168,6 +168,13 @@ describe('users', () => {
     const staff = await list('users', { filter: { role: 'support' } });
     expect(staff.body.map((u: { id: string; isBootstrapStaff: boolean }) => [u.id, u.isBootstrapStaff])).toEqual([[support.uid, true]]);
     expect((await list('users', { filter: { q: 'okafor' } })).body.map((u: { id: string }) => u.id)).toEqual([ada.uid]);
+    // Phones are stored in E.164; staff type them the way people say them.
+    await request(api.url).patch('/api/auth/profile').set(auth(ada)).send({ phone: '0803 555 0199' }).expect(200);
+    for (const typed of ['0803 555 0199', '+234 803 555 0199', '08035550199', '5550199']) {
+      expect((await list('users', { filter: { q: typed } })).body.map((u: { id: string }) => u.id), typed).toEqual([ada.uid]);
+    }
+    const csv = await request(api.url).get('/api/admin/users/export').query({ filter: JSON.stringify({ q: '0803 555 0199' }) }).set(auth(support)).expect(200);
+    expect(csv.text).toContain(ada.email);
     const byCount = (await list('users', { sort: ['listingCount', 'DESC'], range: [0, 0] })).body;
     expect(byCount[0].id).toBe(ada.uid);
   });

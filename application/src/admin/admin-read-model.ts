@@ -1,5 +1,6 @@
 import type { AuditAction, AuditFacts, AuditResource, ListingStatus, Role, VehicleType } from '@voltmarket/domain';
 import type { UserView } from '../identity/user-views.js';
+import type { PhoneNumbers } from '../shared/phone-numbers.js';
 
 /** Rows `start` to `end`, both inclusive and zero-based, as react-admin asks for them. */
 export interface RowRange {
@@ -51,6 +52,14 @@ export interface AdminUserFilter {
   role?: Role;
   /** Name, email, phone or id. */
   q?: string;
+  /** `q` read as a phone number, when it is one: phones are stored in E.164, people type 0803 555 1234. */
+  qAsPhone?: string;
+}
+
+/** The user filter with `q` also read as a phone number. */
+export function withPhoneSearch(filter: AdminUserFilter, phones: PhoneNumbers): AdminUserFilter {
+  const asPhone = filter.q ? phones.toE164(filter.q) : null;
+  return asPhone ? { ...filter, qAsPhone: asPhone } : filter;
 }
 
 export const AUDIT_SORTS = ['id', 'createdAt'] as const;

@@ -1,3 +1,5 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+
 const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0, minimumFractionDigits: 0 });
 const wholeNumber = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0 });
 
@@ -35,4 +37,11 @@ export function formatRelative(iso: string, now = Date.now()): string {
     value /= size;
   }
   return formatDate(iso);
+}
+
+/** A stored phone (E.164) as people read it: 0803 555 1234 for Nigeria, +44 20 7946 0958 elsewhere, else as stored. */
+export function formatPhone(stored: string): string {
+  const phone = parsePhoneNumberFromString(stored, 'NG');
+  if (!phone) return stored;
+  return phone.country === 'NG' ? phone.formatNational() : phone.formatInternational();
 }

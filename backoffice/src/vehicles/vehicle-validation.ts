@@ -17,7 +17,7 @@ export const validateListing = {
   batteryHealth: [required(), wholeNumber, minValue(0), maxValue(100)],
   fastChargingTime: [minValue(0), maxValue(1440)],
   vin: [maxLength(17)],
-  sellerPhone: [maxLength(20)],
+  sellerPhone: [maxLength(30)],
   rentalRate: [wholeNumber, minValue(0), maxValue(99_999_999)],
   rejectionReason: [maxLength(500)],
   location: [required(), maxLength(60)],

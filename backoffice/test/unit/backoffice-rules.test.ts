@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { staffMayDo, toPermissions } from '../../src/auth/permissions';
-import { formatNaira } from '../../src/lib/format';
+import { formatNaira, formatPhone } from '../../src/lib/format';
 import { batchesOf, bulkSummary, mergeResults } from '../../src/vehicles/moderation/moderation-messages';
 import { NO_REASON_CHOSEN, OTHER_REASON, rejectionReason } from '../../src/vehicles/moderation/reject-reasons';
 import { photoFileProblem, tooManyPhotos } from '../../src/vehicles/photos/photo-files';
@@ -65,6 +65,12 @@ describe('moderation messages', () => {
   it('shows naira with separators and no decimals', () => {
     expect(formatNaira(12_000)).toBe('₦12,000');
     expect(formatNaira(38_500_000.4)).toBe('₦38,500,000');
+  });
+
+  it('shows stored (E.164) phones the way people read them, and anything else as stored', () => {
+    expect(formatPhone('+2348035551234')).toBe('0803 555 1234');
+    expect(formatPhone('+442079460958')).toBe('+44 20 7946 0958');
+    expect(formatPhone('ask for Bayo')).toBe('ask for Bayo');
   });
 });
 

@@ -14,6 +14,7 @@ export * from './listing/withdraw-listing.js';
 export * from './listing/get-listing.js';
 export * from './listing/search-listings.js';
 export * from './listing/list-my-listings.js';
+export * from './listing/get-marketplace-stats.js';
 export * from './listing/moderate-listing.js';
 export * from './listing/upload-listing-image.js';
 export * from './listing/bulk-moderate-listings.js';

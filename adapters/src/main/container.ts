@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type pg from 'pg';
 import {
   type AdminReadModel, AuditTrail, Authenticate, BulkModerateListings, ChangeUserRole, type Clock, DeleteListing,
-  ExportUsers, GetAdminStats, GetCurrentUser, GetListing, type IdentityVerifier, type ImageStore, ListAdminUsers,
+  ExportUsers, GetAdminStats, GetCurrentUser, GetListing, GetMarketplaceStats, type IdentityVerifier, type ImageStore, ListAdminUsers,
   ListAdminVehicles, ListAuditEntries, ListMyListings, type ListingSearch, type ListingViewCounter, ModerateListing,
   ReviseListing, SearchListings, SubmitListing, SyncUser, type UnitOfWork, UpdateProfile, UploadListingImage,
   WithdrawListing,
@@ -90,6 +90,7 @@ export function buildContainer(infra: Infrastructure): Container {
   c.bind(GetListing).toResolvedValue((l, u, v, k) => new GetListing(l, u, v, k), [L, U, TOKENS.ListingViewCounter, K]);
   c.bind(SearchListings).toResolvedValue((s) => new SearchListings(s), [TOKENS.ListingSearch]);
   c.bind(ListMyListings).toResolvedValue((s) => new ListMyListings(s), [TOKENS.ListingSearch]);
+  c.bind(GetMarketplaceStats).toResolvedValue((s, k) => new GetMarketplaceStats(s, k), [TOKENS.ListingSearch, K]);
   c.bind(ModerateListing).toResolvedValue((l, u, t, w, k) => new ModerateListing(l, u, t, w, k), [L, U, AuditTrail, W, K]);
   c.bind(BulkModerateListings).toResolvedValue((m) => new BulkModerateListings(m), [ModerateListing]);
   c.bind(DeleteListing).toResolvedValue((l, u, t, w) => new DeleteListing(l, u, t, w), [L, U, AuditTrail, W]);

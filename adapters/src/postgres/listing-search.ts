@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import type {
-  ListingCriteria, ListingPage, ListingSearch, ListingSort, ListingSummary, ListingViewCounter, OwnListingSummary,
+  ListingCriteria, ListingPage, ListingSearch, ListingSort, ListingSummary, ListingViewCounter, MarketplaceStats, OwnListingSummary,
 } from '@voltmarket/application';
 import { sellerDisplayName } from '@voltmarket/domain';
 import type { ListingCountCache } from './listing-count-cache.js';
@@ -129,6 +129,14 @@ export class PostgresListingSearch implements ListingSearch {
       [sellerId],
     );
     return rows.map((row) => ({ ...toSummary(row), rejectionReason: row.rejection_reason }));
+  }
+
+  async marketplaceStats(): Promise<MarketplaceStats> {
+    const { rows } = await this.pool.query<MarketplaceStats>(
+      `select count(*)::int as "activeListings", count(distinct seller_id)::int as sellers, count(distinct location)::int as cities
+       from listings where status = 'active'`,
+    );
+    return rows[0] ?? { activeListings: 0, sellers: 0, cities: 0 };
   }
 
   private async total(criteria: ListingCriteria, match: TextMatch): Promise<number> {

@@ -58,10 +58,20 @@ export interface ListingPage {
   total: number;
 }
 
+/** The marketplace in numbers, counting live (active) listings only. */
+export interface MarketplaceStats {
+  activeListings: number;
+  /** Sellers with at least one live listing. */
+  sellers: number;
+  /** Cities with at least one live listing. */
+  cities: number;
+}
+
 /** Read side for listings: filtered, ranked, paginated, straight from the database. */
 export interface ListingSearch {
   searchPublic(criteria: ListingCriteria): Promise<ListingPage>;
   listBySeller(sellerId: string): Promise<OwnListingSummary[]>;
+  marketplaceStats(): Promise<MarketplaceStats>;
 }
 
 /** Counts one view per viewer per day. Returns whether this view was new. */

@@ -1,4 +1,4 @@
-import type { ListingCriteria, ListingPage, ListingSearch, ListingSummary, OwnListingSummary, ListingViewCounter, ImageStore, StoredImage, Clock, UnitOfWork } from '../../src/index.js';
+import type { ListingCriteria, ListingPage, ListingSearch, MarketplaceStats, ListingSummary, OwnListingSummary, ListingViewCounter, ImageStore, StoredImage, Clock, UnitOfWork } from '../../src/index.js';
 import type { AuditEntry, AuditLog, Listing, ListingRepository, User, UserRepository } from '@voltmarket/domain';
 
 /** Stand-ins for the database adapters, so use cases are tested fast and in isolation. */
@@ -69,6 +69,12 @@ export class InMemoryListingSearch implements ListingSearch {
   }
   async listBySeller(sellerId: string): Promise<OwnListingSummary[]> {
     return [...this.listings.rows.values()].filter((l) => l.sellerId === sellerId).map((l) => ({ ...summary(l), rejectionReason: l.rejectionReason }));
+  }
+  statsReads = 0;
+  async marketplaceStats(): Promise<MarketplaceStats> {
+    this.statsReads++;
+    const live = [...this.listings.rows.values()].filter((l) => l.isPublic());
+    return { activeListings: live.length, sellers: new Set(live.map((l) => l.sellerId)).size, cities: new Set(live.map((l) => l.location)).size };
   }
 }
 

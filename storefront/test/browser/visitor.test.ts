@@ -34,6 +34,18 @@ describe('a visitor who has not signed in', () => {
     expect(errors).toEqual([]);
   });
 
+  it('sees the marketplace in live figures on the home page: listings, sellers and cities, no sales', async () => {
+    const { page, errors } = await newVisitor(browser, api.url);
+    await page.goto('/');
+    const strip = page.getByRole('region', { name: 'Voltmarket in numbers' });
+    await expect.poll(() => strip.getAttribute('aria-busy')).toBe('false');
+    // Three live listings from one seller in Lagos and Abuja.
+    const figures = (await strip.getByRole('listitem').allInnerTexts()).map((text) => text.replace(/\s+/g, ' '));
+    expect(figures).toEqual(['3 Vehicles', '1 Seller', '2 Cities']);
+    expect(await strip.innerText()).not.toMatch(/sale/i);
+    expect(errors).toEqual([]);
+  });
+
   it('filters and sorts on Browse, and the filters survive a reload and can be cleared', async () => {
     const { page, errors } = await newVisitor(browser, api.url);
     await page.goto('/browse');

@@ -5,13 +5,7 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { useFeaturedVehicles } from '../../vehicles/api/search-vehicles';
 import { VehicleCard, VehicleCardSkeleton } from '../../vehicles/components/vehicle-card';
 import { HeroSearch } from '../components/hero-search';
-
-const STATS = [
-  { value: '2,500+', label: 'Vehicles' },
-  { value: '850+', label: 'Sellers' },
-  { value: '12', label: 'Cities' },
-  { value: '1,200+', label: 'Sales' },
-];
+import { MarketplaceStatsStrip } from '../components/marketplace-stats';
 
 const REASONS = [
   { icon: <ShieldIcon />, title: 'Verified listings', text: 'Every listing is reviewed by our team before buyers see it.' },
@@ -33,14 +27,7 @@ export function Component() {
         </div>
       </section>
 
-      <section className="stats" aria-label="Voltmarket in numbers">
-        {STATS.map((s) => (
-          <div key={s.label} className="stats__item">
-            <p className="stats__value">{s.value}</p>
-            <p className="stats__label">{s.label}</p>
-          </div>
-        ))}
-      </section>
+      <MarketplaceStatsStrip />
 
       <section className="page" aria-labelledby="featured-heading">
         <div className="section-head">
@@ -84,7 +71,7 @@ export function Component() {
 
       <section className="cta">
         <h2>Ready to go electric?</h2>
-        <p>Find your next EV or reach thousands of buyers across Nigeria.</p>
+        <p>Find your next EV or reach buyers across Nigeria.</p>
         <div className="cta__actions">
           <Link to="/browse" className="btn btn--light">Browse Vehicles</Link>
           <Link to="/create-listing" className="btn btn--outline-light">List Your EV</Link>

@@ -9,6 +9,8 @@ import {
   VEHICLE_TYPE_OPTIONS,
   type BrowseFilters,
 } from '../filters';
+import { checkPriceRange, formatPriceInput, type PriceBound } from '../price-input';
+import { PriceFields, type PriceTexts } from './price-fields';
 
 interface FilterPanelProps {
   filters: BrowseFilters;
@@ -17,12 +19,24 @@ interface FilterPanelProps {
 
 const SEARCH_DELAY_MS = 400;
 
+const priceTextsOf = (filters: BrowseFilters): PriceTexts => ({ minPrice: formatPriceInput(filters.minPrice), maxPrice: formatPriceInput(filters.maxPrice) });
+
 export function FilterPanel({ filters, onChange }: FilterPanelProps) {
   const catalogue = useCatalogue();
   const [search, setSearch] = useState(filters.search);
+  const [priceTexts, setPriceTexts] = useState(() => priceTextsOf(filters));
+  const [priceErrors, setPriceErrors] = useState<Partial<Record<PriceBound, string>>>({});
 
   // The address may change under us (back button, Clear All Filters): follow it.
   useEffect(() => setSearch(filters.search), [filters.search]);
+  // Each bound follows the address on its own, so a draft in the other field survives this one's change.
+  useEffect(() => setPriceTexts((texts) => ({ ...texts, minPrice: formatPriceInput(filters.minPrice) })), [filters.minPrice]);
+  useEffect(() => setPriceTexts((texts) => ({ ...texts, maxPrice: formatPriceInput(filters.maxPrice) })), [filters.maxPrice]);
+  // A shared address may carry a minimum above its maximum: say so rather than show an empty list unexplained.
+  useEffect(
+    () => setPriceErrors(checkPriceRange(formatPriceInput(filters.minPrice), formatPriceInput(filters.maxPrice)).errors),
+    [filters.minPrice, filters.maxPrice],
+  );
 
   // Typing settles for a moment before it becomes a new search.
   useEffect(() => {
@@ -31,10 +45,27 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
     return () => window.clearTimeout(timer);
   }, [search, filters.search, onChange]);
 
+  /** The typed price range when it is readable and new; prices are read when a field is left or Enter pressed, not per keystroke. */
+  const typedPriceChange = (changing?: PriceBound): Pick<BrowseFilters, 'minPrice' | 'maxPrice'> | null => {
+    const checked = checkPriceRange(priceTexts.minPrice, priceTexts.maxPrice, changing);
+    setPriceErrors(checked.errors);
+    if (Object.keys(checked.errors).length > 0) return null;
+    setPriceTexts({ minPrice: formatPriceInput(checked.minPrice), maxPrice: formatPriceInput(checked.maxPrice) });
+    if (checked.minPrice === filters.minPrice && checked.maxPrice === filters.maxPrice) return null;
+    return { minPrice: checked.minPrice, maxPrice: checked.maxPrice };
+  };
+
   const brands = [...(catalogue.data?.brands.map((b) => b.name) ?? [])].sort((a, b) => a.localeCompare(b));
   if (filters.brand !== 'all' && !brands.includes(filters.brand)) brands.push(filters.brand);
   const locations = LOCATION_OPTIONS.some((o) => o.value === filters.location) ? LOCATION_OPTIONS : [...LOCATION_OPTIONS, { value: filters.location, label: filters.location }];
   const price = priceRangeValue(filters);
+
+  /** Enter in a text field: the search and the typed prices at once, as one change. */
+  const commitTyped = () => {
+    const changes: Partial<BrowseFilters> = { ...typedPriceChange() };
+    if (search !== filters.search) changes.search = search;
+    if (Object.keys(changes).length > 0) onChange(changes);
+  };
 
   return (
     <section className="filter-panel" aria-label="Filters">
@@ -43,7 +74,13 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
-          onChange({ search });
+          commitTyped();
+        }}
+        // With several text fields and no submit button, Enter would not submit the form by itself.
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter' || !(e.target instanceof HTMLInputElement)) return;
+          e.preventDefault();
+          commitTyped();
         }}
       >
         <SelectField
@@ -60,6 +97,15 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
         />
         <SelectField label="Location" options={locations} value={filters.location} onChange={(e) => onChange({ location: e.target.value })} />
         <SelectField label="Price Range" options={priceRangeOptions(price)} value={price} onChange={(e) => onChange(priceRangeFromValue(e.target.value))} />
+        <PriceFields
+          texts={priceTexts}
+          errors={priceErrors}
+          onText={(bound, text) => setPriceTexts((texts) => ({ ...texts, [bound]: text }))}
+          onLeave={(bound) => {
+            const change = typedPriceChange(bound);
+            if (change) onChange(change);
+          }}
+        />
         <TextField
           label="Search"
           type="search"

@@ -6,13 +6,14 @@ import { formatNumber } from '../../../lib/format';
 import { useVehicleSearch } from '../api/search-vehicles';
 import { FilterPanel } from '../components/filter-panel';
 import { VehicleCard, VehicleCardSkeleton } from '../components/vehicle-card';
-import { countActiveFilters, DEFAULT_FILTERS, filtersFromParams, filtersToParams, SORT_OPTIONS, type BrowseFilters } from '../filters';
+import { countActiveFilters, DEFAULT_FILTERS, filtersFromParams, filtersToParams, isPriceRangeInverted, SORT_OPTIONS, type BrowseFilters } from '../filters';
 
 export function Component() {
   usePageTitle('Buy Electric Vehicles');
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
-  const search = useVehicleSearch(filters);
+  const inverted = isPriceRangeInverted(filters);
+  const search = useVehicleSearch(filters, !inverted);
 
   const update = useCallback(
     (changes: Partial<BrowseFilters>) => setParams((current) => filtersToParams({ ...filtersFromParams(current), ...changes }), { replace: true }),
@@ -44,7 +45,7 @@ export function Component() {
           )}
         </div>
         <p className="results-bar__count" aria-live="polite">
-          {firstLoad ? 'Loading...' : search.isError ? '' : `${formatNumber(total)} vehicles found`}
+          {inverted ? '' : firstLoad ? 'Loading...' : search.isError ? '' : `${formatNumber(total)} vehicles found`}
         </p>
         <label className="results-bar__sort">
           <span>Sort by</span>
@@ -58,7 +59,14 @@ export function Component() {
         </label>
       </div>
 
-      {search.isError && !search.data ? (
+      {inverted ? (
+        <div className="state">
+          <p className="state__title">The min price is above the max price, so no vehicle can match.</p>
+          <button type="button" className="btn btn--outline" onClick={() => update({ minPrice: null, maxPrice: null })}>
+            Clear Price Range
+          </button>
+        </div>
+      ) : search.isError && !search.data ? (
         <ErrorState title="We could not load vehicles" error={search.error} onRetry={() => void search.refetch()} />
       ) : firstLoad ? (
         <div className="vehicle-grid" aria-busy="true">

@@ -1,0 +1,97 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApi } from '../../../adapters/test/support/harness.js';
+import { type BrowserStack, newVisitor, startBrowserStack } from './support/browser.js';
+import { publishListings } from './support/listings.js';
+
+let api: TestApi;
+let browser: Browser;
+let stack: BrowserStack;
+const DESKTOP = { width: 1280, height: 900 };
+const LONG_TITLE = '2023 Tesla Model Y Long Range Dual Motor AWD, one owner, full service history, home wallbox and spare tyre included';
+
+beforeAll(async () => {
+  stack = await startBrowserStack();
+  ({ api, browser } = stack);
+  await publishListings(api, [
+    { title: '2022 Hyundai IONIQ 5 Long Range', brand: 'Hyundai', model: 'IONIQ 5', location: 'Lagos', price: 38_500_000, vehicleType: 'car' },
+    { title: LONG_TITLE, brand: 'Tesla', model: 'Model Y', location: 'Port Harcourt', price: 58_000_000, vehicleType: 'car' },
+    { title: '2021 Nissan Leaf e+', brand: 'Nissan', model: 'Leaf', location: 'Abuja', price: 14_000_000, vehicleType: 'car' },
+    { title: '2024 Mercedes-Benz EQS 580', brand: 'Mercedes-Benz', model: 'EQS', location: 'Benin City', price: 109_000_000, vehicleType: 'car' },
+    { title: 'Electric Bikes NG City Cruiser', brand: 'Electric Bikes NG', model: 'City Cruiser', location: 'Kano', price: 1_200_000, vehicleType: 'bike' },
+    { title: '2022 Zero Motorcycles SR/F Premium', brand: 'Zero Motorcycles', model: 'SR/F', location: 'Benin City', price: 28_500_000, vehicleType: 'motorcycle' },
+    { title: '2023 BYD Atto 3 Extended Range', brand: 'BYD', model: 'Atto 3', location: 'Port Harcourt', price: 21_000_000, vehicleType: 'car' },
+    { title: '2021 MG ZS EV Exclusive', brand: 'MG', model: 'ZS EV', location: 'Jos', price: 20_000_000, vehicleType: 'car' },
+    { title: '2023 Kia EV6 GT-Line', brand: 'Kia', model: 'EV6', location: 'Ibadan', price: 61_000_000, vehicleType: 'car' },
+  ]);
+});
+afterAll(() => stack?.close());
+
+/** A visitor whose waits give up before the test's own time limit, so a failure names the step. */
+async function visitor(viewport?: { width: number; height: number }) {
+  const visit = await newVisitor(browser, api.url, viewport);
+  visit.page.setDefaultTimeout(15_000);
+  return visit;
+}
+
+const prices = async (page: Page): Promise<number[]> =>
+  (await page.locator('.vehicle-card__price').allInnerTexts()).map((text) => Number(text.replace(/[₦,]/g, '')));
+const titles = (page: Page) => page.locator('.vehicle-card__title').allInnerTexts();
+
+describe('a price range of your own on Browse', () => {
+  it('finds exactly the vehicles from ₦20,000,000 to ₦60,000,000, typed with separators', async () => {
+    const { page, errors } = await visitor(DESKTOP);
+    await page.goto('/browse');
+    await page.getByText('9 vehicles found').waitFor();
+    await page.getByLabel('Min price (₦)').fill('20,000,000');
+    await page.getByLabel('Max price (₦)').fill('60,000,000');
+    await page.getByLabel('Max price (₦)').press('Enter');
+    await page.getByText('5 vehicles found').waitFor();
+    expect(new URL(page.url()).search).toBe('?minPrice=20000000&maxPrice=60000000');
+    await expect.poll(async () => (await prices(page)).length).toBe(5);
+    for (const price of await prices(page)) expect(price >= 20_000_000 && price <= 60_000_000, `₦${price}`).toBe(true);
+    expect(await page.getByLabel('Price Range').inputValue()).toBe('20000000-60000000');
+    expect(await page.getByLabel('Price Range').locator('option:checked').innerText()).toBe('Custom range');
+    expect(await page.getByText('Active filters: 1').isVisible()).toBe(true);
+
+    // The bands still work, and fill the fields with their bounds.
+    await page.getByLabel('Price Range').selectOption({ label: 'Above 10M' });
+    await page.getByText('8 vehicles found').waitFor();
+    expect(await page.getByLabel('Min price (₦)').inputValue()).toBe('10,000,000');
+    expect(await page.getByLabel('Max price (₦)').inputValue()).toBe('');
+    for (const price of await prices(page)) expect(price).toBeGreaterThanOrEqual(10_000_000);
+    expect(errors).toEqual([]);
+  });
+
+  it('explains a minimum above the maximum and keeps the results it had', async () => {
+    const { page } = await visitor(DESKTOP);
+    await page.goto('/browse?minPrice=20000000');
+    await page.getByText('7 vehicles found').waitFor();
+    await page.getByLabel('Max price (₦)').fill('15,000,000');
+    await page.getByLabel('Max price (₦)').press('Enter');
+    await page.getByText('Max price must be at least the min price (₦20,000,000)').waitFor();
+    expect(new URL(page.url()).search).toBe('?minPrice=20000000');
+    expect(await page.getByText('7 vehicles found').isVisible()).toBe(true);
+  });
+
+  it('explains a shared address whose minimum is above its maximum, and clears it', async () => {
+    const { page } = await visitor(DESKTOP);
+    await page.goto('/browse?minPrice=60000000&maxPrice=20000000');
+    await page.getByText('The min price is above the max price, so no vehicle can match.').waitFor();
+    await page.getByText('Max price must be at least the min price (₦60,000,000)').waitFor();
+    await page.getByRole('button', { name: 'Clear Price Range' }).click();
+    await page.getByText('9 vehicles found').waitFor();
+  });
+
+  it('searches a range typed in the hero', async () => {
+    const { page } = await visitor();
+    await page.goto('/');
+    await page.getByLabel('Price Range').selectOption({ label: 'Custom range' });
+    await page.getByLabel('Min price (₦)').fill('₦20,000,000');
+    await page.getByLabel('Max price (₦)').fill('60m');
+    await page.getByRole('button', { name: 'Search EVs' }).click();
+    await page.waitForURL('**/browse?minPrice=20000000&maxPrice=60000000');
+    await page.getByText('5 vehicles found').waitFor();
+    expect((await titles(page)).sort()).toEqual([LONG_TITLE, '2021 MG ZS EV Exclusive', '2022 Hyundai IONIQ 5 Long Range', '2022 Zero Motorcycles SR/F Premium', '2023 BYD Atto 3 Extended Range'].sort());
+  });
+});

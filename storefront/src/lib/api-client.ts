@@ -89,7 +89,9 @@ export function toQuery(params: Record<string, string | number | undefined | nul
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== null && value !== '') q.set(key, String(value));
   }
-  const text = q.toString();
+  // Spaces as %20, not '+': a '+' is a space only by form-encoding convention, which not every server
+  // (or proxy) applies to query strings. A literal '+' is already %2B here.
+  const text = q.toString().replace(/\+/g, '%20');
   return text ? `?${text}` : '';
 }
 

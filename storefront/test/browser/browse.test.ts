@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApi } from '../../../adapters/test/support/harness.js';
-import { type BrowserStack, newVisitor, startBrowserStack } from './support/browser.js';
+import { type BrowserStack, newVisitor, seriousA11yViolations, startBrowserStack } from './support/browser.js';
 import { publishListings } from './support/listings.js';
 
 let api: TestApi;
@@ -93,5 +93,122 @@ describe('a price range of your own on Browse', () => {
     await page.waitForURL('**/browse?minPrice=20000000&maxPrice=60000000');
     await page.getByText('5 vehicles found').waitFor();
     expect((await titles(page)).sort()).toEqual([LONG_TITLE, '2021 MG ZS EV Exclusive', '2022 Hyundai IONIQ 5 Long Range', '2022 Zero Motorcycles SR/F Premium', '2023 BYD Atto 3 Extended Range'].sort());
+  });
+});
+
+const ALL_TITLES = [
+  '2022 Hyundai IONIQ 5 Long Range', LONG_TITLE, '2021 Nissan Leaf e+', '2024 Mercedes-Benz EQS 580', 'Electric Bikes NG City Cruiser',
+  '2022 Zero Motorcycles SR/F Premium', '2023 BYD Atto 3 Extended Range', '2021 MG ZS EV Exclusive', '2023 Kia EV6 GT-Line',
+].sort();
+const sortedTitles = async (page: Page) => (await titles(page)).sort();
+
+describe('Browse on a 360 px phone', () => {
+  it('shows results first, with the filters behind a "Filters (N)" button that opens and closes by keyboard', async () => {
+    const { page, errors } = await visitor();
+    await page.goto('/browse?vehicleType=car');
+    await page.getByText('7 vehicles found').waitFor();
+    const firstCard = await page.locator('.vehicle-card').first().boundingBox();
+    expect(firstCard && firstCard.y + 40 < 780, `first card at ${firstCard?.y}`).toBe(true);
+    const toggle = page.getByRole('button', { name: 'Filters (1)' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByLabel('Location').isVisible()).toBe(false);
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.getByLabel('Location').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByLabel('Location').focus();
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Location').waitFor({ state: 'hidden' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps each committed search in the history: Back restores the earlier searches and their results', async () => {
+    const { page, errors } = await visitor();
+    await page.goto('/browse');
+    await page.getByText('9 vehicles found').waitFor();
+    await page.getByRole('button', { name: 'Filters (0)' }).click();
+
+    await page.getByLabel('Location').selectOption('Port Harcourt');
+    await page.getByText('2 vehicles found').waitFor();
+    expect(await sortedTitles(page)).toEqual(['2023 BYD Atto 3 Extended Range', LONG_TITLE].sort());
+    await page.getByLabel('Brand').selectOption('Tesla');
+    await page.getByText('1 vehicles found').waitFor();
+    expect(await titles(page)).toEqual([LONG_TITLE]);
+    await page.getByRole('button', { name: 'Filters (2)' }).waitFor();
+
+    await page.goBack();
+    await page.getByText('2 vehicles found').waitFor();
+    expect(new URL(page.url()).searchParams.get('location')).toBe('Port Harcourt');
+    expect(await page.getByLabel('Brand').inputValue()).toBe('all');
+    expect(await sortedTitles(page)).toEqual(['2023 BYD Atto 3 Extended Range', LONG_TITLE].sort());
+
+    await page.goBack();
+    await page.getByText('9 vehicles found').waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.getByLabel('Location').inputValue()).toBe('all');
+    await expect.poll(() => sortedTitles(page)).toEqual(ALL_TITLES);
+    expect(errors).toEqual([]);
+  });
+
+  it('adds no history entry per keystroke: a typed search is one entry, and Clear All Filters another', async () => {
+    const { page } = await visitor();
+    await page.goto('/browse');
+    await page.getByText('9 vehicles found').waitFor();
+    const entries = () => page.evaluate(() => history.length);
+    const before = await entries();
+    await page.getByRole('button', { name: 'Filters (0)' }).click();
+    await page.getByLabel('Search').pressSequentially('IONIQ 5', { delay: 30 });
+    await page.getByText('1 vehicles found').waitFor();
+    expect(await entries()).toBe(before + 1);
+    await page.getByRole('button', { name: 'Clear All Filters' }).click();
+    await page.getByText('9 vehicles found').waitFor();
+    expect(await entries()).toBe(before + 2);
+    await page.goBack();
+    await page.getByText('1 vehicles found').waitFor();
+    expect(await page.getByLabel('Search').inputValue()).toBe('IONIQ 5');
+  });
+});
+
+describe('searches with spaces and multi-word names', () => {
+  it.each([
+    ['Port Harcourt', ['2023 BYD Atto 3 Extended Range', LONG_TITLE]],
+    ['Benin City', ['2022 Zero Motorcycles SR/F Premium', '2024 Mercedes-Benz EQS 580']],
+  ])('finds vehicles in %s from the hero', async (city, expected) => {
+    const { page, errors } = await visitor();
+    await page.goto('/');
+    await page.getByLabel('Location').selectOption(city);
+    await page.getByRole('button', { name: 'Search EVs' }).click();
+    await page.getByText(`${expected.length} vehicles found`).waitFor();
+    expect(new URL(page.url()).searchParams.get('location')).toBe(city);
+    expect(await sortedTitles(page)).toEqual([...expected].sort());
+    expect(errors).toEqual([]);
+  });
+
+  it.each([
+    ['Model Y', [LONG_TITLE]],
+    ['IONIQ 5', ['2022 Hyundai IONIQ 5 Long Range']],
+    ['Electric Bikes NG', ['Electric Bikes NG City Cruiser']],
+  ])('finds "%s" typed into the search on Browse', async (text, expected) => {
+    const { page } = await visitor(DESKTOP);
+    await page.goto('/browse');
+    await page.getByText('9 vehicles found').waitFor();
+    await page.getByLabel('Search').fill(text);
+    await page.getByLabel('Search').press('Enter');
+    await page.getByText(`${expected.length} vehicles found`).waitFor();
+    expect(await sortedTitles(page)).toEqual(expected);
+  });
+
+  it('finds the brand "Electric Bikes NG" chosen on Browse', async () => {
+    const { page } = await visitor(DESKTOP);
+    await page.goto('/browse');
+    await page.getByLabel('Brand').selectOption('Electric Bikes NG');
+    await page.getByText('1 vehicles found').waitFor();
+    expect(new URL(page.url()).searchParams.get('brand')).toBe('Electric Bikes NG');
+    expect(await titles(page)).toEqual(['Electric Bikes NG City Cruiser']);
   });
 });

@@ -52,6 +52,8 @@ describe('a visitor who has not signed in', () => {
     await page.getByText('3 vehicles found').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
+    // On a phone the filters wait behind their button.
+    await page.getByRole('button', { name: 'Filters (0)' }).click();
     await page.getByLabel('Location').selectOption('Lagos');
     await page.getByText('2 vehicles found').waitFor();
     await page.getByLabel('Sort by').selectOption('price_asc');
@@ -63,6 +65,7 @@ describe('a visitor who has not signed in', () => {
 
     await page.reload();
     await page.getByText('1 vehicles found').waitFor();
+    await page.getByRole('button', { name: 'Filters (2)' }).click();
     expect(await page.getByLabel('Location').inputValue()).toBe('Lagos');
     expect(await page.getByLabel('Search').inputValue()).toBe('rivian');
     expect(await page.getByLabel('Sort by').inputValue()).toBe('price_asc');

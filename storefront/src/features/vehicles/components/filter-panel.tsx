@@ -13,15 +13,18 @@ import { checkPriceRange, formatPriceInput, type PriceBound } from '../price-inp
 import { PriceFields, type PriceTexts } from './price-fields';
 
 interface FilterPanelProps {
+  id?: string;
   filters: BrowseFilters;
   onChange: (changes: Partial<BrowseFilters>) => void;
+  /** Offered on phones, where the panel is opened over the results: back to them. */
+  onDone?: () => void;
 }
 
 const SEARCH_DELAY_MS = 400;
 
 const priceTextsOf = (filters: BrowseFilters): PriceTexts => ({ minPrice: formatPriceInput(filters.minPrice), maxPrice: formatPriceInput(filters.maxPrice) });
 
-export function FilterPanel({ filters, onChange }: FilterPanelProps) {
+export function FilterPanel({ id, filters, onChange, onDone }: FilterPanelProps) {
   const catalogue = useCatalogue();
   const [search, setSearch] = useState(filters.search);
   const [priceTexts, setPriceTexts] = useState(() => priceTextsOf(filters));
@@ -68,7 +71,7 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
   };
 
   return (
-    <section className="filter-panel" aria-label="Filters">
+    <section id={id} className="filter-panel" aria-label="Filters">
       <form
         className="filter-panel__grid"
         role="search"
@@ -116,6 +119,11 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
           onChange={(e) => setSearch(e.target.value)}
         />
       </form>
+      {onDone && (
+        <button type="button" className="btn btn--light btn--block filter-panel__done" onClick={onDone}>
+          Show results
+        </button>
+      )}
     </section>
   );
 }

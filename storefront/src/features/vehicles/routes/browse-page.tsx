@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorState } from '../../../components/states';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -15,11 +15,13 @@ export function Component() {
   const inverted = isPriceRangeInverted(filters);
   const search = useVehicleSearch(filters, !inverted);
 
+  // Every change that reaches here is committed (a choice made, a search submitted or settled), so
+  // each is its own history entry and Back returns to the search before it.
   const update = useCallback(
-    (changes: Partial<BrowseFilters>) => setParams((current) => filtersToParams({ ...filtersFromParams(current), ...changes }), { replace: true }),
+    (changes: Partial<BrowseFilters>) => setParams((current) => filtersToParams({ ...filtersFromParams(current), ...changes })),
     [setParams],
   );
-  const clearAll = () => setParams(filtersToParams({ ...DEFAULT_FILTERS, sort: filters.sort }), { replace: true });
+  const clearAll = () => setParams(filtersToParams({ ...DEFAULT_FILTERS, sort: filters.sort }));
 
   const active = countActiveFilters(filters);
   const vehicles = search.data?.pages.flatMap((p) => p.vehicles) ?? [];
@@ -33,7 +35,9 @@ export function Component() {
         <p className="muted">Find your perfect electric vehicle from verified sellers across Nigeria</p>
       </header>
 
-      <FilterPanel filters={filters} onChange={update} />
+      <CollapsibleFilters active={active}>
+        {(close) => <FilterPanel id="browse-filters" filters={filters} onChange={update} onDone={close} />}
+      </CollapsibleFilters>
 
       <div className="results-bar">
         <div className="results-bar__filters">
@@ -98,6 +102,36 @@ export function Component() {
           />
         </>
       )}
+    </div>
+  );
+}
+
+/**
+ * On a phone the filters would fill the first screen: they wait behind a "Filters (N)" button so the
+ * results come first. Wider screens show them open (the button and the collapsing are CSS, so
+ * nothing changes size once the page has loaded).
+ */
+function CollapsibleFilters({ active, children }: { active: number; children: (close: () => void) => ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
+  return (
+    <div
+      className={`filters${open ? ' filters--open' : ''}`}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || !open) return;
+        // Also keeps Escape from emptying the search field, its default there.
+        e.preventDefault();
+        close();
+      }}
+    >
+      <button ref={toggle} type="button" className="btn btn--outline filters__toggle" aria-expanded={open} aria-controls="browse-filters" onClick={() => setOpen(!open)}>
+        Filters ({active})
+      </button>
+      {children(close)}
     </div>
   );
 }

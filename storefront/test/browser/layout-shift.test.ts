@@ -68,6 +68,7 @@ function cumulativeLayoutShift(shifts: Shift[]): number {
  * loading state is on screen before the content replaces it; then scores the shifts.
  */
 async function layoutShiftOf(page: Page, path: string, ready: (page: Page) => Promise<unknown>): Promise<{ cls: number; shifts: Shift[] }> {
+  page.setDefaultTimeout(15_000);
   await page.addInitScript({ content: OBSERVE_SHIFTS });
   await page.route(/\/(api|uploads)\//, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 400));

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { BatteryIcon, BoltIcon, ShieldIcon, CheckIcon } from '../../../components/icons';
 import { ErrorState } from '../../../components/states';
@@ -17,6 +18,8 @@ const REASONS = [
 export function Component() {
   usePageTitle(null);
   const featured = useFeaturedVehicles();
+  // Drawn as a deferred (sliced) render, so the cards never block a tap for long.
+  const featuredVehicles = useDeferredValue(featured.data?.vehicles);
   return (
     <>
       <section className="hero">
@@ -38,18 +41,18 @@ export function Component() {
         </div>
         {featured.isError ? (
           <ErrorState title="We could not load vehicles" error={featured.error} onRetry={() => void featured.refetch()} />
-        ) : featured.isPending ? (
+        ) : featuredVehicles === undefined ? (
           <div className="vehicle-grid" aria-busy="true">
             {Array.from({ length: 6 }, (_, i) => <VehicleCardSkeleton key={i} />)}
           </div>
-        ) : featured.data.vehicles.length === 0 ? (
+        ) : featuredVehicles.length === 0 ? (
           <div className="state">
             <p className="state__title">No vehicles listed yet.</p>
             <Link to="/create-listing" className="btn btn--primary">List Your EV</Link>
           </div>
         ) : (
           <div className="vehicle-grid">
-            {featured.data.vehicles.map((v, i) => <VehicleCard key={v.id} vehicle={v} priority={i < 2} />)}
+            {featuredVehicles.map((v, i) => <VehicleCard key={v.id} vehicle={v} priority={i < 2} />)}
           </div>
         )}
       </section>

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorState } from '../../../components/states';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -24,9 +24,11 @@ export function Component() {
   const clearAll = () => setParams(filtersToParams({ ...DEFAULT_FILTERS, sort: filters.sort }));
 
   const active = countActiveFilters(filters);
-  const vehicles = search.data?.pages.flatMap((p) => p.vehicles) ?? [];
-  const total = search.data?.pages[0]?.total ?? 0;
-  const firstLoad = search.isPending;
+  // The cards are drawn as a deferred (sliced) render, so a page of results never blocks a tap for long.
+  const results = useDeferredValue(search.data);
+  const vehicles = results?.pages.flatMap((p) => p.vehicles) ?? [];
+  const total = results?.pages[0]?.total ?? 0;
+  const firstLoad = search.isPending || (results === undefined && !search.isError);
 
   return (
     <div className="page">

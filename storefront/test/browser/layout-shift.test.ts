@@ -91,6 +91,8 @@ describe.each(viewports)('layout shift on %s', (_name, viewport) => {
     ['browse', '/browse?location=Port%20Harcourt', (p: Page) => p.getByText('2 vehicles found').waitFor()],
     ['the 404 page', '/no-such-page', (p: Page) => p.getByRole('heading', { name: '404 Page Not Found' }).waitFor()],
     ['a missing vehicle', '/vehicles/987654', (p: Page) => p.getByRole('heading', { name: 'Vehicle Not Found' }).waitFor()],
+    ['about', '/about', (p: Page) => p.getByRole('heading', { name: 'About Voltmarket' }).waitFor()],
+    ['sign-in', '/auth', (p: Page) => p.getByRole('heading', { name: 'Welcome Back' }).waitFor()],
   ])('stays within %s', async (_page, path, ready) => {
     const { page } = await newVisitor(browser, api.url, viewport);
     const { cls, shifts } = await layoutShiftOf(page, path, ready);

@@ -34,9 +34,10 @@ async function visitor(viewport?: { width: number; height: number }) {
   return visit;
 }
 
+// Text content, not innerText: cards below the screen are not rendered yet (content-visibility), and innerText is empty for them.
 const prices = async (page: Page): Promise<number[]> =>
-  (await page.locator('.vehicle-card__price').allInnerTexts()).map((text) => Number(text.replace(/[₦,]/g, '')));
-const titles = (page: Page) => page.locator('.vehicle-card__title').allInnerTexts();
+  (await page.locator('.vehicle-card__price').allTextContents()).map((text) => Number(text.replace(/[₦,]/g, '')));
+const titles = async (page: Page) => (await page.locator('.vehicle-card__title').allTextContents()).map((t) => t.trim());
 
 describe('a price range of your own on Browse', () => {
   it('finds exactly the vehicles from ₦20,000,000 to ₦60,000,000, typed with separators', async () => {

@@ -57,7 +57,7 @@ describe('a visitor who has not signed in', () => {
     await page.getByLabel('Location').selectOption('Lagos');
     await page.getByText('2 vehicles found').waitFor();
     await page.getByLabel('Sort by').selectOption('price_asc');
-    await expect.poll(() => page.locator('.vehicle-card__title').allInnerTexts()).toEqual(['2022 Hyundai IONIQ 5 Long Range', '2023 Rivian R1T Adventure']);
+    await expect.poll(() => page.locator('.vehicle-card__title').allTextContents()).toEqual(['2022 Hyundai IONIQ 5 Long Range', '2023 Rivian R1T Adventure']);
     await page.getByLabel('Search').fill('rivian');
     await page.getByText('1 vehicles found').waitFor();
     await page.getByText('Active filters: 2').waitFor();

@@ -1,10 +1,10 @@
-import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { BatteryIcon, BoltIcon, ShieldIcon, CheckIcon } from '../../../components/icons';
 import { ErrorState } from '../../../components/states';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useFeaturedVehicles } from '../../vehicles/api/search-vehicles';
-import { VehicleCard, VehicleCardSkeleton } from '../../vehicles/components/vehicle-card';
+import { VehicleCardSkeleton } from '../../vehicles/components/vehicle-card';
+import { VehicleCards } from '../../vehicles/components/vehicle-cards';
 import { HeroSearch } from '../components/hero-search';
 import { MarketplaceStatsStrip } from '../components/marketplace-stats';
 
@@ -18,8 +18,6 @@ const REASONS = [
 export function Component() {
   usePageTitle(null);
   const featured = useFeaturedVehicles();
-  // Drawn as a deferred (sliced) render, so the cards never block a tap for long.
-  const featuredVehicles = useDeferredValue(featured.data?.vehicles);
   return (
     <>
       <section className="hero">
@@ -41,18 +39,18 @@ export function Component() {
         </div>
         {featured.isError ? (
           <ErrorState title="We could not load vehicles" error={featured.error} onRetry={() => void featured.refetch()} />
-        ) : featuredVehicles === undefined ? (
+        ) : featured.isPending ? (
           <div className="vehicle-grid" aria-busy="true">
             {Array.from({ length: 6 }, (_, i) => <VehicleCardSkeleton key={i} />)}
           </div>
-        ) : featuredVehicles.length === 0 ? (
+        ) : featured.data.vehicles.length === 0 ? (
           <div className="state">
             <p className="state__title">No vehicles listed yet.</p>
             <Link to="/create-listing" className="btn btn--primary">List Your EV</Link>
           </div>
         ) : (
           <div className="vehicle-grid">
-            {featuredVehicles.map((v, i) => <VehicleCard key={v.id} vehicle={v} priority={i < 2} />)}
+            <VehicleCards vehicles={featured.data.vehicles} />
           </div>
         )}
       </section>

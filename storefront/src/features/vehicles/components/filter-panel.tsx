@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { SelectField, TextField } from '../../../components/field';
 import { useCatalogue } from '../api/get-catalogue';
 import {
@@ -24,7 +24,8 @@ const SEARCH_DELAY_MS = 400;
 
 const priceTextsOf = (filters: BrowseFilters): PriceTexts => ({ minPrice: formatPriceInput(filters.minPrice), maxPrice: formatPriceInput(filters.maxPrice) });
 
-export function FilterPanel({ id, filters, onChange, onDone }: FilterPanelProps) {
+/** Memoised: a page of results arriving re-renders Browse, and the panel (with its long brand list) need not follow. */
+export const FilterPanel = memo(function FilterPanel({ id, filters, onChange, onDone }: FilterPanelProps) {
   const catalogue = useCatalogue();
   const [search, setSearch] = useState(filters.search);
   const [priceTexts, setPriceTexts] = useState(() => priceTextsOf(filters));
@@ -126,4 +127,4 @@ export function FilterPanel({ id, filters, onChange, onDone }: FilterPanelProps)
       )}
     </section>
   );
-}
+});

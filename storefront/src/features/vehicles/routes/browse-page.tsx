@@ -1,11 +1,12 @@
-import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorState } from '../../../components/states';
 import { usePageTitle } from '../../../components/use-page-title';
 import { formatNumber } from '../../../lib/format';
 import { useVehicleSearch } from '../api/search-vehicles';
 import { FilterPanel } from '../components/filter-panel';
-import { VehicleCard, VehicleCardSkeleton } from '../components/vehicle-card';
+import { VehicleCardSkeleton } from '../components/vehicle-card';
+import { VehicleCards } from '../components/vehicle-cards';
 import { countActiveFilters, DEFAULT_FILTERS, filtersFromParams, filtersToParams, isPriceRangeInverted, SORT_OPTIONS, type BrowseFilters } from '../filters';
 
 export function Component() {
@@ -24,11 +25,9 @@ export function Component() {
   const clearAll = () => setParams(filtersToParams({ ...DEFAULT_FILTERS, sort: filters.sort }));
 
   const active = countActiveFilters(filters);
-  // The cards are drawn as a deferred (sliced) render, so a page of results never blocks a tap for long.
-  const results = useDeferredValue(search.data);
-  const vehicles = results?.pages.flatMap((p) => p.vehicles) ?? [];
-  const total = results?.pages[0]?.total ?? 0;
-  const firstLoad = search.isPending || (results === undefined && !search.isError);
+  const vehicles = useMemo(() => search.data?.pages.flatMap((p) => p.vehicles) ?? [], [search.data]);
+  const total = search.data?.pages[0]?.total ?? 0;
+  const firstLoad = search.isPending;
 
   return (
     <div className="page">
@@ -90,9 +89,7 @@ export function Component() {
       ) : (
         <>
           <div className={`vehicle-grid${search.isPlaceholderData ? ' is-stale' : ''}`}>
-            {vehicles.map((v, i) => (
-              <VehicleCard key={v.id} vehicle={v} priority={i < 2} />
-            ))}
+            <VehicleCards vehicles={vehicles} />
           </div>
           <MoreResults
             hasMore={!!search.hasNextPage}
@@ -116,10 +113,10 @@ export function Component() {
 function CollapsibleFilters({ active, children }: { active: number; children: (close: () => void) => ReactNode }) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
-  const close = () => {
+  const close = useCallback(() => {
     setOpen(false);
     toggle.current?.focus();
-  };
+  }, []);
   return (
     <div
       className={`filters${open ? ' filters--open' : ''}`}

@@ -17,7 +17,6 @@ const REASONS = [
 
 export function Component() {
   usePageTitle(null);
-  const featured = useFeaturedVehicles();
   return (
     <>
       <section className="hero">
@@ -30,30 +29,7 @@ export function Component() {
 
       <MarketplaceStatsStrip />
 
-      <section className="page" aria-labelledby="featured-heading">
-        <div className="section-head">
-          <h2 id="featured-heading">Featured Electric Vehicles</h2>
-          <Link to="/browse" className="btn btn--link">
-            View All Vehicles
-          </Link>
-        </div>
-        {featured.isError ? (
-          <ErrorState title="We could not load vehicles" error={featured.error} onRetry={() => void featured.refetch()} />
-        ) : featured.isPending ? (
-          <div className="vehicle-grid" aria-busy="true">
-            {Array.from({ length: 6 }, (_, i) => <VehicleCardSkeleton key={i} />)}
-          </div>
-        ) : featured.data.vehicles.length === 0 ? (
-          <div className="state">
-            <p className="state__title">No vehicles listed yet.</p>
-            <Link to="/create-listing" className="btn btn--primary">List Your EV</Link>
-          </div>
-        ) : (
-          <div className="vehicle-grid">
-            <VehicleCards vehicles={featured.data.vehicles} />
-          </div>
-        )}
-      </section>
+      <FeaturedVehicles />
 
       <section className="why" aria-labelledby="why-heading">
         <div className="page">
@@ -79,5 +55,36 @@ export function Component() {
         </div>
       </section>
     </>
+  );
+}
+
+/** Its own component, so the listings arriving re-render this section only, not the hero and its form. */
+function FeaturedVehicles() {
+  const featured = useFeaturedVehicles();
+  return (
+    <section className="page" aria-labelledby="featured-heading">
+      <div className="section-head">
+        <h2 id="featured-heading">Featured Electric Vehicles</h2>
+        <Link to="/browse" className="btn btn--link">
+          View All Vehicles
+        </Link>
+      </div>
+      {featured.isError ? (
+        <ErrorState title="We could not load vehicles" error={featured.error} onRetry={() => void featured.refetch()} />
+      ) : featured.isPending ? (
+        <div className="vehicle-grid" aria-busy="true">
+          {Array.from({ length: 6 }, (_, i) => <VehicleCardSkeleton key={i} />)}
+        </div>
+      ) : featured.data.vehicles.length === 0 ? (
+        <div className="state">
+          <p className="state__title">No vehicles listed yet.</p>
+          <Link to="/create-listing" className="btn btn--primary">List Your EV</Link>
+        </div>
+      ) : (
+        <div className="vehicle-grid">
+          <VehicleCards vehicles={featured.data.vehicles} />
+        </div>
+      )}
+    </section>
   );
 }

@@ -90,6 +90,8 @@ describe('a price range of your own on Browse', () => {
     await page.getByLabel('Price Range').selectOption({ label: 'Custom range' });
     await page.getByLabel('Min price (₦)').fill('₦20,000,000');
     await page.getByLabel('Max price (₦)').fill('60m');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.getByRole('button', { name: 'Search EVs' }).click();
     await page.waitForURL('**/browse?minPrice=20000000&maxPrice=60000000');
     await page.getByText('5 vehicles found').waitFor();
@@ -125,6 +127,12 @@ describe('Browse on a 360 px phone', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // "Show results" closes the panel too, back on the button.
+    await toggle.click();
+    await page.getByRole('button', { name: 'Show results' }).click();
+    await page.getByLabel('Location').waitFor({ state: 'hidden' });
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(errors).toEqual([]);
   });
 

@@ -121,6 +121,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live listings, sellers and cities, for the home page (public; cached for up to 30 s on the server and 30 s in the browser) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The figures */
+                200: {
+                    headers: {
+                        /** @description public, max-age=30 */
+                        "Cache-Control"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketplaceStats"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/sync": {
         parameters: {
             query?: never;
@@ -1706,6 +1744,15 @@ export interface components {
             chargingTypes: components["schemas"]["ChargingType"][];
             locations: string[];
             sorts: components["schemas"]["ListingSort"][];
+        };
+        /** @description The marketplace in numbers, over live (active) listings only; pending and rejected listings do not count. Up to a minute old. Completed sales are not included: the marketplace does not record sales yet. */
+        MarketplaceStats: {
+            /** @description Live listings. */
+            activeListings: number;
+            /** @description Sellers with at least one live listing. */
+            sellers: number;
+            /** @description Cities with at least one live listing. */
+            cities: number;
         };
         /** @description What a browser client needs to start Firebase Authentication. */
         ClientConfig: {

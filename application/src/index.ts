@@ -17,6 +17,7 @@ export * from './listing/get-listing-preview.js';
 export * from './listing/list-sitemap-entries.js';
 export * from './listing/search-listings.js';
 export * from './listing/list-my-listings.js';
+export * from './listing/get-marketplace-stats.js';
 export * from './listing/moderate-listing.js';
 export * from './listing/image-store.js';
 export * from './listing/upload-listing-image.js';

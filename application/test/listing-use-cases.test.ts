@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Actor, type ListingDetails, User } from '@voltmarket/domain';
 import {
-  AuditTrail, CurrentCarOfTheWeek, DeleteListing, GetListing, ListMyListings, ModerateListing, ReviseListing, SearchListings, SubmitListing,
+  AuditTrail, CurrentCarOfTheWeek, DeleteListing, GetListing, GetMarketplaceStats, ListMyListings, ModerateListing, ReviseListing, SearchListings, SubmitListing,
   WithdrawListing,
 } from '../src/index.js';
 import {
@@ -181,5 +181,41 @@ describe('phone numbers', () => {
     expect((await revise.execute({ id, changes: { sellerPhone: '+44 20 7946 0958' } }, seller)).sellerPhone).toBe('+442079460958');
     expect((await revise.execute({ id, changes: { price: 14_500_000 } }, seller)).sellerPhone).toBe('+442079460958');
     await expect(moderate.run(id, { kind: 'edit', changes: { sellerPhone: '12' } }, support)).rejects.toMatchObject({ details: [{ field: 'sellerPhone' }] });
+  });
+});
+
+describe('GetMarketplaceStats', () => {
+  it('counts live listings, their sellers and their cities, for visitors too', async () => {
+    await users.save(User.register({ uid: 'other', email: 'emeka@x.ng', emailVerified: true, name: 'Emeka Bello', phone: null, signInProvider: 'password' }, clock.now()));
+    await uploads.record({ url: '/uploads/other.webp', uploaderId: 'other', networkKey: 'net-3', guest: false, bytes: 10, at: clock.now() });
+    const other: Actor = { userId: 'other', role: 'user' };
+    const live = [await submit(seller, { location: 'Lagos' }), await submit(seller, { location: 'Port Harcourt' }), await submit(other, { location: 'Lagos', imageUrls: ['/uploads/other.webp'] })];
+    for (const { id } of live) await moderate.run(id, { kind: 'approve' }, support);
+    await submit(seller, { location: 'Kano' });
+    const stats = new GetMarketplaceStats(new InMemoryListingSearch(listings), clock);
+    expect(await stats.execute(undefined, null)).toEqual({ activeListings: 3, sellers: 2, cities: 2 });
+  });
+
+  it('reuses the figures for 30 seconds, then counts again', async () => {
+    const search = new InMemoryListingSearch(listings);
+    const stats = new GetMarketplaceStats(search, clock);
+    expect(await stats.execute(undefined, null)).toEqual({ activeListings: 0, sellers: 0, cities: 0 });
+    const { id } = await submit();
+    await moderate.run(id, { kind: 'approve' }, support);
+    clock.advance(29_999);
+    expect((await stats.execute(undefined, null)).activeListings).toBe(0);
+    clock.advance(1);
+    expect((await stats.execute(undefined, null)).activeListings).toBe(1);
+    expect(search.statsReads).toBe(2);
+  });
+
+  it('does not keep a failed count', async () => {
+    const search = new InMemoryListingSearch(listings);
+    const stats = new GetMarketplaceStats(search, clock);
+    const real = search.marketplaceStats.bind(search);
+    search.marketplaceStats = () => Promise.reject(new Error('database down'));
+    await expect(stats.execute(undefined, null)).rejects.toThrow('database down');
+    search.marketplaceStats = real;
+    expect(await stats.execute(undefined, null)).toEqual({ activeListings: 0, sellers: 0, cities: 0 });
   });
 });

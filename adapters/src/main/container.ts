@@ -5,10 +5,10 @@ import type pg from 'pg';
 import {
   type AdminReadModel, AuditTrail, Authenticate, BulkModerateListings, ChangeUserRole, CleanUpUploads, type Clock,
   CurrentCarOfTheWeek, DeleteListing, ExportUsers, GetAdminStats, GetCarOfTheWeek, GetCurrentUser, GetListing,
-  GetListingPreview, type IdentityVerifier, type ImageStore, ListAdminUsers, ListAdminVehicles, ListAuditEntries,
-  ListMyListings, ListSitemapEntries, type ListingSearch, type ListingViewCounter, ModerateListing, type PhoneNumbers,
-  PickCarOfTheWeek, ReviseListing, SearchListings, SubmitListing, SyncUser, type UnitOfWork, UpdateProfile,
-  type UploadLedger, UploadListingImage, WithdrawCarOfTheWeek, WithdrawListing,
+  GetListingPreview, GetMarketplaceStats, type IdentityVerifier, type ImageStore, ListAdminUsers, ListAdminVehicles,
+  ListAuditEntries, ListMyListings, ListSitemapEntries, type ListingSearch, type ListingViewCounter, ModerateListing,
+  type PhoneNumbers, PickCarOfTheWeek, ReviseListing, SearchListings, SubmitListing, SyncUser, type UnitOfWork,
+  UpdateProfile, type UploadLedger, UploadListingImage, WithdrawCarOfTheWeek, WithdrawListing,
 } from '@voltmarket/application';
 import type {
   AuditLog, CarOfTheWeekPicks, ListingRepository, ModerationPolicy, StaffDirectory, UserRepository,
@@ -110,6 +110,7 @@ export function buildContainer(infra: Infrastructure): Container {
   c.bind(ListMyListings).toResolvedValue((s, cw) => new ListMyListings(s, cw), [TOKENS.ListingSearch, C]);
   c.bind(GetListingPreview).toResolvedValue((s, i) => new GetListingPreview(s, i), [TOKENS.ListingSearch, I]);
   c.bind(ListSitemapEntries).toResolvedValue((s) => new ListSitemapEntries(s), [TOKENS.ListingSearch]);
+  c.bind(GetMarketplaceStats).toResolvedValue((s, k) => new GetMarketplaceStats(s, k), [TOKENS.ListingSearch, K]);
   c.bind(ModerateListing).toResolvedValue((l, u, t, w, k, cw, ul, p) => new ModerateListing(l, u, t, w, k, cw, ul, p), [L, U, AuditTrail, W, K, C, UL, P]);
   c.bind(BulkModerateListings).toResolvedValue((m) => new BulkModerateListings(m), [ModerateListing]);
   c.bind(DeleteListing).toResolvedValue((l, u, t, w, cw, ul, i) => new DeleteListing(l, u, t, w, cw, ul, i), [L, U, AuditTrail, W, C, UL, I]);

@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import type {
   FoundListing, FoundListingPage, FoundOwnListing, ListingCriteria, ListingPreview, ListingSearch, ListingSort, ListingSummary,
-  ListingViewCounter, SitemapEntry,
+  ListingViewCounter, MarketplaceStats, SitemapEntry,
 } from '@voltmarket/application';
 import { type NameAudience, sellerDisplayName } from '@voltmarket/domain';
 import type { ListingCountCache } from './listing-count-cache.js';
@@ -154,6 +154,14 @@ export class PostgresListingSearch implements ListingSearch {
       [limit],
     );
     return rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updated_at).toISOString() }));
+  }
+
+  async marketplaceStats(): Promise<MarketplaceStats> {
+    const { rows } = await this.pool.query<MarketplaceStats>(
+      `select count(*)::int as "activeListings", count(distinct seller_id)::int as sellers, count(distinct location)::int as cities
+       from listings where status = 'active'`,
+    );
+    return rows[0] ?? { activeListings: 0, sellers: 0, cities: 0 };
   }
 
   private async total(criteria: ListingCriteria, match: TextMatch): Promise<number> {

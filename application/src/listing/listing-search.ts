@@ -82,6 +82,15 @@ export interface FoundListingPage {
   total: number;
 }
 
+/** The marketplace in numbers, counting live (active) listings only. */
+export interface MarketplaceStats {
+  activeListings: number;
+  /** Sellers with at least one live listing. */
+  sellers: number;
+  /** Cities with at least one live listing. */
+  cities: number;
+}
+
 /** Read side for listings: filtered, ranked, paginated, straight from the database. */
 export interface ListingSearch {
   searchPublic(criteria: ListingCriteria, audience: NameAudience): Promise<FoundListingPage>;
@@ -90,6 +99,7 @@ export interface ListingSearch {
   publicPreview(id: number): Promise<ListingPreview | null>;
   /** Live listings, most recently changed first. */
   liveListingsForSitemap(limit: number): Promise<SitemapEntry[]>;
+  marketplaceStats(): Promise<MarketplaceStats>;
 }
 
 /** Counts one view per viewer per day. Returns whether this view was new. */

@@ -1,6 +1,7 @@
 import type {
   CarOfTheWeekReads, ListingCriteria, FoundListingPage, ListingPreview, ListingSearch, FoundListing, FoundOwnListing, ListingViewCounter,
-  ImageStore, PhoneNumbers, ShareCard, SitemapEntry, StoredImage, UploadCounter, UploadLedger, UploadRecord, Clock, UnitOfWork,
+  ImageStore, MarketplaceStats, PhoneNumbers, ShareCard, SitemapEntry, StoredImage, UploadCounter, UploadLedger, UploadRecord, Clock,
+  UnitOfWork,
 } from '../../src/index.js';
 import type {
   AuditEntry, AuditLog, CarOfTheWeekCandidate, CarOfTheWeekPick, CarOfTheWeekPicks, Listing, ListingRepository, StaffPickFacts, User,
@@ -88,6 +89,12 @@ export class InMemoryListingSearch implements ListingSearch {
   async liveListingsForSitemap(limit: number): Promise<SitemapEntry[]> {
     return [...this.listings.rows.values()].filter((l) => l.isPublic()).slice(0, limit)
       .map((l) => ({ id: l.id, updatedAt: l.updatedAt.toISOString() }));
+  }
+  statsReads = 0;
+  async marketplaceStats(): Promise<MarketplaceStats> {
+    this.statsReads++;
+    const live = [...this.listings.rows.values()].filter((l) => l.isPublic());
+    return { activeListings: live.length, sellers: new Set(live.map((l) => l.sellerId)).size, cities: new Set(live.map((l) => l.location)).size };
   }
 }
 

@@ -1,12 +1,13 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { Component as HomePage } from '../features/home/routes/home-page';
 import { Component as BrowsePage } from '../features/vehicles/routes/browse-page';
+import { Component as VehiclePage, RedirectToVehicle } from '../features/vehicles/routes/vehicle-page';
 import { RouteError } from './route-error';
 import { AppShellFallback, Layout } from './layout';
 
-// Each screen is its own chunk: a phone on a slow network fetches only the page it opens. Home and
-// Browse, where almost every visit lands, ship with the app; index.html
-// has already asked for their listings and first photo by the time the app runs.
+// Each screen is its own chunk: a phone on a slow network fetches only the page it opens. Home,
+// Browse and a vehicle's page, where almost every visit lands (shared links open a vehicle), ship
+// with the app; index.html has already asked for their listings and first photo by the time it runs.
 export const router = createBrowserRouter([
   {
     element: <Layout />,
@@ -15,8 +16,8 @@ export const router = createBrowserRouter([
     children: [
       { index: true, Component: HomePage },
       { path: 'browse', Component: BrowsePage },
-      { path: 'vehicles/:id', lazy: () => import('../features/vehicles/routes/vehicle-page') },
-      { path: 'vehicle/:id', lazy: () => import('../features/vehicles/routes/vehicle-page').then((m) => ({ Component: m.RedirectToVehicle })) },
+      { path: 'vehicles/:id', Component: VehiclePage },
+      { path: 'vehicle/:id', Component: RedirectToVehicle },
       { path: 'auth', lazy: () => import('../features/auth/routes/auth-page') },
       { path: 'create-listing', lazy: () => import('../features/listings/routes/create-listing-page') },
       { path: 'edit-listing/:id', lazy: () => import('../features/listings/routes/edit-listing-page') },

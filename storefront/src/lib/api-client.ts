@@ -55,6 +55,10 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   if (early) {
     const res = await early.catch(() => null);
     if (res?.ok) return { data: (await res.json()) as T, headers: res.headers };
+    // A refusal (such as a listing that is not there) is the answer; a server failure is asked again.
+    if (res && res.status < 500) throw await toApiError(res);
+    // Read or not, a body holds its connection until it is let go.
+    await res?.body?.cancel().catch(() => undefined);
   }
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = await tokenSource();
@@ -89,7 +93,9 @@ export function toQuery(params: Record<string, string | number | undefined | nul
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== null && value !== '') q.set(key, String(value));
   }
-  const text = q.toString();
+  // Spaces as %20, not '+': a '+' is a space only by form-encoding convention, which not every server
+  // (or proxy) applies to query strings. A literal '+' is already %2B here.
+  const text = q.toString().replace(/\+/g, '%20');
   return text ? `?${text}` : '';
 }
 

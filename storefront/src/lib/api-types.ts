@@ -17,6 +17,7 @@ export type User = Schemas['User'];
 export type SyncInput = Schemas['SyncInput'];
 export type ProfilePatch = Schemas['ProfilePatch'];
 export type Catalogue = Schemas['Catalogue'];
+export type MarketplaceStats = Schemas['MarketplaceStats'];
 export type ClientConfig = Schemas['ClientConfig'];
 export type UploadedImage = Schemas['UploadedImage'];
 export type FieldIssue = Schemas['FieldIssue'];

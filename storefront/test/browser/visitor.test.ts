@@ -34,16 +34,30 @@ describe('a visitor who has not signed in', () => {
     expect(errors).toEqual([]);
   });
 
+  it('sees the marketplace in live figures on the home page: listings, sellers and cities, no sales', async () => {
+    const { page, errors } = await newVisitor(browser, api.url);
+    await page.goto('/');
+    const strip = page.getByRole('region', { name: 'Voltmarket in numbers' });
+    await expect.poll(() => strip.getAttribute('aria-busy')).toBe('false');
+    // Three live listings from one seller in Lagos and Abuja.
+    const figures = (await strip.getByRole('listitem').allInnerTexts()).map((text) => text.replace(/\s+/g, ' '));
+    expect(figures).toEqual(['3 Vehicles', '1 Seller', '2 Cities']);
+    expect(await strip.innerText()).not.toMatch(/sale/i);
+    expect(errors).toEqual([]);
+  });
+
   it('filters and sorts on Browse, and the filters survive a reload and can be cleared', async () => {
     const { page, errors } = await newVisitor(browser, api.url);
     await page.goto('/browse');
     await page.getByText('3 vehicles found').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
+    // On a phone the filters wait behind their button.
+    await page.getByRole('button', { name: 'Filters (0)' }).click();
     await page.getByLabel('Location').selectOption('Lagos');
     await page.getByText('2 vehicles found').waitFor();
     await page.getByLabel('Sort by').selectOption('price_asc');
-    await expect.poll(() => page.locator('.vehicle-card__title').allInnerTexts()).toEqual(['2022 Hyundai IONIQ 5 Long Range', '2023 Rivian R1T Adventure']);
+    await expect.poll(() => page.locator('.vehicle-card__title').allTextContents()).toEqual(['2022 Hyundai IONIQ 5 Long Range', '2023 Rivian R1T Adventure']);
     await page.getByLabel('Search').fill('rivian');
     await page.getByText('1 vehicles found').waitFor();
     await page.getByText('Active filters: 2').waitFor();
@@ -51,6 +65,7 @@ describe('a visitor who has not signed in', () => {
 
     await page.reload();
     await page.getByText('1 vehicles found').waitFor();
+    await page.getByRole('button', { name: 'Filters (2)' }).click();
     expect(await page.getByLabel('Location').inputValue()).toBe('Lagos');
     expect(await page.getByLabel('Search').inputValue()).toBe('rivian');
     expect(await page.getByLabel('Sort by').inputValue()).toBe('price_asc');

@@ -123,6 +123,11 @@ describe('price range helpers', () => {
     expect(priceRangeFromValue('all')).toEqual({ minPrice: null, maxPrice: null });
   });
 
+  it('leave the open end of "Under 2M" and "Above 10M" open', () => {
+    expect(priceRangeFromValue('0-2000000')).toEqual({ minPrice: null, maxPrice: 2_000_000 });
+    expect(priceRangeFromValue('10000000-999999999')).toEqual({ minPrice: 10_000_000, maxPrice: null });
+  });
+
   it('turn a range into its option value and back', () => {
     expect(priceRangeValue({ minPrice: 2_000_000, maxPrice: 5_000_000 })).toBe('2000000-5000000');
     expect(priceRangeFromValue('2000000-5000000')).toEqual({ minPrice: 2_000_000, maxPrice: 5_000_000 });

@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FilterPanel } from '../../src/features/vehicles/components/filter-panel';
 import { DEFAULT_FILTERS, type BrowseFilters } from '../../src/features/vehicles/filters';
-import { cleanUpAfterEach, renderWithProviders, stubCatalogueFetch } from './helpers';
+import { cleanUpAfterEach, describedByTexts, renderWithProviders, stubCatalogueFetch } from './helpers';
 
 cleanUpAfterEach();
 
@@ -12,7 +13,8 @@ function renderPanel(filters: Partial<BrowseFilters> = {}) {
   const onChange = vi.fn<(changes: Partial<BrowseFilters>) => void>();
   renderWithProviders(<FilterPanel filters={{ ...DEFAULT_FILTERS, ...filters }} onChange={onChange} />);
   const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
-  return { fetchStub, onChange, select, search: screen.getByLabelText('Search') as HTMLInputElement };
+  const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+  return { fetchStub, onChange, select, input, search: input('Search') };
 }
 
 /**
@@ -75,10 +77,10 @@ describe('FilterPanel', () => {
   });
 
   it.each([
-    ['Under 2M', { minPrice: 0, maxPrice: 2_000_000 }],
+    ['Under 2M', { minPrice: null, maxPrice: 2_000_000 }],
     ['2M - 5M', { minPrice: 2_000_000, maxPrice: 5_000_000 }],
-    ['Above 10M', { minPrice: 10_000_000, maxPrice: 999_999_999 }],
-  ])('reports the price range "%s" as both bounds', async (label, changes) => {
+    ['Above 10M', { minPrice: 10_000_000, maxPrice: null }],
+  ])('reports the price range "%s" as its bounds, leaving an open end open', async (label, changes) => {
     const user = userEvent.setup();
     const { onChange, select } = renderPanel();
     await user.selectOptions(select('Price Range'), label);
@@ -88,7 +90,7 @@ describe('FilterPanel', () => {
 
   it('reports "Any Price" as no bounds at all', async () => {
     const user = userEvent.setup();
-    const { onChange, select } = renderPanel({ minPrice: 0, maxPrice: 2_000_000 });
+    const { onChange, select } = renderPanel({ maxPrice: 2_000_000 });
     await user.selectOptions(select('Price Range'), 'Any Price');
     expect(onChange).toHaveBeenCalledWith({ minPrice: null, maxPrice: null });
   });
@@ -136,5 +138,104 @@ describe('FilterPanel', () => {
     fireEvent.change(search, { target: { value: 'leaf' } });
     act(() => vi.advanceTimersByTime(1000));
     expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('FilterPanel: a price range of your own', () => {
+  it('shows the current bounds in naira with thousands separators, and the band as "Custom range"', () => {
+    const { input, select } = renderPanel({ minPrice: 20_000_000, maxPrice: 60_000_000 });
+    expect(input('Min price (₦)').value).toBe('20,000,000');
+    expect(input('Max price (₦)').value).toBe('60,000,000');
+    expect(select('Price Range').selectedOptions[0]?.textContent).toBe('Custom range');
+  });
+
+  it('shows a band\'s bounds in the fields', () => {
+    const { input, select } = renderPanel({ minPrice: 5_000_000, maxPrice: 10_000_000 });
+    expect(select('Price Range').selectedOptions[0]?.textContent).toBe('5M - 10M');
+    expect(input('Min price (₦)').value).toBe('5,000,000');
+    expect(input('Max price (₦)').value).toBe('10,000,000');
+  });
+
+  it('accepts "15,000,000" and reports it once the field is left, not per keystroke', async () => {
+    const user = userEvent.setup();
+    const { onChange, input } = renderPanel();
+    await user.type(input('Min price (₦)'), '15,000,000');
+    expect(onChange).not.toHaveBeenCalled();
+    await user.tab();
+    expect(onChange.mock.calls).toEqual([[{ minPrice: 15_000_000, maxPrice: null }]]);
+  });
+
+  it('writes a typed amount back with separators', async () => {
+    const user = userEvent.setup();
+    const { input } = renderPanel();
+    await user.type(input('Max price (₦)'), '60000000');
+    await user.tab();
+    expect(input('Max price (₦)').value).toBe('60,000,000');
+  });
+
+  it('reports both bounds together when Enter is pressed', async () => {
+    const user = userEvent.setup();
+    const { onChange, input } = renderPanel();
+    await user.type(input('Min price (₦)'), '₦20,000,000');
+    fireEvent.change(input('Max price (₦)'), { target: { value: '60,000,000' } });
+    await user.type(input('Max price (₦)'), '{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith({ minPrice: 20_000_000, maxPrice: 60_000_000 });
+  });
+
+  it('explains a minimum above the maximum and neither swaps nor reports it', async () => {
+    const user = userEvent.setup();
+    const { onChange, input } = renderPanel({ minPrice: 60_000_000 });
+    await user.type(input('Max price (₦)'), '20,000,000{Enter}');
+    expect(describedByTexts(input('Max price (₦)'))).toEqual(['Max price must be at least the min price (₦60,000,000)']);
+    expect(input('Max price (₦)').getAttribute('aria-invalid')).toBe('true');
+    expect(input('Min price (₦)').value).toBe('60,000,000');
+    expect(input('Max price (₦)').value).toBe('20,000,000');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('explains an amount it cannot read and does not report it', async () => {
+    const user = userEvent.setup();
+    const { onChange, input } = renderPanel();
+    await user.type(input('Min price (₦)'), 'twenty million');
+    await user.tab();
+    expect(describedByTexts(input('Min price (₦)'))).toEqual(['Enter an amount in naira, such as 15,000,000']);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('explains a range from the address whose minimum is above its maximum', () => {
+    const { input } = renderPanel({ minPrice: 60_000_000, maxPrice: 20_000_000 });
+    expect(describedByTexts(input('Max price (₦)'))).toEqual(['Max price must be at least the min price (₦60,000,000)']);
+  });
+
+  it('drops a bound whose field is emptied', async () => {
+    const user = userEvent.setup();
+    const { onChange, input } = renderPanel({ minPrice: 20_000_000, maxPrice: 60_000_000 });
+    await user.clear(input('Min price (₦)'));
+    await user.tab();
+    expect(onChange.mock.calls).toEqual([[{ minPrice: null, maxPrice: 60_000_000 }]]);
+  });
+
+  it('reports nothing when a field is left unchanged', async () => {
+    const user = userEvent.setup();
+    const { onChange, input } = renderPanel({ minPrice: 20_000_000 });
+    await user.click(input('Min price (₦)'));
+    await user.tab();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('keeps a maximum being typed when the minimum comes back through the address', () => {
+    stubCatalogueFetch();
+    const onChange = vi.fn<(changes: Partial<BrowseFilters>) => void>();
+    let setFilters: (filters: BrowseFilters) => void = () => undefined;
+    function FromTheAddress() {
+      const [filters, set] = useState(DEFAULT_FILTERS);
+      setFilters = set;
+      return <FilterPanel filters={filters} onChange={onChange} />;
+    }
+    renderWithProviders(<FromTheAddress />);
+    fireEvent.change(screen.getByLabelText('Max price (₦)'), { target: { value: '60,000,000' } });
+    act(() => setFilters({ ...DEFAULT_FILTERS, minPrice: 20_000_000 }));
+    expect((screen.getByLabelText('Min price (₦)') as HTMLInputElement).value).toBe('20,000,000');
+    expect((screen.getByLabelText('Max price (₦)') as HTMLInputElement).value).toBe('60,000,000');
   });
 });

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import type { Container } from 'inversify';
 import {
-  GetListing, LISTING_SORTS, ListMyListings, ReviseListing, SEARCH_PAGE, SearchListings, SubmitListing,
+  GetListing, GetMarketplaceStats, LISTING_SORTS, ListMyListings, ReviseListing, SEARCH_PAGE, SearchListings, SubmitListing,
   WithdrawListing, type ListingSort,
 } from '@voltmarket/application';
 import {
@@ -26,6 +26,7 @@ export function listingRoutes(c: Container): Router {
   const withdraw = c.get(WithdrawListing);
   const getListing = c.get(GetListing);
   const myListings = c.get(ListMyListings);
+  const marketplaceStats = c.get(GetMarketplaceStats);
 
   router.get('/catalogue', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=3600');
@@ -36,6 +37,12 @@ export function listingRoutes(c: Container): Router {
       locations: LISTING_LOCATIONS,
       sorts: LISTING_SORTS,
     });
+  });
+
+  router.get('/stats', async (req, res) => {
+    const stats = await marketplaceStats.execute(undefined, req.actor);
+    res.set('Cache-Control', 'public, max-age=30');
+    res.json(stats);
   });
 
   router.get('/vehicles', async (req, res) => {

@@ -44,7 +44,8 @@ export const SORT_OPTIONS: readonly { value: ListingSort; label: string }[] = [
   { value: 'year_asc', label: 'Year Lowest to Highest' },
 ];
 
-const MAX_PRICE = 999_999_999;
+/** The largest price a listing can have (the API's limit). */
+export const MAX_PRICE = 999_999_999;
 
 function price(value: string | null): number | null {
   if (!value || !/^\d{1,9}$/.test(value)) return null;
@@ -92,13 +93,18 @@ export function countActiveFilters(filters: BrowseFilters): number {
   ].filter(Boolean).length;
 }
 
+/** A minimum above the maximum: no listing can match, so there is nothing to ask the server. */
+export const isPriceRangeInverted = ({ minPrice, maxPrice }: Pick<BrowseFilters, 'minPrice' | 'maxPrice'>): boolean =>
+  minPrice !== null && maxPrice !== null && minPrice > maxPrice;
+
 export const priceRangeValue = (filters: Pick<BrowseFilters, 'minPrice' | 'maxPrice'>): string =>
   filters.minPrice === null && filters.maxPrice === null ? 'all' : `${filters.minPrice ?? 0}-${filters.maxPrice ?? MAX_PRICE}`;
 
+/** A band's bounds; its open end (0, or the largest price) stays open, so the fields show no bound there. */
 export function priceRangeFromValue(value: string): Pick<BrowseFilters, 'minPrice' | 'maxPrice'> {
   if (value === 'all') return { minPrice: null, maxPrice: null };
   const [min, max] = value.split('-').map(Number);
-  return { minPrice: min ?? null, maxPrice: max ?? null };
+  return { minPrice: min === undefined || min === 0 ? null : min, maxPrice: max === undefined || max === MAX_PRICE ? null : max };
 }
 
 export function priceRangeOptions(current: string): { value: string; label: string }[] {

@@ -3,15 +3,10 @@ import { BatteryIcon, BoltIcon, ShieldIcon, CheckIcon } from '../../../component
 import { ErrorState } from '../../../components/states';
 import { usePageTitle } from '../../../components/use-page-title';
 import { useFeaturedVehicles } from '../../vehicles/api/search-vehicles';
-import { VehicleCard, VehicleCardSkeleton } from '../../vehicles/components/vehicle-card';
+import { VehicleCardSkeleton } from '../../vehicles/components/vehicle-card';
+import { VehicleCards } from '../../vehicles/components/vehicle-cards';
 import { HeroSearch } from '../components/hero-search';
-
-const STATS = [
-  { value: '2,500+', label: 'Vehicles' },
-  { value: '850+', label: 'Sellers' },
-  { value: '12', label: 'Cities' },
-  { value: '1,200+', label: 'Sales' },
-];
+import { MarketplaceStatsStrip } from '../components/marketplace-stats';
 
 const REASONS = [
   { icon: <ShieldIcon />, title: 'Verified listings', text: 'Every listing is reviewed by our team before buyers see it.' },
@@ -22,7 +17,6 @@ const REASONS = [
 
 export function Component() {
   usePageTitle(null);
-  const featured = useFeaturedVehicles();
   return (
     <>
       <section className="hero">
@@ -33,39 +27,9 @@ export function Component() {
         </div>
       </section>
 
-      <section className="stats" aria-label="Voltmarket in numbers">
-        {STATS.map((s) => (
-          <div key={s.label} className="stats__item">
-            <p className="stats__value">{s.value}</p>
-            <p className="stats__label">{s.label}</p>
-          </div>
-        ))}
-      </section>
+      <MarketplaceStatsStrip />
 
-      <section className="page" aria-labelledby="featured-heading">
-        <div className="section-head">
-          <h2 id="featured-heading">Featured Electric Vehicles</h2>
-          <Link to="/browse" className="btn btn--link">
-            View All Vehicles
-          </Link>
-        </div>
-        {featured.isError ? (
-          <ErrorState title="We could not load vehicles" error={featured.error} onRetry={() => void featured.refetch()} />
-        ) : featured.isPending ? (
-          <div className="vehicle-grid" aria-busy="true">
-            {Array.from({ length: 6 }, (_, i) => <VehicleCardSkeleton key={i} />)}
-          </div>
-        ) : featured.data.vehicles.length === 0 ? (
-          <div className="state">
-            <p className="state__title">No vehicles listed yet.</p>
-            <Link to="/create-listing" className="btn btn--primary">List Your EV</Link>
-          </div>
-        ) : (
-          <div className="vehicle-grid">
-            {featured.data.vehicles.map((v, i) => <VehicleCard key={v.id} vehicle={v} priority={i < 2} />)}
-          </div>
-        )}
-      </section>
+      <FeaturedVehicles />
 
       <section className="why" aria-labelledby="why-heading">
         <div className="page">
@@ -84,12 +48,43 @@ export function Component() {
 
       <section className="cta">
         <h2>Ready to go electric?</h2>
-        <p>Find your next EV or reach thousands of buyers across Nigeria.</p>
+        <p>Find your next EV or reach buyers across Nigeria.</p>
         <div className="cta__actions">
           <Link to="/browse" className="btn btn--light">Browse Vehicles</Link>
           <Link to="/create-listing" className="btn btn--outline-light">List Your EV</Link>
         </div>
       </section>
     </>
+  );
+}
+
+/** Its own component, so the listings arriving re-render this section only, not the hero and its form. */
+function FeaturedVehicles() {
+  const featured = useFeaturedVehicles();
+  return (
+    <section className="page" aria-labelledby="featured-heading">
+      <div className="section-head">
+        <h2 id="featured-heading">Featured Electric Vehicles</h2>
+        <Link to="/browse" className="btn btn--link">
+          View All Vehicles
+        </Link>
+      </div>
+      {featured.isError ? (
+        <ErrorState title="We could not load vehicles" error={featured.error} onRetry={() => void featured.refetch()} />
+      ) : featured.isPending ? (
+        <div className="vehicle-grid" aria-busy="true">
+          {Array.from({ length: 6 }, (_, i) => <VehicleCardSkeleton key={i} />)}
+        </div>
+      ) : featured.data.vehicles.length === 0 ? (
+        <div className="state">
+          <p className="state__title">No vehicles listed yet.</p>
+          <Link to="/create-listing" className="btn btn--primary">List Your EV</Link>
+        </div>
+      ) : (
+        <div className="vehicle-grid">
+          <VehicleCards vehicles={featured.data.vehicles} />
+        </div>
+      )}
+    </section>
   );
 }

@@ -40,9 +40,9 @@ const vehicleSearchQuery = (filters: BrowseFilters) =>
     },
   });
 
-/** Pages of matching listings, fetched as the buyer scrolls. */
-export function useVehicleSearch(filters: BrowseFilters) {
-  return useInfiniteQuery({ ...vehicleSearchQuery(filters), placeholderData: keepPreviousData });
+/** Pages of matching listings, fetched as the buyer scrolls; not asked for while `enabled` is false. */
+export function useVehicleSearch(filters: BrowseFilters, enabled = true) {
+  return useInfiniteQuery({ ...vehicleSearchQuery(filters), placeholderData: keepPreviousData, enabled });
 }
 
 const featuredVehiclesQuery = () =>

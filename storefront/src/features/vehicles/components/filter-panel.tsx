@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { SelectField, TextField } from '../../../components/field';
 import { useCatalogue } from '../api/get-catalogue';
 import {
@@ -9,20 +9,38 @@ import {
   VEHICLE_TYPE_OPTIONS,
   type BrowseFilters,
 } from '../filters';
+import { checkPriceRange, formatPriceInput, type PriceBound } from '../price-input';
+import { PriceFields, type PriceTexts } from './price-fields';
 
 interface FilterPanelProps {
+  id?: string;
   filters: BrowseFilters;
   onChange: (changes: Partial<BrowseFilters>) => void;
+  /** Offered on phones, where the panel is opened over the results: back to them. */
+  onDone?: () => void;
 }
 
 const SEARCH_DELAY_MS = 400;
 
-export function FilterPanel({ filters, onChange }: FilterPanelProps) {
+const priceTextsOf = (filters: BrowseFilters): PriceTexts => ({ minPrice: formatPriceInput(filters.minPrice), maxPrice: formatPriceInput(filters.maxPrice) });
+
+/** Memoised: a page of results arriving re-renders Browse, and the panel (with its long brand list) need not follow. */
+export const FilterPanel = memo(function FilterPanel({ id, filters, onChange, onDone }: FilterPanelProps) {
   const catalogue = useCatalogue();
   const [search, setSearch] = useState(filters.search);
+  const [priceTexts, setPriceTexts] = useState(() => priceTextsOf(filters));
+  const [priceErrors, setPriceErrors] = useState<Partial<Record<PriceBound, string>>>({});
 
   // The address may change under us (back button, Clear All Filters): follow it.
   useEffect(() => setSearch(filters.search), [filters.search]);
+  // Each bound follows the address on its own, so a draft in the other field survives this one's change.
+  useEffect(() => setPriceTexts((texts) => ({ ...texts, minPrice: formatPriceInput(filters.minPrice) })), [filters.minPrice]);
+  useEffect(() => setPriceTexts((texts) => ({ ...texts, maxPrice: formatPriceInput(filters.maxPrice) })), [filters.maxPrice]);
+  // A shared address may carry a minimum above its maximum: say so rather than show an empty list unexplained.
+  useEffect(
+    () => setPriceErrors(checkPriceRange(formatPriceInput(filters.minPrice), formatPriceInput(filters.maxPrice)).errors),
+    [filters.minPrice, filters.maxPrice],
+  );
 
   // Typing settles for a moment before it becomes a new search.
   useEffect(() => {
@@ -31,19 +49,42 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
     return () => window.clearTimeout(timer);
   }, [search, filters.search, onChange]);
 
+  /** The typed price range when it is readable and new; prices are read when a field is left or Enter pressed, not per keystroke. */
+  const typedPriceChange = (changing?: PriceBound): Pick<BrowseFilters, 'minPrice' | 'maxPrice'> | null => {
+    const checked = checkPriceRange(priceTexts.minPrice, priceTexts.maxPrice, changing);
+    setPriceErrors(checked.errors);
+    if (Object.keys(checked.errors).length > 0) return null;
+    setPriceTexts({ minPrice: formatPriceInput(checked.minPrice), maxPrice: formatPriceInput(checked.maxPrice) });
+    if (checked.minPrice === filters.minPrice && checked.maxPrice === filters.maxPrice) return null;
+    return { minPrice: checked.minPrice, maxPrice: checked.maxPrice };
+  };
+
   const brands = [...(catalogue.data?.brands.map((b) => b.name) ?? [])].sort((a, b) => a.localeCompare(b));
   if (filters.brand !== 'all' && !brands.includes(filters.brand)) brands.push(filters.brand);
   const locations = LOCATION_OPTIONS.some((o) => o.value === filters.location) ? LOCATION_OPTIONS : [...LOCATION_OPTIONS, { value: filters.location, label: filters.location }];
   const price = priceRangeValue(filters);
 
+  /** Enter in a text field: the search and the typed prices at once, as one change. */
+  const commitTyped = () => {
+    const changes: Partial<BrowseFilters> = { ...typedPriceChange() };
+    if (search !== filters.search) changes.search = search;
+    if (Object.keys(changes).length > 0) onChange(changes);
+  };
+
   return (
-    <section className="filter-panel" aria-label="Filters">
+    <section id={id} className="filter-panel" aria-label="Filters">
       <form
         className="filter-panel__grid"
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
-          onChange({ search });
+          commitTyped();
+        }}
+        // With several text fields and no submit button, Enter would not submit the form by itself.
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter' || !(e.target instanceof HTMLInputElement)) return;
+          e.preventDefault();
+          commitTyped();
         }}
       >
         <SelectField
@@ -60,6 +101,15 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
         />
         <SelectField label="Location" options={locations} value={filters.location} onChange={(e) => onChange({ location: e.target.value })} />
         <SelectField label="Price Range" options={priceRangeOptions(price)} value={price} onChange={(e) => onChange(priceRangeFromValue(e.target.value))} />
+        <PriceFields
+          texts={priceTexts}
+          errors={priceErrors}
+          onText={(bound, text) => setPriceTexts((texts) => ({ ...texts, [bound]: text }))}
+          onLeave={(bound) => {
+            const change = typedPriceChange(bound);
+            if (change) onChange(change);
+          }}
+        />
         <TextField
           label="Search"
           type="search"
@@ -70,6 +120,11 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
           onChange={(e) => setSearch(e.target.value)}
         />
       </form>
+      {onDone && (
+        <button type="button" className="btn btn--light btn--block filter-panel__done" onClick={onDone}>
+          Show results
+        </button>
+      )}
     </section>
   );
-}
+});

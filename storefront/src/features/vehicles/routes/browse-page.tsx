@@ -1,27 +1,31 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorState } from '../../../components/states';
 import { usePageTitle } from '../../../components/use-page-title';
 import { formatNumber } from '../../../lib/format';
 import { useVehicleSearch } from '../api/search-vehicles';
 import { FilterPanel } from '../components/filter-panel';
-import { VehicleCard, VehicleCardSkeleton } from '../components/vehicle-card';
-import { countActiveFilters, DEFAULT_FILTERS, filtersFromParams, filtersToParams, SORT_OPTIONS, type BrowseFilters } from '../filters';
+import { VehicleCardSkeleton } from '../components/vehicle-card';
+import { VehicleCards } from '../components/vehicle-cards';
+import { countActiveFilters, DEFAULT_FILTERS, filtersFromParams, filtersToParams, isPriceRangeInverted, SORT_OPTIONS, type BrowseFilters } from '../filters';
 
 export function Component() {
   usePageTitle('Buy Electric Vehicles');
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
-  const search = useVehicleSearch(filters);
+  const inverted = isPriceRangeInverted(filters);
+  const search = useVehicleSearch(filters, !inverted);
 
+  // Every change that reaches here is committed (a choice made, a search submitted or settled), so
+  // each is its own history entry and Back returns to the search before it.
   const update = useCallback(
-    (changes: Partial<BrowseFilters>) => setParams((current) => filtersToParams({ ...filtersFromParams(current), ...changes }), { replace: true }),
+    (changes: Partial<BrowseFilters>) => setParams((current) => filtersToParams({ ...filtersFromParams(current), ...changes })),
     [setParams],
   );
-  const clearAll = () => setParams(filtersToParams({ ...DEFAULT_FILTERS, sort: filters.sort }), { replace: true });
+  const clearAll = () => setParams(filtersToParams({ ...DEFAULT_FILTERS, sort: filters.sort }));
 
   const active = countActiveFilters(filters);
-  const vehicles = search.data?.pages.flatMap((p) => p.vehicles) ?? [];
+  const vehicles = useMemo(() => search.data?.pages.flatMap((p) => p.vehicles) ?? [], [search.data]);
   const total = search.data?.pages[0]?.total ?? 0;
   const firstLoad = search.isPending;
 
@@ -32,7 +36,9 @@ export function Component() {
         <p className="muted">Find your perfect electric vehicle from verified sellers across Nigeria</p>
       </header>
 
-      <FilterPanel filters={filters} onChange={update} />
+      <CollapsibleFilters active={active}>
+        {(close) => <FilterPanel id="browse-filters" filters={filters} onChange={update} onDone={close} />}
+      </CollapsibleFilters>
 
       <div className="results-bar">
         <div className="results-bar__filters">
@@ -44,7 +50,7 @@ export function Component() {
           )}
         </div>
         <p className="results-bar__count" aria-live="polite">
-          {firstLoad ? 'Loading...' : search.isError ? '' : `${formatNumber(total)} vehicles found`}
+          {inverted ? '' : firstLoad ? 'Loading...' : search.isError ? '' : `${formatNumber(total)} vehicles found`}
         </p>
         <label className="results-bar__sort">
           <span>Sort by</span>
@@ -58,7 +64,14 @@ export function Component() {
         </label>
       </div>
 
-      {search.isError && !search.data ? (
+      {inverted ? (
+        <div className="state">
+          <p className="state__title">The min price is above the max price, so no vehicle can match.</p>
+          <button type="button" className="btn btn--outline" onClick={() => update({ minPrice: null, maxPrice: null })}>
+            Clear Price Range
+          </button>
+        </div>
+      ) : search.isError && !search.data ? (
         <ErrorState title="We could not load vehicles" error={search.error} onRetry={() => void search.refetch()} />
       ) : firstLoad ? (
         <div className="vehicle-grid" aria-busy="true">
@@ -76,9 +89,7 @@ export function Component() {
       ) : (
         <>
           <div className={`vehicle-grid${search.isPlaceholderData ? ' is-stale' : ''}`}>
-            {vehicles.map((v, i) => (
-              <VehicleCard key={v.id} vehicle={v} priority={i < 2} />
-            ))}
+            <VehicleCards vehicles={vehicles} />
           </div>
           <MoreResults
             hasMore={!!search.hasNextPage}
@@ -90,6 +101,36 @@ export function Component() {
           />
         </>
       )}
+    </div>
+  );
+}
+
+/**
+ * On a phone the filters would fill the first screen: they wait behind a "Filters (N)" button so the
+ * results come first. Wider screens show them open (the button and the collapsing are CSS, so
+ * nothing changes size once the page has loaded).
+ */
+function CollapsibleFilters({ active, children }: { active: number; children: (close: () => void) => ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    toggle.current?.focus();
+  }, []);
+  return (
+    <div
+      className={`filters${open ? ' filters--open' : ''}`}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || !open) return;
+        // Also keeps Escape from emptying the search field, its default there.
+        e.preventDefault();
+        close();
+      }}
+    >
+      <button ref={toggle} type="button" className="btn btn--outline filters__toggle" aria-expanded={open} aria-controls="browse-filters" onClick={() => setOpen(!open)}>
+        Filters ({active})
+      </button>
+      {children(close)}
     </div>
   );
 }

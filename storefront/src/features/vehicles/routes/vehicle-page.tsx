@@ -1,6 +1,6 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { BatteryIcon, CalendarIcon, ChevronLeftIcon, GaugeIcon, PinIcon, ShareIcon } from '../../../components/icons';
-import { ErrorState, isNotFound, Spinner } from '../../../components/states';
+import { ErrorState, isNotFound } from '../../../components/states';
 import { shareVehicle } from '../../../components/share';
 import { usePageTitle } from '../../../components/use-page-title';
 import type { Vehicle } from '../../../lib/api-types';
@@ -24,7 +24,7 @@ export function Component() {
 
   if (id === null || isNotFound(query.error)) return <VehicleNotFound />;
   if (query.isError) return <ErrorState title="We could not load this vehicle" error={query.error} onRetry={() => void query.refetch()} />;
-  if (!query.data) return <Spinner label="Loading vehicle..." />;
+  if (!query.data) return <VehiclePageSkeleton />;
   const vehicle = query.data;
   const isOwner = session.user?.uid === vehicle.sellerId;
 
@@ -80,6 +80,35 @@ export function Component() {
         <aside className="vehicle-page__aside">
           <SellerContact vehicle={vehicle} signedIn={session.status === 'signedIn'} />
         </aside>
+      </div>
+    </div>
+  );
+}
+
+/** The page's frame while the listing loads: the photo and the cards at their final sizes, so nothing jumps when it arrives. */
+function VehiclePageSkeleton() {
+  return (
+    <div className="page vehicle-page" role="status">
+      <span className="visually-hidden">Loading vehicle...</span>
+      <Link to="/browse" className="back-link">
+        <ChevronLeftIcon width={16} height={16} /> Back to Browse
+      </Link>
+      <div className="vehicle-page__layout" aria-hidden="true">
+        <div className="stack-lg">
+          <div className="gallery">
+            <div className="gallery__stage skeleton" />
+          </div>
+          <div className="card vehicle-page__skeleton-card">
+            <div className="skeleton skeleton--line" style={{ width: '30%' }} />
+            <div className="skeleton skeleton--heading" />
+            <div className="skeleton skeleton--line" style={{ width: '25%' }} />
+            <div className="skeleton skeleton--price" />
+          </div>
+        </div>
+        <div className="card vehicle-page__skeleton-card vehicle-page__aside">
+          <div className="skeleton skeleton--line" style={{ width: '50%' }} />
+          <div className="skeleton skeleton--line" style={{ width: '70%' }} />
+        </div>
       </div>
     </div>
   );

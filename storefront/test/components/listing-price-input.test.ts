@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountInWords, groupDigits, readNairaAmount } from '../../src/features/listings/price-input';
+import { amountInWords, groupDigits, readNairaAmount } from '../../src/lib/naira';
 
 describe('reading a price as typed or pasted', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { formatNaira } from '../../lib/format';
 import type { ChargingType, Vehicle, VehicleInput, VehicleType } from '../../lib/api-types';
 import { checkPhone, formatPhone, phoneToE164 } from '../../lib/phone';
-import { groupDigits, PRICE_UNREADABLE, readNairaAmount } from './price-input';
+import { groupDigits, PRICE_UNREADABLE, readNairaAmount } from '../../lib/naira';
 
 /** The listing form as typed: text in every box, photos as uploaded URLs. */
 export interface ListingFormValues {

@@ -1,24 +1,17 @@
 import { formatNaira, formatNumber } from '../../lib/format';
+import { readNairaAmount } from '../../lib/naira';
 import { MAX_PRICE } from './filters';
 
 export type PriceBound = 'minPrice' | 'maxPrice';
 export type PriceInputReading = { amount: number | null } | { error: string };
 
 const UNREADABLE = 'Enter an amount in naira, such as 15,000,000';
-const MULTIPLIERS: Record<string, number> = { k: 1_000, m: 1_000_000 };
 
-/**
- * A price as people type it: "15,000,000", "₦15 000 000", "15000000", or the "15m" and "500k" of
- * everyday talk. Whole naira only; an empty field is no bound.
- */
+/** A bound of the price range as people type it (see readNairaAmount); an empty field is no bound. */
 export function readPriceInput(raw: string): PriceInputReading {
   if (raw.trim() === '') return { amount: null };
-  const text = raw.trim().replace(/^(₦|NGN)\s*/i, '');
-  let amount: number;
-  const short = /^(\d{1,6}(?:\.\d{1,6})?)\s*([km])$/i.exec(text);
-  if (short) amount = Math.round(Number(short[1]) * (MULTIPLIERS[short[2]!.toLowerCase()] ?? 1));
-  else if (/^\d{1,12}$/.test(text) || /^\d{1,3}([, ]\d{3}){1,3}$/.test(text)) amount = Number(text.replace(/[, ]/g, ''));
-  else return { error: UNREADABLE };
+  const amount = readNairaAmount(raw);
+  if (amount === null) return { error: UNREADABLE };
   return amount > MAX_PRICE ? { error: `Enter at most ${formatNaira(MAX_PRICE)}` } : { amount };
 }
 

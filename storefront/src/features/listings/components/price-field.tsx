@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { TextField } from '../../../components/field';
-import { groupDigits, priceInWords, readNairaAmount } from '../price-input';
+import { groupDigits, priceInWords, readNairaAmount } from '../../../lib/naira';
 
 const TYPING_DIGITS = /^[\d,]*$/;
 

@@ -1,4 +1,4 @@
-import { formatNaira, formatNumber } from '../../lib/format';
+import { formatNaira, formatNumber } from './format';
 
 export const PRICE_UNREADABLE = 'Write the price in naira, like 28,500,000 or 28.5m';
 
@@ -7,7 +7,7 @@ const WHOLE = /^(\d+|\d{1,3}(?:,\d{3})+)(?:\.0{1,2})?$/;
 const SCALED = /^(\d+|\d{1,3}(?:,\d{3})+)(?:\.(\d+))?(k|thousand|mn?|million|bn?|billion)$/;
 
 /**
- * Whole naira from what a seller typed or pasted: "28500000", "28,500,000", "₦28,500,000.00",
+ * Whole naira from what a person typed or pasted (the listing's price, a price range on Browse): "28500000", "28,500,000", "₦28,500,000.00",
  * "N28.5m", "950k". Anything that would need a guess ("28.500.000", "28.5", "28,50,000") is null,
  * so ₦28.5 is never listed for ₦28,500,000.
  */

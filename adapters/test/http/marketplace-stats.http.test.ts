@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeAdminApp, signedInAs, signedInUser, startTestApi, type TestApi, validListing } from '../support/harness.js';
+import { closeAdminApp, listingBy, signedInAs, signedInUser, startTestApi, type TestApi } from '../support/harness.js';
 
 let api: TestApi;
 let admin: { token: string };
@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 async function list(seller: { token: string }, overrides: Record<string, unknown>, decision: 'approve' | 'reject' | 'none'): Promise<number> {
-  const res = await request(api.url).post('/api/vehicles').set(auth(seller)).send(validListing(overrides)).expect(201);
+  const res = await request(api.url).post('/api/vehicles').set(auth(seller)).send(await listingBy(api.url, seller.token, overrides)).expect(201);
   const id = res.body.id as number;
   if (decision === 'approve') await request(api.url).post(`/api/admin/vehicles/${id}/approve`).set(auth(admin)).expect(200);
   if (decision === 'reject') await request(api.url).post(`/api/admin/vehicles/${id}/reject`).set(auth(admin)).send({ reason: 'Photos show a different car' }).expect(200);

@@ -1443,6 +1443,611 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/chat/messages/{vehicleId}/{sellerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vehicleId: number;
+                /** @description The other participant: the seller when a buyer asks, the buyer when the seller asks. */
+                sellerId: string;
+            };
+            cookie?: never;
+        };
+        /** The caller's conversation about a listing with one other person (empty until the first message) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Ignored unless it differs from the caller (then 403). */
+                    userId?: string;
+                    /** @description Only messages older than this messageId. */
+                    before?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    vehicleId: number;
+                    /** @description The other participant: the seller when a buyer asks, the buyer when the seller asks. */
+                    sellerId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The conversation */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ChatThread"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/send-message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message about a listing; the first one (buyer to seller, live listings only) opens the conversation */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SendMessageInput"];
+                };
+            };
+            responses: {
+                /** @description Sent */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SentMessage"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["RuleBroken"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat/mark-read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark the messages the caller received in a conversation as read (idempotent) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MarkReadInput"];
+                };
+            };
+            responses: {
+                /** @description Done */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarkReadResult"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's conversations, latest message first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Ignored unless it differs from the caller (then 403). */
+                    userId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Conversations (at most 200) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Conversation"][];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Contact the seller of a live listing (visitors too); a signed-in buyer's inquiry also opens the chat */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["InquiryInput"];
+                };
+            };
+            responses: {
+                /** @description Sent to the seller */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InquiryReceipt"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["RuleBroken"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehicles/{id}/inquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ListingId"];
+            };
+            cookie?: never;
+        };
+        /** Inquiries about a listing, newest first. Its seller and staff only. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["ListingId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The inquiries */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Inquiry"][];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's notifications, newest first, with the unread count */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Ignored unless it differs from the caller (then 403). */
+                    userId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The notifications */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationList"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark one of the caller's notifications read (idempotent) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The notification */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Notification"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                404: components["responses"]["NotFound"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark all of the caller's notifications read in one call */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReadAllResult"];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wishlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's saved listings, newest first; listings that left the market show as not available */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Ignored unless it differs from the caller (then 403). */
+                    userId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The wishlist */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WishlistItem"][];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        /** Save a live listing (saving it again changes nothing) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WishlistInput"];
+                };
+            };
+            responses: {
+                /** @description Already saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WishlistItem"];
+                    };
+                };
+                /** @description Saved */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WishlistItem"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wishlist/{vehicleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vehicleId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a listing from the caller's wishlist (removing one that is not there changes nothing) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    vehicleId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A single-use ticket (valid 60 s) to open the caller's event stream, since EventSource cannot send headers */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The ticket */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EventTicket"];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's live events as server-sent events
+         * @description Events: message (a chat message to or from the caller), read (the other side read the caller's messages), notification (created or updated), unread (the caller's unread notification and message counts). Each has an increasing id; reconnecting with Last-Event-ID (or lastEventId) replays what was missed, in order. A comment line every 25 s keeps the connection open.
+         */
+        get: {
+            parameters: {
+                query: {
+                    ticket: string;
+                    /** @description Resume after this event (as the Last-Event-ID header). */
+                    lastEventId?: number;
+                };
+                header?: {
+                    "Last-Event-ID"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The stream (text/event-stream) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1622,6 +2227,10 @@ export interface components {
         /** @description One of the caller's own listings, with the moderator's reason when it was rejected. */
         OwnVehicleSummary: components["schemas"]["VehicleSummary"] & {
             rejectionReason: string | null;
+            /** @description How many people keep it in their wishlist. */
+            savedCount: number;
+            /** @description Inquiries received about it. */
+            inquiryCount: number;
         };
         Vehicle: {
             id: number;
@@ -1912,6 +2521,207 @@ export interface components {
             after: {
                 [key: string]: unknown;
             } | null;
+        };
+        /** @description {vehicleId}_{buyerId}_{sellerId} */
+        ConversationId: string;
+        ChatMessage: {
+            messageId: number;
+            conversationId: components["schemas"]["ConversationId"];
+            senderId: string;
+            receiverId: string;
+            content: string;
+            /** Format: date-time */
+            timestamp: string;
+            isRead: boolean;
+            /** Format: date-time */
+            readAt: string | null;
+        };
+        ChatVehicle: {
+            id: number;
+            title: string;
+            /** @description Whole naira; null when the listing is gone. */
+            price: number | null;
+            location: string | null;
+            imageUrl: string | null;
+            /** @description False once the listing has left the market. */
+            available: boolean;
+        };
+        ChatPerson: {
+            id: string;
+            firstName: string | null;
+            /** @description Only to the other participant of the conversation. */
+            email: string | null;
+            displayName: string;
+        };
+        ChatThread: {
+            /** @enum {boolean} */
+            success: true;
+            /** @description Null until the first message is sent. */
+            conversationId: string | null;
+            vehicle: components["schemas"]["ChatVehicle"];
+            otherUser: components["schemas"]["ChatPerson"];
+            /** @description Oldest first. */
+            messages: components["schemas"]["ChatMessage"][];
+            /** @description Older messages exist (ask again with before=the first messageId). */
+            hasMore: boolean;
+        };
+        /** @description The sender is the caller. senderId, when sent, must be the caller; receiverId is the seller when a buyer writes and the buyer when the seller answers (anything else is 403). Names are read from the accounts. */
+        SendMessageInput: {
+            listingId: string | number;
+            senderId?: string;
+            receiverId: string;
+            /** @description Ignored. */
+            senderName?: string;
+            /** @description Ignored. */
+            receiverName?: string;
+            /** @description 1 to 500 characters after trimming. */
+            message: string;
+        };
+        SentMessage: {
+            /** @enum {boolean} */
+            success: true;
+            message: components["schemas"]["ChatMessage"];
+        };
+        MarkReadInput: {
+            conversationId: string;
+            /** @description Ignored unless it differs from the caller (then 403). */
+            userId?: string;
+        };
+        MarkReadResult: {
+            /** @enum {boolean} */
+            success: true;
+            /** @description Messages newly marked read (0 when all were read already). */
+            marked: number;
+        };
+        Conversation: {
+            conversationId: components["schemas"]["ConversationId"];
+            vehicleId: number;
+            /**
+             * @description The caller's side of the conversation.
+             * @enum {string}
+             */
+            role: "buyer" | "seller";
+            otherUser: components["schemas"]["ChatPerson"];
+            vehicle: components["schemas"]["ChatVehicle"];
+            lastMessage: {
+                content: string;
+                /** Format: date-time */
+                createdAt: string;
+                isRead: boolean;
+                senderId: string;
+            };
+            /** @description Messages to the caller not yet read. */
+            unreadCount: number;
+        };
+        InquiryInput: {
+            vehicleId: number | string;
+            /** @description 2 to 100 characters. */
+            buyerName: string;
+            /** @description A valid email address */
+            buyerEmail: string;
+            /** @description A phone number (Nigerian numbers in any common shape, others with +country code); stored as E.164. */
+            buyerPhone: string;
+            /** @description 10 to 1000 characters after trimming. */
+            message: string;
+        };
+        Inquiry: {
+            id: number;
+            vehicleId: number;
+            buyerName: string;
+            buyerEmail: string;
+            buyerPhone: string;
+            message: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The chat it opened */
+            conversationId: string | null;
+        };
+        InquiryReceipt: {
+            /** @enum {boolean} */
+            success: true;
+            id: number;
+            conversationId: string | null;
+        };
+        /** @enum {string} */
+        NotificationType: "message" | "listing" | "system" | "other";
+        Notification: {
+            id: number;
+            title: string;
+            message: string;
+            type: components["schemas"]["NotificationType"];
+            /**
+             * Format: date-time
+             * @description When it last changed (a chat's notice is updated by each new message).
+             */
+            timestamp: string;
+            isRead: boolean;
+            actionUrl: string | null;
+            metadata: {
+                conversationId?: string;
+                vehicleId?: number;
+                /** @description Unread messages this notice stands for. */
+                count?: number;
+            };
+        };
+        NotificationList: {
+            /** @description Newest first */
+            notifications: components["schemas"]["Notification"][];
+            unreadCount: number;
+        };
+        ReadAllResult: {
+            /** @enum {boolean} */
+            success: true;
+            marked: number;
+        };
+        WishlistInput: {
+            vehicleId: number | string;
+            /** @description Ignored unless it differs from the caller (then 403). */
+            userId?: string;
+        };
+        WishlistItem: {
+            id: number;
+            /** Format: date-time */
+            createdAt: string;
+            vehicle: {
+                id: number;
+                /** @description As saved */
+                title: string;
+                location: string | null;
+                price: number | null;
+                imageUrl: string | null;
+                /** @description False: no longer available (sold, withdrawn or under review). */
+                available: boolean;
+            };
+        };
+        EventTicket: {
+            ticket: string;
+            expiresInSeconds: number;
+        };
+        /** @description Stream event "read": the other side read these messages the caller sent. */
+        ReadReceipt: {
+            conversationId: string;
+            readerId: string;
+            messageIds: number[];
+            /** Format: date-time */
+            readAt: string;
+        };
+        /** @description Stream event "unread": the caller's unread notifications and chat messages. */
+        UnreadCounts: {
+            notifications: number;
+            messages: number;
+        };
+        /** @description Stream event "message": a chat message to or from the caller (also from the caller's other tabs and devices). */
+        StreamMessage: components["schemas"]["ChatMessage"] & {
+            vehicleId: number;
+        };
+        ActivityDay: {
+            /**
+             * Format: date
+             * @description Lagos date.
+             */
+            day: string;
+            messages: number;
+            inquiries: number;
         };
     };
     responses: {

@@ -1487,6 +1487,7 @@ export interface paths {
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
+                422: components["responses"]["RuleBroken"];
             };
         };
         put?: never;
@@ -1913,6 +1914,7 @@ export interface paths {
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
+                422: components["responses"]["RuleBroken"];
                 429: components["responses"]["TooManyRequests"];
             };
         };
@@ -2617,11 +2619,11 @@ export interface components {
             vehicleId: number | string;
             /** @description 2 to 100 characters. */
             buyerName: string;
-            /** @description A valid email address */
+            /** @description A valid email address, at most 254 characters. */
             buyerEmail: string;
             /** @description A phone number (Nigerian numbers in any common shape, others with +country code); stored as E.164. */
             buyerPhone: string;
-            /** @description 10 to 1000 characters after trimming. */
+            /** @description 10 to 500 characters after trimming. */
             message: string;
         };
         Inquiry: {
@@ -2633,7 +2635,7 @@ export interface components {
             message: string;
             /** Format: date-time */
             createdAt: string;
-            /** @description The chat it opened */
+            /** @description The chat it opened, when a signed-in buyer sent it. */
             conversationId: string | null;
         };
         InquiryReceipt: {
@@ -2664,7 +2666,7 @@ export interface components {
             };
         };
         NotificationList: {
-            /** @description Newest first */
+            /** @description Newest first, at most 50. */
             notifications: components["schemas"]["Notification"][];
             unreadCount: number;
         };
@@ -2684,7 +2686,7 @@ export interface components {
             createdAt: string;
             vehicle: {
                 id: number;
-                /** @description As saved */
+                /** @description As saved, when the listing is gone. */
                 title: string;
                 location: string | null;
                 price: number | null;
@@ -2713,6 +2715,8 @@ export interface components {
         /** @description Stream event "message": a chat message to or from the caller (also from the caller's other tabs and devices). */
         StreamMessage: components["schemas"]["ChatMessage"] & {
             vehicleId: number;
+            /** @description How the sender is named to the receiver. */
+            senderName: string;
         };
         ActivityDay: {
             /**

@@ -8,6 +8,7 @@ import {
   FixedClock, InMemoryAuditLog, InMemoryCarOfTheWeekPicks, InMemoryListingRepository, InMemoryUnitOfWork, InMemoryUploadLedger,
   InMemoryUserRepository, SimplePhoneNumbers,
 } from './support/in-memory.js';
+import { quietNotifier } from './support/in-memory-conversations.js';
 
 const phones = new SimplePhoneNumbers();
 
@@ -45,7 +46,7 @@ beforeEach(async () => {
   uploads = new InMemoryUploadLedger(listings, clock);
   await uploads.record({ url: '/uploads/a.webp', uploaderId: 'seller', networkKey: 'net-1', guest: false, bytes: 10, at: clock.now() });
   carOfTheWeek = new CurrentCarOfTheWeek(new InMemoryCarOfTheWeekPicks(listings), clock);
-  moderate = new ModerateListing(listings, users, new AuditTrail(audit, users, clock), new InMemoryUnitOfWork([listings, users], audit), clock, carOfTheWeek, uploads, phones);
+  moderate = new ModerateListing(listings, users, new AuditTrail(audit, users, clock), new InMemoryUnitOfWork([listings, users], audit), clock, carOfTheWeek, uploads, phones, quietNotifier(clock));
   await register('seller', 'ada@x.ng');
   await register('support', 'help@voltmarket.ng', 'support');
   await register('admin', 'admin@voltmarket.ng', 'admin');

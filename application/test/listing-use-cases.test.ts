@@ -8,6 +8,7 @@ import {
   FixedClock, InMemoryAuditLog, InMemoryCarOfTheWeekPicks, InMemoryImageStore, InMemoryListingRepository, InMemoryUnitOfWork,
   InMemoryListingSearch, InMemoryListingViewCounter, InMemoryUploadLedger, InMemoryUserRepository, SimplePhoneNumbers,
 } from './support/in-memory.js';
+import { quietNotifier } from './support/in-memory-conversations.js';
 
 const phones = new SimplePhoneNumbers();
 
@@ -51,7 +52,7 @@ const submit = (actor: Actor | null = seller, overrides: Partial<ListingDetails>
   new SubmitListing(listings, users, clock, uploads, phones).execute(input(overrides), actor);
 const moderate = new (class {
   run(id: number, action: Parameters<ModerateListing['execute']>[0]['action'], actor: Actor | null) {
-    return new ModerateListing(listings, users, new AuditTrail(audit, users, clock), work, clock, carOfTheWeek, uploads, phones).execute({ id, action }, actor);
+    return new ModerateListing(listings, users, new AuditTrail(audit, users, clock), work, clock, carOfTheWeek, uploads, phones, quietNotifier(clock)).execute({ id, action }, actor);
   }
 })();
 

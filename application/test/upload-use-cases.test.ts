@@ -5,6 +5,7 @@ import {
 } from '../src/index.js';
 import {
   FixedClock, InMemoryAuditLog, InMemoryCarOfTheWeekPicks, InMemoryImageStore, InMemoryListingRepository, InMemoryUnitOfWork, InMemoryUploadLedger, InMemoryUserRepository, SimplePhoneNumbers } from './support/in-memory.js';
+import { quietNotifier } from './support/in-memory-conversations.js';
 
 const phones = new SimplePhoneNumbers();
 
@@ -47,7 +48,7 @@ const details = (imageUrls: string[], overrides: Partial<ListingDetails> = {}): 
   dailyRentalRate: null, weeklyRentalRate: null, monthlyRentalRate: null, ...overrides,
 });
 const submit = (actor: Actor, imageUrls: string[]) => new SubmitListing(listings, users, clock, ledger, phones).execute(details(imageUrls), actor);
-const moderate = () => new ModerateListing(listings, users, new AuditTrail(audit, users, clock), work, clock, carOfTheWeek(), ledger, phones);
+const moderate = () => new ModerateListing(listings, users, new AuditTrail(audit, users, clock), work, clock, carOfTheWeek(), ledger, phones, quietNotifier(clock));
 const carOfTheWeek = () => new CurrentCarOfTheWeek(new InMemoryCarOfTheWeekPicks(listings), clock);
 
 describe('daily upload quota', () => {

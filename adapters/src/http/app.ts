@@ -19,6 +19,9 @@ import { rateLimit } from './rate-limit.js';
 import { adminRoutes } from './routes/admin-routes.js';
 import { adminUserRoutes } from './routes/admin-user-routes.js';
 import { adminVehicleRoutes } from './routes/admin-vehicle-routes.js';
+import { conversationRoutes } from './routes/conversation-routes.js';
+import { notificationRoutes } from './routes/notification-routes.js';
+import { wishlistRoutes } from './routes/wishlist-routes.js';
 import { identityRoutes } from './routes/identity-routes.js';
 import { listingRoutes } from './routes/listing-routes.js';
 import { uploadRoutes } from './routes/upload-routes.js';
@@ -73,7 +76,8 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
   });
 
   // Phones on mobile data: scripts, styles and JSON pages travel gzip-compressed.
-  app.use(compression({ threshold: 1024 }));
+  // Not the event stream: a compressor would hold events back to fill its buffer.
+  app.use(compression({ threshold: 1024, filter: (req, res) => req.path !== '/api/events' && compression.filter(req, res) }));
 
   app.get('/api/openapi.yaml', (_req, res) => res.type('application/yaml').send(specText));
   app.use('/api/docs', swaggerUi.serve, swaggerUi.setup(spec, { customSiteTitle: 'Voltmarket API' }));
@@ -105,7 +109,8 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
   app.use('/api', requestScope);
   app.use('/api', resolveActor(c.get(Authenticate)));
   app.use('/api', rateLimit({ limit: config.writesPerMinute, windowMs: 60_000, applies: (method) => method !== 'GET' && method !== 'HEAD' }));
-  app.use('/api', identityRoutes(c), listingRoutes(c), adminRoutes(c), adminVehicleRoutes(c), adminUserRoutes(c), uploadRoutes(c));
+  app.use('/api', identityRoutes(c), listingRoutes(c), adminRoutes(c), adminVehicleRoutes(c), adminUserRoutes(c), uploadRoutes(c),
+    conversationRoutes(c), notificationRoutes(c), wishlistRoutes(c));
   app.use('/api', (req, res) => sendError(res, 404, 'ROUTE_NOT_FOUND', `No route ${req.method} ${req.path}.`));
   // "/Api/vehicles" is no route either (routing is case-exact), but whoever sent it wants JSON.
   app.use((req, res, next) => (/^\/api(\/|$)/i.test(req.path) ? sendError(res, 404, 'ROUTE_NOT_FOUND', `No route ${req.method} ${req.path}.`) : next()));

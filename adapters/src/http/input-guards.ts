@@ -37,11 +37,15 @@ export function wholeNumberParam(query: Record<string, unknown>, name: string): 
 }
 
 /** A listing id from the path: a whole number from 1 to 2^31-1, whatever the coercion upstream made of it. */
-export function listingIdParam(params: Record<string, unknown>): number {
-  const raw = params.id;
-  const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
-    throw new ValidationError([{ field: 'id', message: 'id must be a whole number from 1 to 2147483647' }]);
+export function listingIdParam(params: Record<string, unknown>, name = 'id'): number {
+  return wholeId(params[name], name, 2_147_483_647);
+}
+
+/** A whole-number id (from a path, or a body that allows "42" or 42), from 1 to `max`. */
+export function wholeId(raw: unknown, field: string, max = Number.MAX_SAFE_INTEGER): number {
+  const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,16}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1 || id > max) {
+    throw new ValidationError([{ field, message: `${field} must be a whole number from 1 to ${max}` }]);
   }
   return id;
 }

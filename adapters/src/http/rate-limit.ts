@@ -7,6 +7,10 @@ export interface RateLimitOptions {
   windowMs: number;
   /** Counted only when this says so (e.g. writes, not reads); every request when absent. */
   applies?: (method: string) => boolean;
+  /** Count per account (guests by address), the default, or per network address whoever is signed in. */
+  per?: 'account' | 'address';
+  /** What the person is told; `{seconds}` is replaced. */
+  message?: string;
 }
 
 /**
@@ -32,7 +36,7 @@ export function rateLimit(options: RateLimitOptions): RequestHandler {
       for (const [key, w] of windows) if (now - w.started >= options.windowMs) windows.delete(key);
       lastSweep = now;
     }
-    const key = limitKey(req);
+    const key = options.per === 'address' ? `ip:${req.ip ?? ''}` : limitKey(req);
     let window = windows.get(key);
     if (!window || now - window.started >= options.windowMs) {
       window = { started: now, count: 0 };
@@ -42,7 +46,8 @@ export function rateLimit(options: RateLimitOptions): RequestHandler {
     if (window.count > options.limit) {
       const retryAfter = Math.ceil((window.started + options.windowMs - now) / 1000);
       res.setHeader('Retry-After', String(retryAfter));
-      return next(new HttpError(429, 'RATE_LIMITED', `Too many requests. Try again in ${retryAfter} s.`));
+      const message = (options.message ?? 'Too many requests. Try again in {seconds} s.').replace('{seconds}', String(retryAfter));
+      return next(new HttpError(429, 'RATE_LIMITED', message));
     }
     next();
   };

@@ -23,6 +23,14 @@ export interface AppConfig {
   /** Per user (or visitor address) and minute: changes of any kind, and image uploads. */
   writesPerMinute: number;
   uploadsPerMinute: number;
+  /** Chat messages per account (or guest address) and minute, and per network address. */
+  messagesPerMinute: number;
+  messagesPerAddressPerMinute: number;
+  /** Contact Seller inquiries per account (or visitor address) and hour, and per network address. */
+  inquiriesPerHour: number;
+  inquiriesPerAddressPerHour: number;
+  /** Live events are kept this long for streams that reconnect (Last-Event-ID), then pruned. */
+  liveEventRetentionHours: number;
   /** Photos per account in 24 hours, and per network address for anonymous guests. */
   uploadDailyQuota: number;
   uploadDailyQuotaGuest: number;
@@ -52,10 +60,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const writesPerMinute = Number(env.RATE_LIMIT_WRITES_PER_MINUTE ?? 120);
   const uploadsPerMinute = Number(env.RATE_LIMIT_UPLOADS_PER_MINUTE ?? 40);
   const uploadDailyQuota = Number(env.UPLOAD_DAILY_QUOTA ?? 200);
+  const messagesPerMinute = Number(env.RATE_LIMIT_MESSAGES_PER_MINUTE ?? 30);
+  const messagesPerAddressPerMinute = Number(env.RATE_LIMIT_MESSAGES_PER_ADDRESS_PER_MINUTE ?? 120);
+  const inquiriesPerHour = Number(env.RATE_LIMIT_INQUIRIES_PER_HOUR ?? 10);
+  const inquiriesPerAddressPerHour = Number(env.RATE_LIMIT_INQUIRIES_PER_ADDRESS_PER_HOUR ?? 30);
+  const liveEventRetentionHours = Number(env.LIVE_EVENT_RETENTION_HOURS ?? 72);
   const uploadDailyQuotaGuest = Number(env.UPLOAD_DAILY_QUOTA_GUEST ?? 20);
   const counts = [
     ['RATE_LIMIT_WRITES_PER_MINUTE', writesPerMinute], ['RATE_LIMIT_UPLOADS_PER_MINUTE', uploadsPerMinute],
     ['UPLOAD_DAILY_QUOTA', uploadDailyQuota], ['UPLOAD_DAILY_QUOTA_GUEST', uploadDailyQuotaGuest],
+    ['RATE_LIMIT_MESSAGES_PER_MINUTE', messagesPerMinute], ['RATE_LIMIT_MESSAGES_PER_ADDRESS_PER_MINUTE', messagesPerAddressPerMinute],
+    ['RATE_LIMIT_INQUIRIES_PER_HOUR', inquiriesPerHour], ['RATE_LIMIT_INQUIRIES_PER_ADDRESS_PER_HOUR', inquiriesPerAddressPerHour],
+    ['LIVE_EVENT_RETENTION_HOURS', liveEventRetentionHours],
   ] as const;
   for (const [name, value] of counts) {
     if (!Number.isInteger(value) || value < 1) problems.push(`${name} must be a whole number above 0`);
@@ -79,6 +95,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     validateResponses: env.VALIDATE_RESPONSES === 'true',
     writesPerMinute,
     uploadsPerMinute,
+    messagesPerMinute,
+    messagesPerAddressPerMinute,
+    inquiriesPerHour,
+    inquiriesPerAddressPerHour,
+    liveEventRetentionHours,
     uploadDailyQuota,
     uploadDailyQuotaGuest,
     trustProxy: env.TRUST_PROXY ?? 'loopback',

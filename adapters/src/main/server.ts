@@ -11,7 +11,8 @@ import { createOrm, migrate } from '../postgres/orm.js';
 import { createReadPool } from '../postgres/read-pool.js';
 import { inContext } from '../postgres/orm.js';
 import { type JobRunner, startJobs } from '../jobs/pg-boss-jobs.js';
-import { CleanUpUploads } from '@voltmarket/application';
+import { CleanUpUploads, PruneLiveEvents } from '@voltmarket/application';
+import { PostgresEventHub } from '../realtime/postgres-event-hub.js';
 
 export interface RunningApi {
   server: Server;
@@ -19,6 +20,7 @@ export interface RunningApi {
   logger: Logger;
   url: string;
   jobs: JobRunner;
+  eventHub: PostgresEventHub;
   close: () => Promise<void>;
 }
 
@@ -31,10 +33,14 @@ export async function startApi(config: AppConfig, databaseUrl: string, logger = 
   await migrate(orm);
   const readPool = createReadPool(databaseUrl);
   const verifier = new FirebaseIdentityVerifier(config.firebaseProjectId);
-  const container = buildContainer({ config, logger, orm, readPool, identityVerifier: verifier });
+  const eventHub = new PostgresEventHub(databaseUrl, logger);
+  await eventHub.start();
+  const container = buildContainer({ config, logger, orm, readPool, identityVerifier: verifier, eventHub });
   const jobs = await startJobs(databaseUrl, logger, [
     // Photos nobody uses are deleted a day after upload; hourly keeps the disk tidy without a rush.
     { name: 'uploads-cleanup', cron: '23 * * * *', run: () => inContext(orm, () => container.get(CleanUpUploads).execute()) },
+    // Live events older than the retention period, and spent event tickets.
+    { name: 'live-events-prune', cron: '41 * * * *', run: () => inContext(orm, () => container.get(PruneLiveEvents).execute()) },
   ]);
   const root = projectRoot();
   const app = createHttpApp(container, {
@@ -54,6 +60,7 @@ export async function startApi(config: AppConfig, databaseUrl: string, logger = 
     orm,
     logger,
     jobs,
+    eventHub,
     url: `http://${config.host}:${port}`,
     close: async () => {
       await new Promise<void>((resolve) => {
@@ -61,6 +68,7 @@ export async function startApi(config: AppConfig, databaseUrl: string, logger = 
         server.closeAllConnections();
       });
       await jobs.stop();
+      await eventHub.close();
       await verifier.close();
       await readPool.end();
       await orm.close();

@@ -124,12 +124,17 @@ export class PostgresListingSearch implements ListingSearch {
   }
 
   async listBySeller(sellerId: string): Promise<FoundOwnListing[]> {
-    const { rows } = await this.pool.query<SummaryRow & { rejection_reason: string | null }>(
-      `select ${SUMMARY_COLUMNS}, l.rejection_reason from listings l join users u on u.id = l.seller_id
+    const { rows } = await this.pool.query<SummaryRow & { rejection_reason: string | null; saved_count: number; inquiry_count: number }>(
+      `select ${SUMMARY_COLUMNS}, l.rejection_reason,
+              (select count(*)::int from wishlist w where w.vehicle_id = l.id) as saved_count,
+              (select count(*)::int from inquiries i where i.vehicle_id = l.id) as inquiry_count
+       from listings l join users u on u.id = l.seller_id
        where l.seller_id = $1 order by l.created_at desc, l.id desc`,
       [sellerId],
     );
-    return rows.map((row) => ({ ...toSummary(row, 'member'), rejectionReason: row.rejection_reason }));
+    return rows.map((row) => ({
+      ...toSummary(row, 'member'), rejectionReason: row.rejection_reason, savedCount: row.saved_count, inquiryCount: row.inquiry_count,
+    }));
   }
 
   async publicPreview(id: number): Promise<ListingPreview | null> {

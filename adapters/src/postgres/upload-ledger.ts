@@ -1,9 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { UploadCounter, UploadLedger, UploadRecord } from '@voltmarket/application';
-import { requestEm } from './orm.js';
-
-/** A list of paths as one bound value (knex would spread an array into several). */
-const IN_LIST = `(select jsonb_array_elements_text(?::jsonb))`;
+import { IN_LIST, sqlRows } from './sql.js';
 
 /** "No listing shows this photo": answered by the GIN index on listings.image_urls. */
 const UNUSED = `not exists (select 1 from listings l where l.image_urls @> jsonb_build_array(u.path))`;
@@ -13,7 +10,7 @@ export class PostgresUploadLedger implements UploadLedger {
   constructor(private readonly orm: MikroORM) {}
 
   private sql<T>(query: string, params: unknown[]): Promise<T[]> {
-    return requestEm(this.orm).getConnection().execute<T[]>(query, params);
+    return sqlRows<T>(this.orm, query, params);
   }
 
   async record(u: UploadRecord): Promise<void> {

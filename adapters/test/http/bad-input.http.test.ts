@@ -31,7 +31,9 @@ async function snapshot(): Promise<string> {
   const listings = await conn.execute('select * from listings order by id');
   const users = await conn.execute('select * from users order by id');
   const picks = await conn.execute('select * from car_of_the_week_picks order by week_of');
-  return JSON.stringify({ listings, users, picks });
+  const talk = await Promise.all(['conversations', 'messages', 'inquiries', 'notifications', 'wishlist', 'live_events']
+    .map((table) => conn.execute(`select * from ${table} order by 1`)));
+  return JSON.stringify({ listings, users, picks, talk });
 }
 
 type Who = 'seller' | 'admin' | 'nobody';
@@ -41,7 +43,7 @@ interface Case {
   path: string | (() => string);
   who?: Who;
   query?: Record<string, unknown>;
-  body?: unknown;
+  body?: unknown | (() => unknown);
   raw?: { type: string; data: string };
   status: number;
   code?: string;
@@ -134,6 +136,61 @@ const cases: Case[] = [
   { name: 'profile of someone else', method: 'patch', path: '/api/auth/profile', who: 'seller', body: { userId: 'someone-else', firstName: 'X' }, status: 403 },
   { name: 'sync as someone else', method: 'post', path: '/api/auth/sync', who: 'seller', body: { uid: 'someone-else' }, status: 403 },
   { name: 'sync with a number as name', method: 'post', path: '/api/auth/sync', who: 'seller', body: { displayName: 42 }, status: 400, fields: ['displayName'] },
+  // Conversations
+  { name: 'chat: text vehicle id', method: 'get', path: '/api/chat/messages/abc/someone', who: 'seller', status: 400, fields: ['vehicleId'] },
+  { name: 'chat: other user id with an underscore', method: 'get', path: () => `/api/chat/messages/${listingId}/a_b`, who: 'seller', status: 400, fields: ['sellerId'] },
+  { name: 'chat: userId of someone else', method: 'get', path: () => `/api/chat/messages/${listingId}/someone`, who: 'seller', query: { userId: 'someone-else' }, status: 403, code: 'USER_MISMATCH' },
+  { name: 'chat: before 0', method: 'get', path: () => `/api/chat/messages/${listingId}/someone`, who: 'seller', query: { before: 0 }, status: 400, fields: ['before'] },
+  { name: 'chat: limit 201', method: 'get', path: () => `/api/chat/messages/${listingId}/someone`, who: 'seller', query: { limit: 201 }, status: 400, fields: ['limit'] },
+  { name: 'chat: not signed in', method: 'get', path: () => `/api/chat/messages/${listingId}/someone`, status: 401 },
+  { name: 'chat: the seller with themselves', method: 'get', path: () => `/api/chat/messages/${listingId}/${seller.uid}`, who: 'seller', status: 422, code: 'CANNOT_MESSAGE_SELF' },
+  { name: 'send: empty body', method: 'post', path: '/api/chat/send-message', who: 'seller', body: {}, status: 400, fields: ['listingId', 'receiverId', 'message'] },
+  { name: 'send: blank message', method: 'post', path: '/api/chat/send-message', who: 'seller', body: () => ({ listingId: String(listingId), receiverId: 'someone', message: '  \n ' }), status: 400, fields: ['message'] },
+  { name: 'send: 501 characters', method: 'post', path: '/api/chat/send-message', who: 'seller', body: () => ({ listingId, receiverId: 'someone', message: longText(501) }), status: 400, fields: ['message'] },
+  { name: 'send: message as a number', method: 'post', path: '/api/chat/send-message', who: 'seller', body: () => ({ listingId, receiverId: 'someone', message: 42 }), status: 400, fields: ['message'] },
+  { name: 'send: text listing id', method: 'post', path: '/api/chat/send-message', who: 'seller', body: { listingId: 'abc', receiverId: 'someone', message: 'Hi' }, status: 400, fields: ['listingId'] },
+  { name: 'send: listing id 0', method: 'post', path: '/api/chat/send-message', who: 'seller', body: { listingId: 0, receiverId: 'someone', message: 'Hi' }, status: 400, fields: ['listingId'] },
+  { name: 'send: unknown field', method: 'post', path: '/api/chat/send-message', who: 'seller', body: () => ({ listingId, receiverId: 'someone', message: 'Hi', isRead: true }), status: 400, fields: ['isRead'] },
+  { name: 'send: senderId of someone else', method: 'post', path: '/api/chat/send-message', who: 'seller', body: () => ({ listingId, senderId: 'someone-else', receiverId: 'someone', message: 'Hi' }), status: 403, code: 'USER_MISMATCH' },
+  { name: 'send: to oneself', method: 'post', path: '/api/chat/send-message', who: 'seller', body: () => ({ listingId, receiverId: seller.uid, message: 'Hi' }), status: 422, code: 'CANNOT_MESSAGE_SELF' },
+  { name: 'send: missing listing', method: 'post', path: '/api/chat/send-message', who: 'admin', body: () => ({ listingId: 999999, receiverId: seller.uid, message: 'Hi' }), status: 404, code: 'LISTING_NOT_FOUND' },
+  { name: 'send: pending listing', method: 'post', path: '/api/chat/send-message', who: 'admin', body: () => ({ listingId, receiverId: seller.uid, message: 'Hi' }), status: 422, code: 'LISTING_NOT_AVAILABLE' },
+  { name: 'send: not signed in', method: 'post', path: '/api/chat/send-message', body: () => ({ listingId, receiverId: seller.uid, message: 'Hi' }), status: 401 },
+  { name: 'mark read: no conversation id', method: 'post', path: '/api/chat/mark-read', who: 'seller', body: {}, status: 400, fields: ['conversationId'] },
+  { name: 'mark read: not a conversation id', method: 'post', path: '/api/chat/mark-read', who: 'seller', body: { conversationId: 'garbage' }, status: 400, fields: ['conversationId'] },
+  { name: 'mark read: someone else\'s conversation', method: 'post', path: '/api/chat/mark-read', who: 'seller', body: () => ({ conversationId: `${listingId}_buyerX_sellerY` }), status: 403, code: 'NOT_IN_CONVERSATION' },
+  { name: 'mark read: not signed in', method: 'post', path: '/api/chat/mark-read', body: { conversationId: '1_a_b' }, status: 401 },
+  { name: 'conversations: userId of someone else', method: 'get', path: '/api/messages/conversations', who: 'seller', query: { userId: 'someone-else' }, status: 403, code: 'USER_MISMATCH' },
+  { name: 'conversations: unknown parameter', method: 'get', path: '/api/messages/conversations', who: 'seller', query: { page: 2 }, status: 400, fields: ['page'] },
+  { name: 'conversations: not signed in', method: 'get', path: '/api/messages/conversations', status: 401 },
+  // Inquiries
+  { name: 'inquiry: empty body', method: 'post', path: '/api/inquiries', body: {}, status: 400, fields: ['vehicleId', 'buyerName', 'buyerEmail', 'buyerPhone', 'message'] },
+  { name: 'inquiry: bad email, phone and short message', method: 'post', path: '/api/inquiries', body: () => ({ vehicleId: listingId, buyerName: 'Ada Okafor', buyerEmail: 'ada@', buyerPhone: '12', message: 'hi' }), status: 400, fields: ['buyerEmail', 'buyerPhone', 'message'] },
+  { name: 'inquiry: name of 101 characters', method: 'post', path: '/api/inquiries', body: () => ({ vehicleId: listingId, buyerName: longText(101), buyerEmail: 'ada@example.ng', buyerPhone: '0803 555 1234', message: 'Is it still available?' }), status: 400, fields: ['buyerName'] },
+  { name: 'inquiry: text vehicle id', method: 'post', path: '/api/inquiries', body: { vehicleId: 'abc', buyerName: 'Ada', buyerEmail: 'ada@example.ng', buyerPhone: '0803 555 1234', message: 'Is it still available?' }, status: 400, fields: ['vehicleId'] },
+  { name: 'inquiry: missing listing', method: 'post', path: '/api/inquiries', body: { vehicleId: 999999, buyerName: 'Ada Okafor', buyerEmail: 'ada@example.ng', buyerPhone: '0803 555 1234', message: 'Is it still available?' }, status: 404, code: 'LISTING_NOT_FOUND' },
+  { name: 'inquiry: listing not live', method: 'post', path: '/api/inquiries', body: () => ({ vehicleId: listingId, buyerName: 'Ada Okafor', buyerEmail: 'ada@example.ng', buyerPhone: '0803 555 1234', message: 'Is it still available?' }), status: 422, code: 'LISTING_NOT_AVAILABLE' },
+  { name: 'inquiries of a listing: text id', method: 'get', path: '/api/vehicles/abc/inquiries', who: 'seller', status: 400, fields: ['id'] },
+  { name: 'inquiries of a listing: missing listing', method: 'get', path: '/api/vehicles/999999/inquiries', who: 'seller', status: 404, code: 'LISTING_NOT_FOUND' },
+  { name: 'inquiries of a listing: not signed in', method: 'get', path: () => `/api/vehicles/${listingId}/inquiries`, status: 401 },
+  // Notifications and the event stream
+  { name: 'notifications: userId of someone else', method: 'get', path: '/api/notifications', who: 'seller', query: { userId: 'someone-else' }, status: 403, code: 'USER_MISMATCH' },
+  { name: 'notifications: not signed in', method: 'get', path: '/api/notifications', status: 401 },
+  { name: 'notification read: text id', method: 'post', path: '/api/notifications/abc/read', who: 'seller', status: 400, fields: ['id'] },
+  { name: 'notification read: unknown id', method: 'post', path: '/api/notifications/999999/read', who: 'seller', status: 404, code: 'NOTIFICATION_NOT_FOUND' },
+  { name: 'read all: not signed in', method: 'post', path: '/api/notifications/read-all', status: 401 },
+  { name: 'event ticket: not signed in', method: 'post', path: '/api/events/ticket', status: 401 },
+  { name: 'events: no ticket', method: 'get', path: '/api/events', status: 400, fields: ['ticket'] },
+  { name: 'events: a made-up ticket', method: 'get', path: '/api/events', query: { ticket: 'A'.repeat(32) }, status: 401, code: 'EVENT_TICKET_INVALID' },
+  { name: 'events: negative lastEventId', method: 'get', path: '/api/events', query: { ticket: 'A'.repeat(32), lastEventId: -1 }, status: 400, fields: ['lastEventId'] },
+  // Wishlist
+  { name: 'wishlist: no vehicle id', method: 'post', path: '/api/wishlist', who: 'seller', body: {}, status: 400, fields: ['vehicleId'] },
+  { name: 'wishlist: text vehicle id', method: 'post', path: '/api/wishlist', who: 'seller', body: { vehicleId: 'abc' }, status: 400, fields: ['vehicleId'] },
+  { name: 'wishlist: missing listing', method: 'post', path: '/api/wishlist', who: 'seller', body: { vehicleId: 999999 }, status: 404, code: 'LISTING_NOT_FOUND' },
+  { name: 'wishlist: pending listing', method: 'post', path: '/api/wishlist', who: 'admin', body: () => ({ vehicleId: listingId }), status: 422, code: 'LISTING_NOT_AVAILABLE' },
+  { name: 'wishlist: userId of someone else', method: 'post', path: '/api/wishlist', who: 'seller', body: () => ({ vehicleId: listingId, userId: 'someone-else' }), status: 403, code: 'USER_MISMATCH' },
+  { name: 'wishlist: remove a text id', method: 'delete', path: '/api/wishlist/abc', who: 'seller', status: 400, fields: ['vehicleId'] },
+  { name: 'wishlist: not signed in', method: 'get', path: '/api/wishlist', status: 401 },
   // Unknown routes, and other spellings of known ones (which must not skip validation)
   { name: 'unknown API route', method: 'get', path: '/api/nothing-here', status: 404 },
   { name: 'method the route does not have', method: 'patch', path: '/api/vehicles', who: 'seller', body: { price: 1 }, status: 405 },
@@ -152,7 +209,7 @@ describe('bad input', () => {
     if (c.who === 'admin') req = req.set('Authorization', `Bearer ${admin.token}`);
     if (c.query) req = req.query(c.query as Record<string, string>);
     if (c.raw) req = req.set('Content-Type', c.raw.type).send(c.raw.data);
-    else if (c.body !== undefined) req = req.send(c.body as object);
+    else if (c.body !== undefined) req = req.send((typeof c.body === 'function' ? c.body() : c.body) as object);
     const res = await req;
 
     expect(res.status).toBe(c.status);

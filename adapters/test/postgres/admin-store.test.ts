@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import { type Actor, AuditEntry, Listing, type ListingDetails, User } from '@voltmarket/domain';
-import { AuditTrail, ChangeUserRole, CurrentCarOfTheWeek, ModerateListing } from '@voltmarket/application';
+import { AuditTrail, ChangeUserRole, CurrentCarOfTheWeek, ModerateListing, Notifier } from '@voltmarket/application';
 import { MikroOrmAuditLog } from '../../src/postgres/audit-log.js';
 import { PostgresCarOfTheWeekReads } from '../../src/postgres/car-of-the-week-store.js';
 import { ListingCountCache } from '../../src/postgres/listing-count-cache.js';
@@ -12,12 +12,16 @@ import { MikroOrmUnitOfWork } from '../../src/postgres/unit-of-work.js';
 import { MikroOrmUserRepository } from '../../src/postgres/user-repository.js';
 import { PostgresUploadLedger } from '../../src/postgres/upload-ledger.js';
 import { LibphonenumberPhoneNumbers } from '../../src/phone/libphonenumber-phone-numbers.js';
+import { PostgresConversationStore } from '../../src/postgres/conversation-store.js';
+import { PostgresLiveEvents } from '../../src/postgres/live-event-store.js';
+import { PostgresNotificationRepository } from '../../src/postgres/notification-store.js';
 import { createTestOrm } from '../support/harness.js';
 
 let orm: MikroORM;
 let pool: pg.Pool;
 let close: () => Promise<void>;
 const clock = { now: () => new Date() };
+const notifier = () => new Notifier(new PostgresNotificationRepository(orm), new PostgresConversationStore(orm), new PostgresLiveEvents(orm), clock);
 const noStaffConfig = { adminEmails: [], supportEmails: [] };
 
 const person = (uid: string, role: User['role'] = 'user') => {
@@ -76,6 +80,7 @@ describe('the unit of work around staff actions', () => {
       return new ModerateListing(
         new MikroOrmListingRepository(orm, new ListingCountCache()), users, new AuditTrail(new MikroOrmAuditLog(orm), users, clock), new MikroOrmUnitOfWork(orm), clock,
         new CurrentCarOfTheWeek(new PostgresCarOfTheWeekReads(pool), clock), new PostgresUploadLedger(orm), new LibphonenumberPhoneNumbers(),
+        notifier(),
       );
     };
     const moderator: Actor = { userId: 'kunle', role: 'support' };
@@ -87,6 +92,10 @@ describe('the unit of work around staff actions', () => {
     expect(results.find((r): r is PromiseRejectedResult => r.status === 'rejected')?.reason).toMatchObject({ code: 'LISTING_ILLEGAL_TRANSITION' });
     const audit = await pool.query('select action, before from audit_log where record_id = $1', [String(listingId)]);
     expect(audit.rows).toEqual([{ action: 'vehicle.approved', before: { status: 'pending', isVerified: false } }]);
+    // The seller is told once: the losing approval rolled back, its notice with it.
+    const told = await pool.query(`select n.title, (select count(*)::int from live_events e where e.user_id = n.user_id and e.type = 'notification') as events
+                                   from notifications n where n.user_id = 'ifeoma'`);
+    expect(told.rows).toEqual([{ title: 'Your listing is live', events: 1 }]);
   });
 
   it('rolls the listing back when its audit entry cannot be written', async () => {
@@ -102,6 +111,7 @@ describe('the unit of work around staff actions', () => {
     const moderate = new ModerateListing(
       new MikroOrmListingRepository(orm, new ListingCountCache()), users, new AuditTrail(failingLog, users, clock), new MikroOrmUnitOfWork(orm), clock,
       new CurrentCarOfTheWeek(new PostgresCarOfTheWeekReads(pool), clock), new PostgresUploadLedger(orm), new LibphonenumberPhoneNumbers(),
+      notifier(),
     );
     await expect(inContext(orm, () => moderate.execute({ id: listingId, action: { kind: 'approve' } }, { userId: 'seller', role: 'support' })))
       .rejects.toThrow('disk full');

@@ -52,16 +52,22 @@ export interface TestApi {
   staffEmails: { admin: string; support: string };
   /** The API's scheduled jobs on pg-boss. */
   jobs: RunningApi['jobs'];
+  eventHub: RunningApi['eventHub'];
+  databaseUrl: string;
   close: () => Promise<void>;
 }
 
-/** The real API (real Postgres, real emulator tokens) on a random port, checking every response against openapi.yaml. */
-export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+/**
+ * The real API (real Postgres, real emulator tokens) on a random port, checking every response
+ * against openapi.yaml. Given `sameDatabaseAs`, a second API process on that one's database (as
+ * replicas behind a load balancer would run); it leaves the database to the first to drop.
+ */
+export async function startTestApi(env: Record<string, string> = {}, sameDatabaseAs?: TestApi): Promise<TestApi> {
   const { host, projectId } = useEmulator();
-  const db = await createTestDatabase();
+  const db = sameDatabaseAs ? { url: sameDatabaseAs.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'voltmarket-test-data-'));
   const tag = randomBytes(4).toString('hex');
-  const staffEmails = { admin: `admin-${tag}@voltmarket.test`, support: `support-${tag}@voltmarket.test` };
+  const staffEmails = sameDatabaseAs?.staffEmails ?? { admin: `admin-${tag}@voltmarket.test`, support: `support-${tag}@voltmarket.test` };
   const config = loadConfig({
     PORT: '0',
     DATA_DIR: dataDir,
@@ -73,7 +79,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const api = await startApi(config, db.url, pino({ level: 'silent' }));
+  const api = await startApi(config, db.url, pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));
   return {
     url: api.url,
     orm: api.orm,
@@ -81,6 +87,8 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     dataDir,
     staffEmails,
     jobs: api.jobs,
+    eventHub: api.eventHub,
+    databaseUrl: db.url,
     close: async () => {
       await api.close();
       await db.drop();

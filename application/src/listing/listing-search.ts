@@ -52,6 +52,9 @@ export interface ListingSummary {
 /** A seller's own listing: what buyers see plus why moderators turned it away, if they did. */
 export interface OwnListingSummary extends ListingSummary {
   rejectionReason: string | null;
+  /** How many people keep it in their wishlist. */
+  savedCount: number;
+  inquiryCount: number;
 }
 
 export interface ListingPage {

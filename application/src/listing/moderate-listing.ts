@@ -1,6 +1,6 @@
 import {
   type Actor, type AuditAction, type ListingDetailsPatch, type ListingRepository, type ListingStatus,
-  type UserRepository, listingNotFound,
+  type UserRepository, listingApprovedNotice, listingNotFound, listingRejectedNotice,
 } from '@voltmarket/domain';
 import { type AuditTrail, listingAuditValues } from '../admin/audit-trail.js';
 import type { Clock, UnitOfWork } from '../shared/ports.js';
@@ -10,6 +10,7 @@ import { type AdminListingView, toAdminListingView } from './listing-views.js';
 import { claimNewPhotos, releasePhotos, type UploadLedger } from './upload-ledger.js';
 import { type PhoneNumbers, storedPhone } from '../shared/phone-numbers.js';
 import type { ImageStore } from './image-store.js';
+import type { Notifier } from '../notification/notifier.js';
 
 export type ModerationAction =
   | { kind: 'approve' }
@@ -34,6 +35,7 @@ export class ModerateListing {
     private readonly carOfTheWeek: CurrentCarOfTheWeek,
     private readonly uploads: UploadLedger,
     private readonly phones: PhoneNumbers,
+    private readonly notifier: Notifier,
   ) {}
 
   async execute(input: { id: number; action: ModerationAction }, actor: Actor | null): Promise<AdminListingView> {
@@ -58,6 +60,12 @@ export class ModerateListing {
         await this.trail.record(staff, {
           action: auditedAs(action, statusBefore, listing.status), resource: 'vehicles', recordId: String(listing.id), recordLabel: listing.title, before, after,
         });
+      }
+      // The seller hears of the outcome at once (in the same transaction: no notice for a decision that rolled back).
+      if (listing.status !== statusBefore && listing.status === 'active') {
+        await this.notifier.notify(listingApprovedNotice({ sellerId: listing.sellerId, listingTitle: listing.title, vehicleId: listing.id }));
+      } else if (listing.status !== statusBefore && listing.status === 'rejected') {
+        await this.notifier.notify(listingRejectedNotice({ sellerId: listing.sellerId, listingTitle: listing.title, vehicleId: listing.id, reason: listing.rejectionReason }));
       }
       return { listing, statusBefore };
     });

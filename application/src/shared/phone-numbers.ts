@@ -1,4 +1,4 @@
-import { ValidationError } from '@voltmarket/domain';
+import { PHONE_HINT, ValidationError } from '@voltmarket/domain';
 
 /** Reads the phone numbers people type, the way a phone would dial them. */
 export interface PhoneNumbers {
@@ -8,8 +8,6 @@ export interface PhoneNumbers {
    */
   toE164(typed: string): string | null;
 }
-
-export const PHONE_HINT = 'Enter a valid phone number, like 0803 555 1234 or +234 803 555 1234';
 
 /**
  * A typed phone number as stored: E.164, or null when cleared. Undefined (not sent) stays

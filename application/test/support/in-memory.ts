@@ -75,7 +75,7 @@ export class InMemoryListingSearch implements ListingSearch {
     return { items, total: items.length };
   }
   async listBySeller(sellerId: string): Promise<FoundOwnListing[]> {
-    return [...this.listings.rows.values()].filter((l) => l.sellerId === sellerId).map((l) => ({ ...summary(l), rejectionReason: l.rejectionReason }));
+    return [...this.listings.rows.values()].filter((l) => l.sellerId === sellerId).map((l) => ({ ...summary(l), rejectionReason: l.rejectionReason, savedCount: 0, inquiryCount: 0 }));
   }
   async publicPreview(id: number): Promise<ListingPreview | null> {
     const l = this.listings.rows.get(id);

@@ -21,3 +21,6 @@ export function cleanLine(value: string): string {
 export function cleanText(value: string): string {
   return wellFormedText(value).replace(/\r\n?/g, '\n').replace(CONTROL, '').trim().replace(/\n{3,}/g, '\n\n');
 }
+
+/** What a person is told when a phone number cannot be dialled. */
+export const PHONE_HINT = 'Enter a valid phone number, like 0803 555 1234 or +234 803 555 1234';

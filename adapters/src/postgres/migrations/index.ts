@@ -5,6 +5,7 @@ import { Migration20261124000000_fast_charging_minutes } from './Migration202611
 import { Migration20261124000100_uploads } from './Migration20261124000100_uploads.js';
 import { Migration20261124000200_phones_e164 } from './Migration20261124000200_phones_e164.js';
 import { Migration20261124100000_car_of_the_week } from './Migration20261124100000_car_of_the_week.js';
+import { Migration20261124200000_conversations } from './Migration20261124200000_conversations.js';
 
 /** Listed explicitly so migrations run the same from tsx, a build, or a test, with no folder scan. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261124000100_uploads', class: Migration20261124000100_uploads },
   { name: 'Migration20261124000200_phones_e164', class: Migration20261124000200_phones_e164 },
   { name: 'Migration20261124100000_car_of_the_week', class: Migration20261124100000_car_of_the_week },
+  { name: 'Migration20261124200000_conversations', class: Migration20261124200000_conversations },
 ];

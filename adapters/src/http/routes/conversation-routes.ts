@@ -1,0 +1,83 @@
+import type { Router } from 'express';
+import type { Container } from 'inversify';
+import { GetConversation, ListConversations, ListListingInquiries, MarkConversationRead, SendInquiry, SendMessage } from '@voltmarket/application';
+import type { components } from '@voltmarket/contract';
+import { TOKENS } from '../../main/container.js';
+import { assertClaimedUser } from '../auth.js';
+import { listingIdParam, wholeId, wholeNumberParam } from '../input-guards.js';
+import { rateLimit } from '../rate-limit.js';
+import { apiRouter } from '../router.js';
+
+type SendMessageInput = components['schemas']['SendMessageInput'];
+type MarkReadInput = components['schemas']['MarkReadInput'];
+type InquiryInput = components['schemas']['InquiryInput'];
+
+/** Chat between buyers and sellers, and the Contact Seller form. */
+export function conversationRoutes(c: Container): Router {
+  const router = apiRouter();
+  const config = c.get(TOKENS.Config);
+  const send = c.get(SendMessage);
+  const getConversation = c.get(GetConversation);
+  const markRead = c.get(MarkConversationRead);
+  const conversations = c.get(ListConversations);
+  const inquire = c.get(SendInquiry);
+  const inquiries = c.get(ListListingInquiries);
+
+  const tooFast = 'You are sending messages too quickly. Try again in {seconds} s.';
+  const messageLimits = [
+    rateLimit({ limit: config.messagesPerMinute, windowMs: 60_000, message: tooFast }),
+    rateLimit({ limit: config.messagesPerAddressPerMinute, windowMs: 60_000, per: 'address', message: tooFast }),
+  ];
+  const tooMany = 'You have sent several inquiries in a short time. Try again in {seconds} s.';
+  const inquiryLimits = [
+    rateLimit({ limit: config.inquiriesPerHour, windowMs: 3_600_000, message: tooMany }),
+    rateLimit({ limit: config.inquiriesPerAddressPerHour, windowMs: 3_600_000, per: 'address', message: tooMany }),
+  ];
+
+  router.get('/chat/messages/:vehicleId/:sellerId', async (req, res) => {
+    assertClaimedUser(req.query.userId, req.actor);
+    const q = req.query as Record<string, unknown>;
+    res.json(await getConversation.execute({
+      vehicleId: listingIdParam(req.params, 'vehicleId'),
+      otherUserId: String(req.params.sellerId),
+      before: wholeNumberParam(q, 'before'),
+      limit: wholeNumberParam(q, 'limit'),
+    }, req.actor));
+  });
+
+  router.post('/chat/send-message', ...messageLimits, async (req, res) => {
+    const body = req.body as SendMessageInput;
+    assertClaimedUser(body.senderId, req.actor);
+    const message = await send.execute({ vehicleId: wholeId(body.listingId, 'listingId', 2_147_483_647), receiverId: body.receiverId, content: body.message }, req.actor);
+    res.status(201).json({ success: true, message });
+  });
+
+  router.post('/chat/mark-read', async (req, res) => {
+    const body = req.body as MarkReadInput;
+    assertClaimedUser(body.userId, req.actor);
+    res.json(await markRead.execute({ conversationId: body.conversationId }, req.actor));
+  });
+
+  router.get('/messages/conversations', async (req, res) => {
+    assertClaimedUser(req.query.userId, req.actor);
+    res.json(await conversations.execute(undefined, req.actor));
+  });
+
+  router.post('/inquiries', ...inquiryLimits, async (req, res) => {
+    const body = req.body as InquiryInput;
+    const receipt = await inquire.execute({
+      vehicleId: wholeId(body.vehicleId, 'vehicleId', 2_147_483_647),
+      buyerName: body.buyerName,
+      buyerEmail: body.buyerEmail,
+      buyerPhone: body.buyerPhone,
+      message: body.message,
+    }, req.actor);
+    res.status(201).json(receipt);
+  });
+
+  router.get('/vehicles/:id/inquiries', async (req, res) => {
+    res.json(await inquiries.execute({ vehicleId: listingIdParam(req.params) }, req.actor));
+  });
+
+  return router;
+}

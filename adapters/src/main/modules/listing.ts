@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { ContainerModule } from 'inversify';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type pg from 'pg';
+import {
+  AuditTrail, BulkModerateListings, CleanUpUploads, type Clock, CurrentCarOfTheWeek, DeleteListing, GetListing, GetListingPreview,
+  GetMarketplaceStats, ListMyListings, ListSitemapEntries, ModerateListing, Notifier, PickCarOfTheWeek, ReviseListing, SearchListings,
+  SubmitListing, UploadListingImage, WithdrawCarOfTheWeek, WithdrawListing,
+} from '@voltmarket/application';
+import type { AppConfig } from '../config.js';
+import { TOKENS } from '../tokens.js';
+import { MikroOrmListingRepository } from '../../postgres/listing-repository.js';
+import { PostgresListingSearch, PostgresListingViewCounter } from '../../postgres/listing-search.js';
+import { ListingCountCache } from '../../postgres/listing-count-cache.js';
+import { MikroOrmCarOfTheWeekPicks, PostgresCarOfTheWeekReads } from '../../postgres/car-of-the-week-store.js';
+import { PostgresUploadLedger } from '../../postgres/upload-ledger.js';
+import { LocalDiskImageStore } from '../../storage/local-disk-image-store.js';
+
+/** Listings: submission, search, moderation, photos and the car of the week. */
+export const listingModule = new ContainerModule(({ bind }) => {
+  bind(TOKENS.ModerationPolicy).toResolvedValue((config: AppConfig) => ({ reReviewEdits: config.reReviewEdits }), [TOKENS.Config]);
+  bind(TOKENS.ListingCountCache).toConstantValue(new ListingCountCache());
+  bind(TOKENS.ListingRepository).toResolvedValue(
+    (orm: MikroORM, counts: ListingCountCache) => new MikroOrmListingRepository(orm, counts), [TOKENS.Orm, TOKENS.ListingCountCache]);
+  bind(TOKENS.ListingSearch).toResolvedValue(
+    (pool: pg.Pool, counts: ListingCountCache) => new PostgresListingSearch(pool, counts), [TOKENS.ReadPool, TOKENS.ListingCountCache]);
+  bind(TOKENS.ListingViewCounter).toResolvedValue((orm: MikroORM) => new PostgresListingViewCounter(orm), [TOKENS.Orm]);
+  bind(TOKENS.ImageStore).toResolvedValue((config: AppConfig) => new LocalDiskImageStore(path.join(config.dataDir, 'uploads')), [TOKENS.Config]);
+  bind(TOKENS.UploadLedger).toResolvedValue((orm: MikroORM) => new PostgresUploadLedger(orm), [TOKENS.Orm]);
+  bind(TOKENS.CarOfTheWeekPicks).toResolvedValue((orm: MikroORM) => new MikroOrmCarOfTheWeekPicks(orm), [TOKENS.Orm]);
+  // One per process: it remembers the car of the week for up to a minute.
+  bind(CurrentCarOfTheWeek).toResolvedValue((pool: pg.Pool, k: Clock) => new CurrentCarOfTheWeek(new PostgresCarOfTheWeekReads(pool), k), [TOKENS.ReadPool, TOKENS.Clock]);
+
+  const {
+    UserRepository: U, ListingRepository: L, Clock: K, UnitOfWork: W, UploadLedger: UL, ImageStore: I, PhoneNumbers: P, CarOfTheWeekPicks: CP,
+    ListingSearch: S,
+  } = TOKENS;
+  const C = CurrentCarOfTheWeek;
+  bind(SubmitListing).toResolvedValue((l, u, k, ul, p) => new SubmitListing(l, u, k, ul, p), [L, U, K, UL, P]);
+  bind(ReviseListing).toResolvedValue((l, u, k, m, cw, ul, p) => new ReviseListing(l, u, k, m, cw, ul, p), [L, U, K, TOKENS.ModerationPolicy, C, UL, P]);
+  bind(WithdrawListing).toResolvedValue((l, ul, i) => new WithdrawListing(l, ul, i), [L, UL, I]);
+  bind(GetListing).toResolvedValue((l, u, v, k, cw) => new GetListing(l, u, v, k, cw), [L, U, TOKENS.ListingViewCounter, K, C]);
+  bind(SearchListings).toResolvedValue((s, cw) => new SearchListings(s, cw), [S, C]);
+  bind(ListMyListings).toResolvedValue((s, cw) => new ListMyListings(s, cw), [S, C]);
+  bind(GetListingPreview).toResolvedValue((s, i) => new GetListingPreview(s, i), [S, I]);
+  bind(ListSitemapEntries).toResolvedValue((s) => new ListSitemapEntries(s), [S]);
+  bind(GetMarketplaceStats).toResolvedValue((s, k) => new GetMarketplaceStats(s, k), [S, K]);
+  bind(ModerateListing).toResolvedValue(
+    (l, u, t, w, k, cw, ul, p, n) => new ModerateListing(l, u, t, w, k, cw, ul, p, n), [L, U, AuditTrail, W, K, C, UL, P, Notifier]);
+  bind(BulkModerateListings).toResolvedValue((m) => new BulkModerateListings(m), [ModerateListing]);
+  bind(DeleteListing).toResolvedValue((l, u, t, w, cw, ul, i) => new DeleteListing(l, u, t, w, cw, ul, i), [L, U, AuditTrail, W, C, UL, I]);
+  bind(PickCarOfTheWeek).toResolvedValue((l, p, u, t, w, k, cw) => new PickCarOfTheWeek(l, p, u, t, w, k, cw), [L, CP, U, AuditTrail, W, K, C]);
+  bind(WithdrawCarOfTheWeek).toResolvedValue((l, p, u, t, w, k, cw) => new WithdrawCarOfTheWeek(l, p, u, t, w, k, cw), [L, CP, U, AuditTrail, W, K, C]);
+  bind(UploadListingImage).toResolvedValue(
+    (i, ul, k, config: AppConfig) => new UploadListingImage(i, ul, { perAccount: config.uploadDailyQuota, perGuestNetwork: config.uploadDailyQuotaGuest }, k),
+    [I, UL, K, TOKENS.Config]);
+  bind(CleanUpUploads).toResolvedValue((ul, i, k) => new CleanUpUploads(ul, i, k), [UL, I, K]);
+});

@@ -1,0 +1,51 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import type pg from 'pg';
+import type {
+  AdminReadModel, Clock, ConversationReads, EventTickets, IdentityVerifier, ImageStore, LiveEventRetention, LiveEvents, ListingSearch,
+  ListingViewCounter, PhoneNumbers, UnitOfWork, UploadLedger, WishlistReads,
+} from '@voltmarket/application';
+import type {
+  AuditLog, CarOfTheWeekPicks, ConversationRepository, InquiryRepository, ListingRepository, ModerationPolicy, NotificationRepository,
+  StaffDirectory, UserRepository, WishlistRepository,
+} from '@voltmarket/domain';
+import type { AppConfig } from './config.js';
+import type { ListingCountCache } from '../postgres/listing-count-cache.js';
+import type { PostgresEventHub } from '../realtime/postgres-event-hub.js';
+
+const token = <T>(name: string) => Symbol.for(name) as ServiceIdentifier<T>;
+
+/** Ports by name: the modules in ./modules bind the concrete class behind each. */
+export const TOKENS = {
+  Config: token<AppConfig>('Config'),
+  Logger: token<Logger>('Logger'),
+  Orm: token<MikroORM>('Orm'),
+  ReadPool: token<pg.Pool>('ReadPool'),
+  Clock: token<Clock>('Clock'),
+  StaffDirectory: token<StaffDirectory>('StaffDirectory'),
+  ModerationPolicy: token<ModerationPolicy>('ModerationPolicy'),
+  UserRepository: token<UserRepository>('UserRepository'),
+  ListingRepository: token<ListingRepository>('ListingRepository'),
+  ListingCountCache: token<ListingCountCache>('ListingCountCache'),
+  ListingSearch: token<ListingSearch>('ListingSearch'),
+  ListingViewCounter: token<ListingViewCounter>('ListingViewCounter'),
+  IdentityVerifier: token<IdentityVerifier>('IdentityVerifier'),
+  ImageStore: token<ImageStore>('ImageStore'),
+  UnitOfWork: token<UnitOfWork>('UnitOfWork'),
+  AuditLog: token<AuditLog>('AuditLog'),
+  AdminReadModel: token<AdminReadModel>('AdminReadModel'),
+  UploadLedger: token<UploadLedger>('UploadLedger'),
+  PhoneNumbers: token<PhoneNumbers>('PhoneNumbers'),
+  CarOfTheWeekPicks: token<CarOfTheWeekPicks>('CarOfTheWeekPicks'),
+  ConversationRepository: token<ConversationRepository>('ConversationRepository'),
+  ConversationReads: token<ConversationReads>('ConversationReads'),
+  InquiryRepository: token<InquiryRepository>('InquiryRepository'),
+  NotificationRepository: token<NotificationRepository>('NotificationRepository'),
+  WishlistRepository: token<WishlistRepository>('WishlistRepository'),
+  WishlistReads: token<WishlistReads>('WishlistReads'),
+  LiveEvents: token<LiveEvents>('LiveEvents'),
+  LiveEventRetention: token<LiveEventRetention>('LiveEventRetention'),
+  EventTickets: token<EventTickets>('EventTickets'),
+  EventHub: token<PostgresEventHub>('EventHub'),
+} as const;

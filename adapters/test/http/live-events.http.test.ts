@@ -1,0 +1,118 @@
+import pg from 'pg';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PruneLiveEvents } from '@voltmarket/application';
+import { PostgresLiveEvents } from '../../src/postgres/live-event-store.js';
+import { inContext } from '../../src/postgres/orm.js';
+import { closeAdminApp, liveListing, signedInAs, signedInUser, startTestApi, type TestApi } from '../support/harness.js';
+import { TestEventStream } from '../support/event-stream.js';
+
+/** Two API processes on different ports sharing one Postgres, as replicas behind a load balancer. */
+let first: TestApi;
+let second: TestApi;
+let seller: { uid: string; token: string };
+let buyer: { uid: string; token: string };
+let listingId: number;
+const auth = (p: { token: string }) => ({ Authorization: `Bearer ${p.token}` });
+
+beforeAll(async () => {
+  first = await startTestApi();
+  second = await startTestApi({}, first);
+  const admin = await signedInAs(first.staffEmails.admin);
+  [seller, buyer] = await Promise.all([signedInUser({ name: 'Emeka Bello' }), signedInUser({ name: 'Ada Okafor' })]);
+  listingId = await liveListing(first.url, seller.token, admin.token, { title: '2022 Hyundai IONIQ 5', location: 'Port Harcourt' });
+});
+
+afterAll(async () => {
+  await second.close();
+  await first.close();
+  await closeAdminApp();
+});
+
+const send = (through: TestApi, message: string) =>
+  request(through.url).post('/api/chat/send-message').set(auth(buyer)).send({ listingId, receiverId: seller.uid, message }).expect(201);
+
+describe('live events across API processes', () => {
+  it('a message sent through one process reaches a stream held by the other within a second', async () => {
+    const stream = await TestEventStream.open(second.url, seller.token);
+    try {
+      const started = performance.now();
+      const sent = await send(first, 'Is it still available?');
+      const [message] = await stream.waitFor('message', 1, 1000);
+      expect(message!.data).toMatchObject({ messageId: sent.body.message.messageId, content: 'Is it still available?' });
+      expect(message!.at - started).toBeLessThan(1000);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('a stream resumed on the other process gets exactly what it missed, in order, without duplicates', async () => {
+    const before = await TestEventStream.open(first.url, seller.token);
+    await send(second, 'Before the tunnel');
+    await before.waitFor('unread');
+    const lastEventId = before.events.at(-1)!.id;
+    await before.close();
+
+    const missed = ['In the tunnel 1', 'In the tunnel 2', 'In the tunnel 3'];
+    for (const [i, text] of missed.entries()) await send(i % 2 === 0 ? first : second, text);
+
+    const after = await TestEventStream.open(second.url, seller.token, { lastEventId });
+    try {
+      await after.waitFor('message', 3);
+      await send(first, 'Out of the tunnel');
+      await after.waitFor('message', 4);
+      expect(after.of('message').map((e) => e.data.content)).toEqual([...missed, 'Out of the tunnel']);
+      const ids = after.events.map((e) => e.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      expect(Math.min(...ids)).toBeGreaterThan(lastEventId);
+      // What the table holds after the resume point for this seller is exactly what arrived.
+      const { rows } = await withPg(first.databaseUrl, (c) => c.query('select id::int from live_events where user_id = $1 and id > $2 order by id', [seller.uid, lastEventId]));
+      expect(ids).toEqual(rows.map((r: { id: number }) => r.id));
+    } finally {
+      await after.close();
+    }
+  });
+
+  it('an event whose transaction commits after later ones is still delivered live', async () => {
+    const stream = await TestEventStream.open(second.url, seller.token);
+    const slow = new pg.Client({ connectionString: first.databaseUrl });
+    await slow.connect();
+    try {
+      // A transaction takes an id first and commits last (as a slow request would).
+      await slow.query('begin');
+      await slow.query(`insert into live_events (user_id, type, data) values ($1, 'notification', $2)`, [seller.uid, JSON.stringify({ title: 'Slow one' })]);
+      await send(first, 'Fast one');
+      await stream.waitFor('message', 1);
+      await slow.query(`select pg_notify('voltmarket_live_events', '')`);
+      await slow.query('commit');
+      const notices = await stream.waitFor('notification', 2, 3000);
+      expect(notices.map((n) => n.data.title)).toContain('Slow one');
+      const ids = stream.events.map((e) => e.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    } finally {
+      await slow.end();
+      await stream.close();
+    }
+  });
+
+  it('old events are pruned by the scheduled job, recent ones kept', async () => {
+    await withPg(first.databaseUrl, (c) => c.query(
+      `insert into live_events (user_id, type, data, created_at) values ($1, 'unread', '{}', now() - interval '4 days')`, [seller.uid]));
+    const before = await withPg(first.databaseUrl, (c) => c.query(`select count(*)::int as n from live_events where created_at > now() - interval '1 hour'`));
+    const result = await inContext(first.orm, () => new PruneLiveEvents(new PostgresLiveEvents(first.orm), 72, { now: () => new Date() }).execute());
+    expect(result.events).toBe(1);
+    const after = await withPg(first.databaseUrl, (c) => c.query(`select count(*)::int as n, min(created_at) > now() - interval '1 hour' as recent from live_events`));
+    expect(after.rows[0]).toEqual({ n: before.rows[0].n, recent: true });
+  });
+});
+
+async function withPg<T>(url: string, work: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

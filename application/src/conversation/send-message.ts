@@ -1,0 +1,59 @@
+import {
+  type Actor, type ConversationKey, type ConversationRepository, type ListingRepository, type UserRepository, cannotMessageYourself,
+  conversationId, listingNotAvailable, listingNotFound, Message, messageContent, newMessageNotice, openingKey, sellerDisplayName,
+} from '@voltmarket/domain';
+import type { Notifier } from '../notification/notifier.js';
+import type { LiveEvents } from '../notification/live-events.js';
+import type { Clock, UnitOfWork } from '../shared/ports.js';
+import { requireSignedIn } from '../shared/guards.js';
+import type { ChatMessageView } from './conversation-reads.js';
+import { toChatMessageView } from './message-views.js';
+
+/**
+ * A chat message about a listing. The buyer's first message opens the conversation (live listings
+ * only); after that either side writes, even once the listing has left the market.
+ */
+export class SendMessage {
+  constructor(
+    private readonly conversations: ConversationRepository,
+    private readonly listings: ListingRepository,
+    private readonly users: UserRepository,
+    private readonly notifier: Notifier,
+    private readonly events: LiveEvents,
+    private readonly work: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: { vehicleId: number; receiverId: string; content: string }, actor: Actor | null): Promise<ChatMessageView> {
+    const me = requireSignedIn(actor);
+    if (input.receiverId === me.userId) throw cannotMessageYourself();
+    const content = messageContent(input.content);
+    return this.work.run(async () => {
+      const now = this.clock.now();
+      const key = (await this.conversations.findBetween(input.vehicleId, me.userId, input.receiverId)) ?? (await this.open(input, me.userId, now));
+      const message = await this.conversations.addMessage(Message.write(key, me.userId, content, now));
+      const view = toChatMessageView(message);
+      const sender = await this.users.findById(me.userId);
+      const senderName = sender ? sellerDisplayName(sender, 'member') : 'Anonymous';
+      const data = { ...view, vehicleId: key.vehicleId, senderName };
+      await this.events.publish([{ userId: message.receiverId, type: 'message', data }, { userId: me.userId, type: 'message', data }]);
+      await this.notifier.notify(newMessageNotice({
+        receiverId: message.receiverId,
+        senderName,
+        content,
+        conversationId: conversationId(key),
+        vehicleId: key.vehicleId,
+      }));
+      return view;
+    });
+  }
+
+  private async open(input: { vehicleId: number; receiverId: string }, senderId: string, now: Date): Promise<ConversationKey> {
+    const listing = await this.listings.findById(input.vehicleId);
+    if (!listing) throw listingNotFound(input.vehicleId);
+    if (listing.status !== 'active') throw listingNotAvailable();
+    const key = openingKey({ vehicleId: listing.id, senderId, receiverId: input.receiverId, sellerId: listing.sellerId });
+    await this.conversations.open(key, listing.title, now);
+    return key;
+  }
+}

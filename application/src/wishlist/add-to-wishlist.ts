@@ -1,0 +1,28 @@
+import { type Actor, type ListingRepository, listingNotAvailable, listingNotFound, type WishlistRepository } from '@voltmarket/domain';
+import { requireSignedIn } from '../shared/guards.js';
+import type { Clock } from '../shared/ports.js';
+import type { WishlistItemView, WishlistReads } from './wishlist-reads.js';
+
+/** Saves a live listing to the caller's wishlist; saving it again changes nothing. */
+export class AddToWishlist {
+  constructor(
+    private readonly wishlist: WishlistRepository,
+    private readonly reads: WishlistReads,
+    private readonly listings: ListingRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: { vehicleId: number }, actor: Actor | null): Promise<{ item: WishlistItemView; added: boolean }> {
+    const me = requireSignedIn(actor);
+    const listing = await this.listings.findById(input.vehicleId);
+    if (!listing) throw listingNotFound(input.vehicleId);
+    const saved = await this.reads.item(me.userId, listing.id);
+    if (saved) return { item: saved, added: false };
+    // Only what buyers can see may be saved; one saved earlier stays when it leaves the market.
+    if (listing.status !== 'active') throw listingNotAvailable();
+    const { added } = await this.wishlist.add({ userId: me.userId, vehicleId: listing.id, title: listing.title, createdAt: this.clock.now() });
+    const item = await this.reads.item(me.userId, listing.id);
+    if (!item) throw listingNotFound(input.vehicleId);
+    return { item, added };
+  }
+}

@@ -1,0 +1,22 @@
+import type { ConversationKey, Message } from './conversation.js';
+import type { Inquiry } from './inquiry.js';
+
+/** Where conversations and their messages live. Lists and threads are read through query ports instead. */
+export interface ConversationRepository {
+  /** The conversation about this listing between these two people, whichever of them is the buyer. */
+  findBetween(vehicleId: number, userA: string, userB: string): Promise<ConversationKey | null>;
+  exists(key: ConversationKey): Promise<boolean>;
+  /** Starts the conversation if it has not started; the listing's title is kept for when the listing is gone. */
+  open(key: ConversationKey, listingTitle: string, now: Date): Promise<void>;
+  /** Stores the message and returns it with its id. */
+  addMessage(message: Message): Promise<Message>;
+  /** Marks the messages to `receiverId` in the conversation read; returns the ids that were unread. */
+  markRead(conversationId: string, receiverId: string, now: Date): Promise<number[]>;
+  /** Messages to the user not yet read, over every conversation. */
+  countUnread(userId: string): Promise<number>;
+}
+
+export interface InquiryRepository {
+  add(inquiry: Inquiry): Promise<Inquiry>;
+  listForListing(vehicleId: number, limit: number): Promise<Inquiry[]>;
+}

@@ -1,0 +1,14 @@
+import type { Notification, NotificationDraft } from './notification.js';
+
+export interface NotificationRepository {
+  /** Adds a notification; a chat's (metadata.conversationId, type message) updates that chat's unread one instead. */
+  add(draft: NotificationDraft, now: Date): Promise<Notification>;
+  /** Newest first. */
+  listFor(userId: string, limit: number): Promise<Notification[]>;
+  countUnread(userId: string): Promise<number>;
+  /** Marks one of the user's notifications read; null when the user has no such notification. */
+  markRead(userId: string, id: number, now: Date): Promise<Notification | null>;
+  markAllRead(userId: string, now: Date): Promise<number>;
+  /** The chat's unread notification is read once the chat is. */
+  markConversationRead(userId: string, conversationId: string, now: Date): Promise<Notification | null>;
+}

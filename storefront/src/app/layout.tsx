@@ -2,13 +2,17 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { Spinner } from '../components/states';
 import { Toaster } from '../components/toast';
+import { useSession } from '../features/auth/session';
 import { Footer } from './footer';
+import { LiveUpdates } from './live-updates';
 import { NavBar } from './nav-bar';
 
 export function Layout() {
   const navigation = useNavigation();
+  const { user } = useSession();
   return (
     <>
+      {user && <LiveUpdates key={user.uid} uid={user.uid} />}
       <a href="#main" className="skip-link">
         Skip to content
       </a>

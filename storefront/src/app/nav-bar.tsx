@@ -6,6 +6,7 @@ import { toast } from '../components/toast';
 import { signOutEverywhere } from '../features/auth/actions';
 import { useCurrentUser } from '../features/auth/api/sync-user';
 import { useSession } from '../features/auth/session';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 
 export function NavBar() {
   const session = useSession();
@@ -21,7 +22,7 @@ export function NavBar() {
     try {
       await signOutEverywhere();
       queryClient.removeQueries({ queryKey: ['auth'] });
-      queryClient.removeQueries({ queryKey: ['my-listings'] });
+      for (const personal of ['my-listings', 'notifications', 'conversations', 'chat', 'wishlist', 'inquiries']) queryClient.removeQueries({ queryKey: [personal] });
       toast({ title: 'Logged Out', description: 'You have been successfully logged out' });
       navigate('/');
     } catch (error) {
@@ -64,6 +65,8 @@ export function NavBar() {
         <nav className="nav__links" aria-label="Main">
           {links}
         </nav>
+        {/* One bell for every width: beside the menu button on phones, after the links on wider screens. */}
+        {session.status === 'signedIn' && <NotificationBell />}
         <button type="button" className="icon-btn nav__toggle" aria-expanded={open} aria-controls="mobile-menu" aria-label={open ? 'Close menu' : 'Open menu'} onClick={() => setOpen(!open)}>
           {open ? <CloseIcon /> : <MenuIcon />}
         </button>

@@ -3,7 +3,7 @@ import { useNotificationLiveUpdates } from '../features/notifications/live-updat
 import { useLiveConnection } from '../features/realtime/live-events';
 
 /** While someone is signed in: their event stream (shared by their tabs) feeding chats and notifications. */
-export function LiveUpdates({ uid }: { uid: string }) {
+export default function LiveUpdates({ uid }: { uid: string }) {
   useLiveConnection(uid);
   useChatLiveUpdates(uid);
   useNotificationLiveUpdates();

@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { BoltIcon, CloseIcon, MenuIcon } from '../components/icons';
+import { BellIcon, BoltIcon, CloseIcon, MenuIcon } from '../components/icons';
 import { toast } from '../components/toast';
 import { signOutEverywhere } from '../features/auth/actions';
 import { useCurrentUser } from '../features/auth/api/sync-user';
 import { useSession } from '../features/auth/session';
-import { NotificationBell } from '../features/notifications/components/notification-bell';
+
+// Signed-in people only; it arrives while their session is being restored anyway.
+const NotificationBell = lazy(() => import('../features/notifications/components/notification-bell'));
 
 export function NavBar() {
   const session = useSession();
@@ -66,7 +68,11 @@ export function NavBar() {
           {links}
         </nav>
         {/* One bell for every width: beside the menu button on phones, after the links on wider screens. */}
-        {session.status === 'signedIn' && <NotificationBell />}
+        {session.status === 'signedIn' && (
+          <Suspense fallback={<span className="icon-btn bell__button" aria-hidden="true"><BellIcon /></span>}>
+            <NotificationBell />
+          </Suspense>
+        )}
         <button type="button" className="icon-btn nav__toggle" aria-expanded={open} aria-controls="mobile-menu" aria-label={open ? 'Close menu' : 'Open menu'} onClick={() => setOpen(!open)}>
           {open ? <CloseIcon /> : <MenuIcon />}
         </button>

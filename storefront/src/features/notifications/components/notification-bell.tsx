@@ -8,7 +8,7 @@ const loadMenu = () => import('./notification-menu');
 const NotificationMenu = lazy(loadMenu);
 
 /** The bell in the navigation bar: unread count on it, the latest notifications under it. */
-export function NotificationBell() {
+export default function NotificationBell() {
   const notifications = useNotifications();
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);

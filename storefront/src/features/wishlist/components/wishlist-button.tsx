@@ -37,7 +37,7 @@ export function WishlistButton({ vehicle, className = 'icon-btn', withText = fal
       onClick={() => {
         // Until the list is known, or while a change is on its way, a press could only contradict it.
         if (!wishlist.data || toggle.isPending) return;
-        toggle.mutate({ vehicle, save: !saved });
+        void toggle.toggle(vehicle, !saved);
       }}
     >
       <HeartIcon fill={saved ? 'currentColor' : 'none'} />

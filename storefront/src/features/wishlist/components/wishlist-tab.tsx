@@ -56,7 +56,7 @@ function WishlistRow({ item }: { item: WishlistItem }) {
           className="btn btn--ghost btn--sm"
           aria-label={`Remove ${vehicle.title}`}
           disabled={toggle.isPending}
-          onClick={() => toggle.mutate({ vehicle, save: false })}
+          onClick={() => void toggle.toggle(vehicle, false)}
         >
           Remove
         </button>

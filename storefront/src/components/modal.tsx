@@ -23,7 +23,11 @@ export function Modal({ label, onClose, className = 'modal', children }: ModalPr
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (node && !node.open) {
       if (typeof node.showModal === 'function') node.showModal();
-      else node.setAttribute('open', '');
+      else {
+        // What showModal does: focus the first control inside.
+        node.setAttribute('open', '');
+        (node.querySelector<HTMLElement>('[autofocus], button, [href], input, textarea, select') ?? node).focus();
+      }
     }
     return () => {
       if (node?.open && typeof node.close === 'function') node.close();
@@ -37,6 +41,7 @@ export function Modal({ label, onClose, className = 'modal', children }: ModalPr
       className={className}
       aria-label={label}
       aria-modal="true"
+      tabIndex={-1}
       onCancel={(e) => {
         // Escape: the owner unmounts the dialog, which restores focus.
         e.preventDefault();

@@ -44,14 +44,14 @@ let pendingCounter = 0;
 /** The chat about one listing with one person: listing card, quick actions, messages and the message box. */
 export default function ChatDialog({ vehicleId, otherUserId, me, otherName, onClose }: ChatDialogProps) {
   const thread = useChatThread(vehicleId, otherUserId);
-  const name = thread.data?.otherUser.displayName ?? otherName ?? 'Chat';
+  const name = thread.data?.otherUser.displayName ?? otherName ?? '';
   useEffect(askNotificationPermissionOnce, []);
 
   return (
-    <Modal label={`Chat with ${name}`} onClose={onClose} className="modal chat-dialog">
+    <Modal label={name ? `Chat with ${name}` : 'Chat'} onClose={onClose} className="modal chat-dialog">
       <header className="chat-dialog__head">
         <span className="avatar" aria-hidden="true">{name.charAt(0).toUpperCase()}</span>
-        <h2 className="chat-dialog__name user-text">{name}</h2>
+        <h2 className="chat-dialog__name user-text">{name || 'Chat'}</h2>
         <button type="button" className="icon-btn" aria-label="Close chat" onClick={onClose}>
           <CloseIcon />
         </button>

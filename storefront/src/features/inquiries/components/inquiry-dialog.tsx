@@ -73,7 +73,7 @@ export default function InquiryDialog({ vehicleId, vehicleTitle, user, onClose }
               setServerErrors(named);
               form.focusFields(Object.keys(named));
             }
-            toast({ title: 'Error Sending Inquiry', description: error instanceof ApiError ? error.message : 'Failed to send inquiry. Please try again.', variant: 'destructive' });
+            toast({ title: 'Error Sending Inquiry', description: error instanceof ApiError && error.status > 0 ? error.message : 'Failed to send inquiry. Please try again.', variant: 'destructive' });
           }
         })}
       >

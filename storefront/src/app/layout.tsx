@@ -1,14 +1,24 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { Spinner } from '../components/states';
 import { Toaster } from '../components/toast';
+import { useSession } from '../features/auth/session';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 
+// Only signed-in people have a stream: visitors never download its code.
+const LiveUpdates = lazy(() => import('./live-updates'));
+
 export function Layout() {
   const navigation = useNavigation();
+  const { user } = useSession();
   return (
     <>
+      {user && (
+        <Suspense fallback={null}>
+          <LiveUpdates key={user.uid} uid={user.uid} />
+        </Suspense>
+      )}
       <a href="#main" className="skip-link">
         Skip to content
       </a>

@@ -1,11 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { BoltIcon, CloseIcon, MenuIcon } from '../components/icons';
+import { BellIcon, BoltIcon, CloseIcon, MenuIcon } from '../components/icons';
 import { toast } from '../components/toast';
 import { signOutEverywhere } from '../features/auth/actions';
 import { useCurrentUser } from '../features/auth/api/sync-user';
 import { useSession } from '../features/auth/session';
+
+// Signed-in people only; it arrives while their session is being restored anyway.
+const NotificationBell = lazy(() => import('../features/notifications/components/notification-bell'));
 
 export function NavBar() {
   const session = useSession();
@@ -21,7 +24,7 @@ export function NavBar() {
     try {
       await signOutEverywhere();
       queryClient.removeQueries({ queryKey: ['auth'] });
-      queryClient.removeQueries({ queryKey: ['my-listings'] });
+      for (const personal of ['my-listings', 'notifications', 'conversations', 'chat', 'wishlist', 'inquiries']) queryClient.removeQueries({ queryKey: [personal] });
       toast({ title: 'Logged Out', description: 'You have been successfully logged out' });
       navigate('/');
     } catch (error) {
@@ -64,6 +67,12 @@ export function NavBar() {
         <nav className="nav__links" aria-label="Main">
           {links}
         </nav>
+        {/* One bell for every width: beside the menu button on phones, after the links on wider screens. */}
+        {session.status === 'signedIn' && (
+          <Suspense fallback={<span className="icon-btn bell__button" aria-hidden="true"><BellIcon /></span>}>
+            <NotificationBell />
+          </Suspense>
+        )}
         <button type="button" className="icon-btn nav__toggle" aria-expanded={open} aria-controls="mobile-menu" aria-label={open ? 'Close menu' : 'Open menu'} onClick={() => setOpen(!open)}>
           {open ? <CloseIcon /> : <MenuIcon />}
         </button>

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details: FieldIssue[] = [],
+    /** Seconds to wait before asking again, from a 429's Retry-After. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -84,7 +86,10 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
 export const apiGet = async <T>(path: string, signal?: AbortSignal): Promise<T> => (await apiRequest<T>(path, { signal })).data;
 
 async function toApiError(res: Response): Promise<ApiError> {
-  return errorFromBody(res.status, await res.text().catch(() => res.statusText));
+  const error = errorFromBody(res.status, await res.text().catch(() => res.statusText));
+  const retryAfter = Number(res.headers.get('Retry-After'));
+  if (!Number.isFinite(retryAfter) || retryAfter <= 0) return error;
+  return new ApiError(error.status, error.code, error.message, error.details, Math.ceil(retryAfter));
 }
 
 /** Query string from the entries that carry a value. */

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { MyListingRow } from '../../src/features/profile/components/listings-tab';
 import { OwnerBanner } from '../../src/features/vehicles/routes/vehicle-page';
-import { cleanUpAfterEach } from './helpers';
+import { cleanUpAfterEach, renderWithProviders } from './helpers';
 import { ownSummary, sellersVehicle } from './vehicle-fixture';
 
 cleanUpAfterEach();
@@ -12,12 +12,12 @@ const REASON = 'The photos do not match the odometer.';
 
 describe('a rejected listing, as its seller sees it', () => {
   it('in Profile → Listings gives the reason with one full stop', () => {
-    render(<MemoryRouter><ul><MyListingRow vehicle={ownSummary({ status: 'rejected', rejectionReason: REASON })} /></ul></MemoryRouter>);
+    renderWithProviders(<MemoryRouter><ul><MyListingRow vehicle={ownSummary({ status: 'rejected', rejectionReason: REASON })} /></ul></MemoryRouter>);
     expect(screen.getByText(/^Rejected: /).textContent).toBe('Rejected: The photos do not match the odometer. Edit it to submit it again.');
   });
 
   it('in Profile → Listings ends a reason without a full stop with one', () => {
-    render(<MemoryRouter><ul><MyListingRow vehicle={ownSummary({ status: 'rejected', rejectionReason: 'Is this your car?' })} /></ul></MemoryRouter>);
+    renderWithProviders(<MemoryRouter><ul><MyListingRow vehicle={ownSummary({ status: 'rejected', rejectionReason: 'Is this your car?' })} /></ul></MemoryRouter>);
     expect(screen.getByText(/^Rejected: /).textContent).toBe('Rejected: Is this your car? Edit it to submit it again.');
   });
 

@@ -4,6 +4,7 @@ import { VehicleImage } from '../../../components/vehicle-image';
 import type { OwnVehicleSummary } from '../../../lib/api-types';
 import { formatDate, formatNaira, formatNumber } from '../../../lib/format';
 import { withReason } from '../../../lib/sentence';
+import { ListingInquiries } from '../../inquiries/components/listing-inquiries';
 import { useMyListings } from '../api/my-listings';
 import { ListingStatusBadge } from './listing-status';
 
@@ -50,11 +51,13 @@ export function MyListingRow({ vehicle }: { vehicle: OwnVehicleSummary }) {
         <p className="muted small">
           {vehicle.location} · ID {vehicle.id} · {formatNumber(vehicle.views)} views · Listed {formatDate(vehicle.createdAt)}
         </p>
+        <p className="muted small">Saved by {formatNumber(vehicle.savedCount)}</p>
         <p className="my-listing__price">{formatNaira(vehicle.price)}</p>
         {vehicle.status === 'pending' && <p className="small muted">Waiting for a moderator to approve it.</p>}
         {vehicle.status === 'rejected' && (
           <p className="small text-danger">{withReason('Rejected', vehicle.rejectionReason, 'Edit it to submit it again.')}</p>
         )}
+        <ListingInquiries vehicleId={vehicle.id} count={vehicle.inquiryCount} />
       </div>
       <div className="my-listing__actions">
         <Link to={`/edit-listing/${vehicle.id}`} className="btn btn--outline btn--sm" aria-label={`Edit ${vehicle.title}`}>Edit</Link>

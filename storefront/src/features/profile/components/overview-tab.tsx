@@ -1,14 +1,19 @@
 import { formatNumber } from '../../../lib/format';
+import { useConversations } from '../../chat/api/get-conversations';
+import { useWishlist } from '../../wishlist/api/get-wishlist';
 import { useMyListings } from '../api/my-listings';
 import { ListingRows } from './listings-tab';
 
 export function OverviewTab() {
   const listings = useMyListings();
+  const conversations = useConversations();
+  const wishlist = useWishlist();
   const all = listings.data ?? [];
   const counters = [
-    { label: 'Active listings', value: all.filter((l) => l.status === 'active').length },
-    { label: 'Pending review', value: all.filter((l) => l.status === 'pending').length },
-    { label: 'Total views', value: all.reduce((sum, l) => sum + l.views, 0) },
+    { label: 'Active listings', value: listings.data ? all.filter((l) => l.status === 'active').length : null },
+    { label: 'Active chats', value: conversations.data ? conversations.data.length : null },
+    { label: 'Wishlist items', value: wishlist.data ? wishlist.data.length : null },
+    { label: 'Total views', value: listings.data ? all.reduce((sum, l) => sum + l.views, 0) : null },
   ];
   return (
     <section className="stack" aria-labelledby="overview-heading">
@@ -16,7 +21,7 @@ export function OverviewTab() {
       <div className="counters">
         {counters.map((c) => (
           <div key={c.label} className="card counter">
-            <p className="counter__value">{listings.data ? formatNumber(c.value) : '–'}</p>
+            <p className="counter__value">{c.value === null ? '–' : formatNumber(c.value)}</p>
             <p className="counter__label">{c.label}</p>
           </div>
         ))}

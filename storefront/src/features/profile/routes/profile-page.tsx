@@ -1,7 +1,9 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorState, Spinner } from '../../../components/states';
 import { usePageTitle } from '../../../components/use-page-title';
 import { formatDate } from '../../../lib/format';
+import { countBadge } from '../../../lib/count-badge';
 import { formatPhone } from '../../../lib/phone';
 import { useCurrentUser } from '../../auth/api/sync-user';
 import { useSession } from '../../auth/session';
@@ -10,10 +12,18 @@ import { ListingsTab } from '../components/listings-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { SecurityTab } from '../components/security-tab';
 import { SettingsTab } from '../components/settings-tab';
+import { useConversations } from '../../chat/api/get-conversations';
+import { parseConversationId } from '../../chat/chat-rules';
+import { ChatsTab, unreadMessages } from '../../chat/components/chats-tab';
+import { WishlistTab } from '../../wishlist/components/wishlist-tab';
+
+const ChatDialog = lazy(() => import('../../chat/components/chat-dialog'));
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
   { id: 'listings', label: 'Listings' },
+  { id: 'chats', label: 'Chats' },
+  { id: 'wishlist', label: 'Wishlist' },
   { id: 'settings', label: 'Settings' },
   { id: 'security', label: 'Security' },
 ] as const;
@@ -35,12 +45,40 @@ export function Component() {
   return <Profile />;
 }
 
+interface OpenChat {
+  vehicleId: number;
+  otherUserId: string;
+  otherName?: string;
+}
+
 function Profile() {
+  const { user: session } = useSession();
+  const uid = session?.uid ?? '';
   const me = useCurrentUser();
   const listings = useMyListings();
+  const conversations = useConversations();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: TabId = TABS.some((t) => t.id === requested) ? (requested as TabId) : 'overview';
+  const [chat, setChat] = useState<OpenChat | null>(null);
+
+  // ?openChat={vehicleId}_{buyerId}_{sellerId} (a message notification) opens that chat, then leaves the address.
+  const openChat = params.get('openChat');
+  useEffect(() => {
+    if (!openChat || !uid) return;
+    const target = parseConversationId(openChat, uid);
+    if (target) setChat(target);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('openChat');
+        if (target) next.set('tab', 'chats');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [openChat, uid, setParams]);
+  const unread = countBadge(unreadMessages(conversations.data));
 
   if (me.isError) return <ErrorState title="We could not load your profile" error={me.error} onRetry={() => void me.refetch()} />;
   if (!me.data) return <Spinner label="Loading your profile..." />;
@@ -86,15 +124,28 @@ function Profile() {
             }}
           >
             {t.label}
+            {t.id === 'chats' && unread && (
+              <span className="tab-badge">
+                <span aria-hidden="true">{unread}</span>
+                <span className="visually-hidden"> ({unread} unread)</span>
+              </span>
+            )}
           </button>
         ))}
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="tab-panel">
         {tab === 'overview' && <OverviewTab />}
         {tab === 'listings' && <ListingsTab />}
+        {tab === 'chats' && <ChatsTab me={uid} onOpen={(c) => setChat({ vehicleId: c.vehicleId, otherUserId: c.otherUser.id, otherName: c.otherUser.displayName })} />}
+        {tab === 'wishlist' && <WishlistTab />}
         {tab === 'settings' && <SettingsTab user={user} />}
         {tab === 'security' && <SecurityTab />}
       </div>
+      {chat && (
+        <Suspense fallback={null}>
+          <ChatDialog vehicleId={chat.vehicleId} otherUserId={chat.otherUserId} me={uid} {...(chat.otherName ? { otherName: chat.otherName } : {})} onClose={() => setChat(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

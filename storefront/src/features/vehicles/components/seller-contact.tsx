@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { MailIcon, PhoneIcon, ShieldIcon } from '../../../components/icons';
 import type { Vehicle } from '../../../lib/api-types';
 import { VerifiedTag } from './badges';
 
-/** The seller card: contact details for signed-in people, a way to sign in for visitors. */
-export function SellerContact({ vehicle, signedIn }: { vehicle: Vehicle; signedIn: boolean }) {
+/** The seller card: contact details for signed-in people, a way to sign in for visitors; `actions` (chat, inquiry) for both. */
+export function SellerContact({ vehicle, signedIn, actions }: { vehicle: Vehicle; signedIn: boolean; actions?: ReactNode }) {
   const location = useLocation();
   const back = encodeURIComponent(location.pathname);
   const { seller } = vehicle;
@@ -25,6 +25,7 @@ export function SellerContact({ vehicle, signedIn }: { vehicle: Vehicle; signedI
         </span>
         {vehicle.isVerified && <VerifiedTag />}
       </p>
+      {actions}
       {signedIn ? (
         <div className="stack">
           {phone ? (

@@ -6,6 +6,7 @@ import type { VehicleSummary } from '../../../lib/api-types';
 import { formatKm, formatNaira } from '../../../lib/format';
 import { thumbnailOf } from '../../../lib/images';
 import { ListingBadges, VerifiedTag } from './badges';
+import { WishlistButton } from '../../wishlist/components/wishlist-button';
 
 export function VehicleCard({ vehicle, priority = false }: { vehicle: VehicleSummary; priority?: boolean }) {
   const [first, ...others] = vehicle.imageUrls;
@@ -18,6 +19,10 @@ export function VehicleCard({ vehicle, priority = false }: { vehicle: VehicleSum
         <div className="vehicle-card__badges">
           <ListingBadges isPremium={vehicle.isPremium} isCarOfTheWeek={vehicle.isCarOfTheWeek} />
         </div>
+        <WishlistButton
+          vehicle={{ id: vehicle.id, title: vehicle.title, location: vehicle.location, price: vehicle.price, imageUrl: first ?? null, available: true }}
+          className="icon-btn vehicle-card__wishlist"
+        />
         <button type="button" className="icon-btn vehicle-card__share" aria-label={`Share ${vehicle.title}`} onClick={() => void shareVehicle(vehicle.id, vehicle.title)}>
           <ShareIcon />
         </button>

@@ -12,6 +12,8 @@ import { useVehicle } from '../api/get-vehicle';
 import { ListingBadges, VerifiedTag } from '../components/badges';
 import { Gallery } from '../components/gallery';
 import { SellerContact } from '../components/seller-contact';
+import { ContactActions } from '../components/contact-actions';
+import { WishlistButton } from '../../wishlist/components/wishlist-button';
 
 const TYPE_NAMES: Record<Vehicle['vehicleType'], string> = { car: 'Car', truck: 'Truck', motorcycle: 'Motorcycle', bus: 'Bus', bike: 'Bike' };
 const CHARGING_NAMES: Record<Vehicle['chargingType'], string> = { AC: 'AC Only', DC: 'DC Only', Both: 'Both AC & DC' };
@@ -43,9 +45,12 @@ export function Component() {
                 <ListingBadges isPremium={vehicle.isPremium} isCarOfTheWeek={vehicle.isCarOfTheWeek} />
                 {vehicle.isVerified && <VerifiedTag />}
               </div>
-              <button type="button" className="btn btn--ghost" onClick={() => void shareVehicle(vehicle.id, vehicle.title)}>
-                <ShareIcon width={18} height={18} /> Share
-              </button>
+              <div className="vehicle-page__tools">
+                <WishlistButton vehicle={{ id: vehicle.id, title: vehicle.title, location: vehicle.location, price: vehicle.price, imageUrl: vehicle.imageUrls[0] ?? null, available: true }} className="btn btn--ghost" withText />
+                <button type="button" className="btn btn--ghost" onClick={() => void shareVehicle(vehicle.id, vehicle.title)}>
+                  <ShareIcon width={18} height={18} /> Share
+                </button>
+              </div>
             </div>
             <h1>{vehicle.title}</h1>
             <p className="vehicle-page__location">
@@ -78,7 +83,7 @@ export function Component() {
           </section>
         </div>
         <aside className="vehicle-page__aside">
-          <SellerContact vehicle={vehicle} signedIn={session.status === 'signedIn'} />
+          <SellerContact vehicle={vehicle} signedIn={session.status === 'signedIn'} actions={<ContactActions vehicle={vehicle} />} />
         </aside>
       </div>
     </div>

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { InquiryInput, InquiryReceipt } from '../../../lib/api-types';
+import { listingInquiriesKey } from './get-listing-inquiries';
+
+/** Visitors may send one too; a signed-in buyer's inquiry also opens the chat with the seller. */
+export const sendInquiry = async (input: InquiryInput): Promise<InquiryReceipt> =>
+  (await apiRequest<InquiryReceipt>('/api/inquiries', { method: 'POST', body: input })).data;
+
+export function useSendInquiry(vehicleId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendInquiry,
+    onSuccess: (receipt) => {
+      void queryClient.invalidateQueries({ queryKey: listingInquiriesKey(vehicleId) });
+      if (receipt.conversationId) void queryClient.invalidateQueries({ queryKey: ['conversations'] });
+    },
+  });
+}

@@ -1,0 +1,202 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import ChatDialog from '../../src/features/chat/components/chat-dialog';
+import { useChatLiveUpdates } from '../../src/features/chat/live-updates';
+import { emitLiveEvent } from '../../src/features/realtime/live-events';
+import type { ChatThread } from '../../src/lib/api-types';
+import { BUYER, buyersThread, chatMessage, CONVERSATION, json, SELLER, stubApi } from './chat-fixture';
+import { cleanUpAfterEach, renderWithProviders } from './helpers';
+
+cleanUpAfterEach();
+
+const THREAD_URL = `GET /api/chat/messages/41/${SELLER}`;
+
+function Buyer({ onClose = () => undefined }: { onClose?: () => void }) {
+  useChatLiveUpdates(BUYER);
+  return <ChatDialog vehicleId={41} otherUserId={SELLER} me={BUYER} otherName="Adaeze Nwachukwu-Okafor" onClose={onClose} />;
+}
+
+async function openChat(thread: ChatThread = buyersThread(), routes: Parameters<typeof stubApi>[0] = {}) {
+  const calls = stubApi({ [THREAD_URL]: () => json(200, thread), 'POST /api/chat/mark-read': () => json(200, { success: true, marked: 0 }), ...routes });
+  const onClose = vi.fn();
+  const person = userEvent.setup();
+  renderWithProviders(<MemoryRouter><Buyer onClose={onClose} /></MemoryRouter>);
+  const dialog = await screen.findByRole('dialog', { name: 'Chat with Adaeze Nwachukwu-Okafor' });
+  await within(dialog).findByText('Would you take ₦37,000,000?');
+  const box = within(dialog).getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
+  const sendButton = within(dialog).getByRole('button', { name: 'Send message' }) as HTMLButtonElement;
+  return { calls, onClose, person, dialog, box, sendButton };
+}
+
+/** A send whose answer the test releases. */
+function heldSend() {
+  let answer: (response: Response) => void = () => undefined;
+  const route = () => new Promise<Response>((resolve) => (answer = resolve));
+  return { route, answer: (response: Response) => answer(response) };
+}
+
+const sent = (messageId: number, content: string) =>
+  json(201, { success: true, message: chatMessage({ messageId, senderId: BUYER, content, timestamp: new Date().toISOString() }) });
+
+describe('the chat dialog', () => {
+  it('shows the listing: title, price in naira and place', async () => {
+    const { dialog } = await openChat();
+    expect(within(dialog).getByText('2022 Hyundai IONIQ 5 Long Range')).toBeTruthy();
+    expect(within(dialog).getByText('₦38,500,000')).toBeTruthy();
+    const card = within(dialog).getByText('2022 Hyundai IONIQ 5 Long Range').closest('.chat-listing') as HTMLElement;
+    expect(card.textContent).toContain('Port Harcourt');
+    expect(within(dialog).queryByText('No longer available')).toBeNull();
+  });
+
+  it('says when the listing has left the market', async () => {
+    const thread = buyersThread();
+    const { dialog } = await openChat({ ...thread, vehicle: { ...thread.vehicle, available: false, price: null } });
+    expect(within(dialog).getByText('No longer available')).toBeTruthy();
+  });
+
+  it('puts a time header above the first message and above one sent more than 5 minutes after the one before', async () => {
+    const { dialog } = await openChat();
+    const items = within(dialog).getAllByRole('listitem');
+    const withHeader = items.map((item) => within(item).queryByRole('separator') !== null);
+    expect(withHeader).toEqual([true, false, true]);
+  });
+
+  it('marks my read messages with two ticks and the unread one with one', async () => {
+    const { dialog } = await openChat();
+    const [, read, unread] = within(dialog).getAllByRole('listitem');
+    expect(within(read!).getByRole('img', { name: 'Read' }).getAttribute('data-ticks')).toBe('2');
+    expect(within(unread!).getByRole('img', { name: 'Sent' }).getAttribute('data-ticks')).toBe('1');
+    // The seller's own message carries no ticks for me.
+    expect(within(within(dialog).getAllByRole('listitem')[0]!).queryByRole('img')).toBeNull();
+  });
+
+  it('turns the tick double when the seller reads my message (a read event)', async () => {
+    const { dialog } = await openChat();
+    act(() => emitLiveEvent({ type: 'read', id: 90, data: { conversationId: CONVERSATION, readerId: SELLER, messageIds: [303], readAt: '2026-05-12T09:12:00Z' } }));
+    await waitFor(() => expect(within(dialog).queryAllByRole('img', { name: 'Sent' })).toHaveLength(0));
+    expect(within(dialog).getAllByRole('img', { name: 'Read' })).toHaveLength(2);
+  });
+
+  it('shows a message from the seller as soon as the stream brings it', async () => {
+    const { dialog } = await openChat();
+    act(() =>
+      emitLiveEvent({ type: 'message', id: 91, data: { ...chatMessage({ messageId: 304, senderId: SELLER, content: 'I can do ₦37,800,000.', timestamp: '2026-05-12T09:11:00Z' }), vehicleId: 41 } }),
+    );
+    expect(await within(dialog).findByText('I can do ₦37,800,000.')).toBeTruthy();
+  });
+
+  it('sends on Enter what was typed, trimmed, naming only the listing and the seller, and shows it at once as sending', async () => {
+    const send = heldSend();
+    const { calls, person, dialog, box } = await openChat(buyersThread(), { 'POST /api/chat/send-message': send.route });
+    await person.type(box, '  Is the battery report available?{Shift>}{Enter}{/Shift}Thanks  ');
+    expect(box.value).toBe('  Is the battery report available?\nThanks  ');
+    await person.keyboard('{Enter}');
+    const posted = calls.filter((c) => c.method === 'POST' && c.url === '/api/chat/send-message');
+    expect(posted.map((c) => c.body)).toEqual([{ listingId: 41, receiverId: SELLER, message: 'Is the battery report available?\nThanks' }]);
+    expect(box.value).toBe('');
+    const pending = within(dialog).getByText(/Is the battery report available\?/).closest('li')!;
+    expect(within(pending).getByText('Sending')).toBeTruthy();
+    await act(async () => send.answer(sent(305, 'Is the battery report available?\nThanks')));
+    await waitFor(() => expect(within(within(dialog).getByText(/Is the battery report available\?/).closest('li')!).getByRole('img', { name: 'Sent' })).toBeTruthy());
+    expect(within(dialog).getAllByText(/Is the battery report available\?/)).toHaveLength(1);
+  });
+
+  it('keeps Send disabled while the box is blank and counts characters up to 500', async () => {
+    const { person, box, sendButton, dialog } = await openChat();
+    expect(sendButton.disabled).toBe(true);
+    await person.type(box, '   ');
+    expect(sendButton.disabled).toBe(true);
+    await person.keyboard('{Enter}');
+    expect(within(dialog).getByText('3/500')).toBeTruthy();
+    await person.type(box, 'Hello');
+    expect(sendButton.disabled).toBe(false);
+    fireEvent.change(box, { target: { value: 'x'.repeat(620) } });
+    expect(box.value).toHaveLength(500);
+    expect(within(dialog).getByText('500/500')).toBeTruthy();
+  });
+
+  it('disables Send while a message is on its way', async () => {
+    const send = heldSend();
+    const { person, box, sendButton } = await openChat(buyersThread(), { 'POST /api/chat/send-message': send.route });
+    await person.type(box, 'First question{Enter}');
+    await person.type(box, 'Second question');
+    expect(sendButton.disabled).toBe(true);
+    await act(async () => send.answer(sent(306, 'First question')));
+    await waitFor(() => expect(sendButton.disabled).toBe(false));
+  });
+
+  it('marks a message that failed, says so, and sends it again on Retry', async () => {
+    let attempts = 0;
+    const { person, dialog, box } = await openChat(buyersThread(), {
+      'POST /api/chat/send-message': () => (++attempts === 1 ? json(500, { error: { code: 'INTERNAL', message: 'Something went wrong', details: [] } }) : sent(307, 'Can you deliver to Abuja?')),
+    });
+    await person.type(box, 'Can you deliver to Abuja?{Enter}');
+    const failed = (await within(dialog).findByText('Not sent')).closest('li')!;
+    expect(within(failed).getByText('Can you deliver to Abuja?')).toBeTruthy();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to send message');
+    expect(alert.textContent).toContain('Please try again.');
+    await person.click(within(failed).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(dialog).queryByText('Not sent')).toBeNull());
+    expect(attempts).toBe(2);
+    expect(within(within(dialog).getByText('Can you deliver to Abuja?').closest('li')!).getByRole('img', { name: 'Sent' })).toBeTruthy();
+  });
+
+  it('says so when the seller writes to themselves, with no Retry', async () => {
+    const { person, dialog, box } = await openChat(buyersThread(), {
+      'POST /api/chat/send-message': () => json(422, { error: { code: 'CANNOT_MESSAGE_SELF', message: 'You cannot send messages to yourself', details: [] } }),
+    });
+    await person.type(box, 'Hello{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toContain('You cannot send messages to yourself');
+    expect(within(dialog).queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('tells how long to wait when sending too fast', async () => {
+    const { person, box } = await openChat(buyersThread(), {
+      'POST /api/chat/send-message': () => json(429, { error: { code: 'RATE_LIMITED', message: 'Too many requests', details: [] } }, { 'Retry-After': '12' }),
+    });
+    await person.type(box, 'Hello{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toContain('Please try again in 12 seconds.');
+  });
+
+  it('fills the box from a quick action without sending', async () => {
+    const { calls, person, dialog, box } = await openChat();
+    await person.click(within(dialog).getByRole('button', { name: 'File a complaint' }));
+    expect(box.value).toBe('I would like to file a complaint for this vehicle.');
+    expect(calls.some((c) => c.url === '/api/chat/send-message')).toBe(false);
+  });
+
+  it('marks the seller’s unread messages read, once, by conversation', async () => {
+    const thread = buyersThread();
+    const unreadFromSeller = chatMessage({ messageId: 304, senderId: SELLER, content: 'Saturday at 10 works.', timestamp: '2026-05-12T09:11:00Z' });
+    const { calls } = await openChat({ ...thread, messages: [...thread.messages, unreadFromSeller] });
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/chat/mark-read').map((c) => c.body)).toEqual([{ conversationId: CONVERSATION }]));
+  });
+
+  it('does not mark anything read when nothing from the seller is unread', async () => {
+    const { calls } = await openChat();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.some((c) => c.url === '/api/chat/mark-read')).toBe(false);
+  });
+
+  it('shows the empty state before the first message', async () => {
+    stubApi({ [THREAD_URL]: () => json(200, buyersThread({ conversationId: null, messages: [] })) });
+    renderWithProviders(<MemoryRouter><Buyer /></MemoryRouter>);
+    expect(await screen.findByText('No messages yet')).toBeTruthy();
+  });
+
+  it('shows an error with a way to try again when the chat cannot load', async () => {
+    stubApi({ [THREAD_URL]: () => json(500, { error: { code: 'INTERNAL', message: 'The server is having a moment', details: [] } }) });
+    renderWithProviders(<MemoryRouter><Buyer /></MemoryRouter>);
+    expect(await screen.findByText('We could not load this chat')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('closes with Escape', async () => {
+    const { person, onClose } = await openChat();
+    await person.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import InquiryDialog from '../../src/features/inquiries/components/inquiry-dialog';
+import { WishlistButton } from '../../src/features/wishlist/components/wishlist-button';
+import type { User, WishlistItem } from '../../src/lib/api-types';
+import { json, stubApi } from './chat-fixture';
+import { cleanUpAfterEach, renderWithProviders } from './helpers';
+
+const session = vi.hoisted(() => ({ current: { status: 'signedIn', user: { uid: 'buyer-chukwuemeka' } as { uid: string } | null, revision: 0 } }));
+vi.mock('../../src/features/auth/session', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/features/auth/session')>()),
+  useSession: () => session.current,
+}));
+
+cleanUpAfterEach();
+
+const buyer: User = {
+  id: 'buyer-chukwuemeka', email: 'chukwuemeka.okonkwo-adeyemi@portharcourt-logistics.example.test', firstName: 'Chukwuemeka', lastName: 'Okonkwo-Adeyemi',
+  displayName: 'Chukwuemeka Okonkwo-Adeyemi', phone: '+2348091234567', profileImageUrl: null, role: 'user', createdAt: '2026-01-05T10:00:00Z', updatedAt: '2026-01-05T10:00:00Z',
+};
+
+function openInquiry(user: User | null, send: (body: unknown) => Response) {
+  const calls = stubApi({ 'POST /api/inquiries': send });
+  const onClose = vi.fn();
+  renderWithProviders(<InquiryDialog vehicleId={41} vehicleTitle="2022 Hyundai IONIQ 5 Long Range" user={user} onClose={onClose} />);
+  const dialog = screen.getByRole('dialog', { name: 'Contact Seller' });
+  return { calls, onClose, dialog, person: userEvent.setup() };
+}
+
+const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label) as HTMLInputElement;
+const errorOf = (input: HTMLElement) => (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).filter(Boolean);
+
+describe('the Contact Seller dialog', () => {
+  it('fills in the signed-in buyer’s name, email and phone', () => {
+    const { dialog } = openInquiry(buyer, () => json(201, {}));
+    expect(field(dialog, 'Your name').value).toBe('Chukwuemeka Okonkwo-Adeyemi');
+    expect(field(dialog, 'Email').value).toBe('chukwuemeka.okonkwo-adeyemi@portharcourt-logistics.example.test');
+    expect(field(dialog, 'Phone').value).toBe('0809 123 4567');
+  });
+
+  it('shows every problem beside its field and sends nothing', async () => {
+    const { calls, dialog, person } = openInquiry(null, () => json(201, {}));
+    await person.type(field(dialog, 'Your name'), 'C');
+    await person.type(field(dialog, 'Email'), 'chukwuemeka@');
+    await person.type(field(dialog, 'Phone'), '0803 555');
+    await person.type(field(dialog, 'Message'), 'Price?');
+    await person.click(within(dialog).getByRole('button', { name: 'Send Inquiry' }));
+    expect(errorOf(field(dialog, 'Your name'))).toContain('Your name must be at least 2 characters');
+    expect(errorOf(field(dialog, 'Email'))).toContain('Please enter a valid email address');
+    expect(errorOf(field(dialog, 'Phone'))).toContain('Enter a valid phone number, like 0803 555 1234 or +234 803 555 1234');
+    expect(errorOf(field(dialog, 'Message'))).toContain('Your message must be at least 10 characters');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends the inquiry with the phone in E.164, thanks the buyer and closes', async () => {
+    const { calls, dialog, person, onClose } = openInquiry(buyer, () => json(201, { success: true, id: 12, conversationId: null }));
+    await person.type(field(dialog, 'Message'), '  Is the IONIQ 5 still available for viewing in Port Harcourt?  ');
+    await person.click(within(dialog).getByRole('button', { name: 'Send Inquiry' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.map((c) => c.body)).toEqual([{
+      vehicleId: 41, buyerName: 'Chukwuemeka Okonkwo-Adeyemi', buyerEmail: 'chukwuemeka.okonkwo-adeyemi@portharcourt-logistics.example.test', buyerPhone: '+2348091234567',
+      message: 'Is the IONIQ 5 still available for viewing in Port Harcourt?',
+    }]);
+    const toast = await screen.findByRole('status');
+    expect(toast.textContent).toContain('Inquiry Sent Successfully!');
+    expect(toast.textContent).toContain('The seller will receive your message and contact you soon.');
+  });
+
+  it('shows the server’s field errors inline and its message in the toast', async () => {
+    const { dialog, person, onClose } = openInquiry(buyer, () =>
+      json(400, { error: { code: 'VALIDATION_FAILED', message: 'Some fields need attention', details: [{ field: 'body.buyerEmail', message: 'This email address cannot receive mail' }] } }),
+    );
+    await person.type(field(dialog, 'Message'), 'Is the price negotiable at all?');
+    await person.click(within(dialog).getByRole('button', { name: 'Send Inquiry' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Error Sending Inquiry');
+    expect(alert.textContent).toContain('Some fields need attention');
+    expect(errorOf(field(dialog, 'Email'))).toContain('This email address cannot receive mail');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the spec’s words when the network fails', async () => {
+    const { dialog, person } = openInquiry(buyer, () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await person.type(field(dialog, 'Message'), 'Is the price negotiable at all?');
+    await person.click(within(dialog).getByRole('button', { name: 'Send Inquiry' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Error Sending Inquiry');
+    expect(alert.textContent).toContain('Failed to send inquiry. Please try again.');
+  });
+});
+
+const VEHICLE = { id: 41, title: '2022 Hyundai IONIQ 5 Long Range', location: 'Port Harcourt', price: 38_500_000, imageUrl: null, available: true };
+
+function renderHeart(saved: WishlistItem[], routes: Parameters<typeof stubApi>[0]) {
+  const calls = stubApi({ 'GET /api/wishlist': () => json(200, saved), ...routes });
+  renderWithProviders(<MemoryRouter initialEntries={['/vehicles/41']}><WishlistButton vehicle={VEHICLE} /></MemoryRouter>);
+  return { calls, person: userEvent.setup() };
+}
+
+describe('the wishlist heart', () => {
+  it('saves at once, says so, and is pressed', async () => {
+    session.current = { status: 'signedIn', user: { uid: 'buyer-chukwuemeka' }, revision: 0 };
+    let saved: WishlistItem[] = [];
+    const { calls, person } = renderHeart(saved, {
+      'GET /api/wishlist': () => json(200, saved),
+      'POST /api/wishlist': () => {
+        saved = [{ id: 5, createdAt: '2026-05-12T09:00:00Z', vehicle: VEHICLE }];
+        return json(201, saved[0]);
+      },
+    });
+    const heart = await screen.findByRole('button', { name: 'Save to wishlist' });
+    await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('false'));
+    await person.click(heart);
+    expect(screen.getByRole('button', { name: 'Remove from wishlist' }).getAttribute('aria-pressed')).toBe('true');
+    expect((await screen.findByRole('status')).textContent).toContain('Added to Wishlist');
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ vehicleId: 41 }]);
+  });
+
+  it('goes back to saved when the removal fails, with the error', async () => {
+    session.current = { status: 'signedIn', user: { uid: 'buyer-chukwuemeka' }, revision: 0 };
+    const { person } = renderHeart([{ id: 5, createdAt: '2026-05-12T09:00:00Z', vehicle: VEHICLE }], {
+      'DELETE /api/wishlist/41': () => json(429, { error: { code: 'RATE_LIMITED', message: 'Too many changes, try again in a minute', details: [] } }),
+    });
+    await person.click(await screen.findByRole('button', { name: 'Remove from wishlist' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Too many changes, try again in a minute');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove from wishlist' }).getAttribute('aria-pressed')).toBe('true'));
+  });
+
+  it('asks visitors to sign in and brings them back', () => {
+    session.current = { status: 'signedOut', user: null, revision: 0 };
+    stubApi({});
+    renderWithProviders(<MemoryRouter initialEntries={['/vehicles/41']}><WishlistButton vehicle={VEHICLE} /></MemoryRouter>);
+    expect(screen.getByRole('link', { name: 'Sign in to save to wishlist' }).getAttribute('href')).toBe('/auth?redirect=%2Fvehicles%2F41');
+  });
+});

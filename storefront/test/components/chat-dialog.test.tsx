@@ -82,7 +82,7 @@ describe('the chat dialog', () => {
   it('shows a message from the seller as soon as the stream brings it', async () => {
     const { dialog } = await openChat();
     act(() =>
-      emitLiveEvent({ type: 'message', id: 91, data: { ...chatMessage({ messageId: 304, senderId: SELLER, content: 'I can do ₦37,800,000.', timestamp: '2026-05-12T09:11:00Z' }), vehicleId: 41 } }),
+      emitLiveEvent({ type: 'message', id: 91, data: { ...chatMessage({ messageId: 304, senderId: SELLER, content: 'I can do ₦37,800,000.', timestamp: '2026-05-12T09:11:00Z' }), vehicleId: 41, senderName: 'Adaeze Nwosu' } }),
     );
     expect(await within(dialog).findByText('I can do ₦37,800,000.')).toBeTruthy();
   });

@@ -5,7 +5,7 @@ import { FakeEventSource } from './live-stream-fakes';
 
 const message = (messageId: number) => ({
   messageId, conversationId: '41_buyer-chukwuemeka_seller-adaeze', vehicleId: 41, senderId: 'seller-adaeze', receiverId: 'buyer-chukwuemeka',
-  content: 'Yes, the IONIQ 5 is still in Port Harcourt.', timestamp: '2026-05-12T09:00:00Z', isRead: false, readAt: null,
+  content: 'Yes, the IONIQ 5 is still in Port Harcourt.', timestamp: '2026-05-12T09:00:00Z', isRead: false, readAt: null, senderName: 'Adaeze Nwosu',
 });
 
 function start(getTicket: () => Promise<string>, options: { eventSource?: boolean } = {}) {

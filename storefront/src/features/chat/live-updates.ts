@@ -1,5 +1,5 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ChatThread, Conversation, StreamMessage } from '../../lib/api-types';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ChatThread } from '../../lib/api-types';
 import { useLiveEvents } from '../realtime/live-events';
 import { ALL_CHAT_THREADS, chatThreadKey } from './api/get-chat-thread';
 import { ALL_CONVERSATIONS } from './api/get-conversations';
@@ -11,11 +11,11 @@ export function useChatLiveUpdates(me: string): void {
   const queryClient = useQueryClient();
   useLiveEvents((event) => {
     if (event.type === 'message') {
-      const { vehicleId, ...message } = event.data;
+      const { vehicleId, senderName, ...message } = event.data;
       const otherUserId = message.senderId === me ? message.receiverId : message.senderId;
       queryClient.setQueryData<ChatThread>(chatThreadKey(vehicleId, otherUserId), (thread) => (thread ? withMessage(thread, message) : thread));
       void queryClient.invalidateQueries({ queryKey: ALL_CONVERSATIONS });
-      if (message.senderId !== me) notifyNewMessage(senderName(queryClient, event.data), message.content, message.messageId);
+      if (message.senderId !== me) notifyNewMessage(senderName, message.content, message.messageId);
     } else if (event.type === 'read') {
       const receipt = event.data;
       queryClient.setQueriesData<ChatThread>({ queryKey: ALL_CHAT_THREADS }, (thread) =>
@@ -26,15 +26,4 @@ export function useChatLiveUpdates(me: string): void {
       void queryClient.invalidateQueries({ queryKey: ALL_CONVERSATIONS });
     }
   });
-}
-
-/** The sender's name from whatever this tab already knows about the conversation. */
-function senderName(queryClient: QueryClient, message: StreamMessage): string {
-  const thread = queryClient.getQueryData<ChatThread>(chatThreadKey(message.vehicleId, message.senderId));
-  if (thread) return thread.otherUser.displayName;
-  for (const [, conversations] of queryClient.getQueriesData<Conversation[]>({ queryKey: ALL_CONVERSATIONS })) {
-    const known = conversations?.find((c) => c.conversationId === message.conversationId);
-    if (known) return known.otherUser.displayName;
-  }
-  return 'a Voltmarket user';
 }

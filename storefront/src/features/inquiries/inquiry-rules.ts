@@ -3,7 +3,7 @@ import { checkEmail } from '../auth/validation';
 
 export type InquiryField = 'buyerName' | 'buyerEmail' | 'buyerPhone' | 'message';
 
-export const INQUIRY_LIMITS = { nameMin: 2, nameMax: 100, emailMax: 254, messageMin: 10, messageMax: 1000 } as const;
+export const INQUIRY_LIMITS = { nameMin: 2, nameMax: 100, emailMax: 254, messageMin: 10, messageMax: 500 } as const;
 
 export const INQUIRY_MESSAGES = {
   nameRequired: 'Please enter your name',

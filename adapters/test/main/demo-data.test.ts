@@ -44,6 +44,22 @@ describe('demo data', () => {
     expect(prices[0]!.min).toBeGreaterThanOrEqual(100_000);
     expect(prices[0]!.max).toBeLessThanOrEqual(200_000_000);
 
+    // A buyer's first day, ready to try: chats with both sellers (one answer unread), an inquiry, a wishlist.
+    const chats = await conn.execute<{ buyer_id: string; seller_id: string; messages: number }[]>(
+      `select c.buyer_id, c.seller_id, count(m.id)::int as messages from conversations c join messages m on m.conversation_id = c.id group by 1, 2 order by 2`);
+    expect(chats).toEqual([
+      { buyer_id: 'demo-buyer-tunde', seller_id: 'demo-seller-ada', messages: 1 },
+      { buyer_id: 'demo-buyer-tunde', seller_id: 'demo-seller-emeka', messages: 4 },
+    ]);
+    const unread = await conn.execute<{ user_id: string; n: number }[]>(
+      `select user_id, count(*)::int as n from notifications where not is_read group by 1 order by 1`);
+    expect(unread).toEqual([
+      { user_id: 'demo-buyer-tunde', n: 1 }, { user_id: 'demo-seller-ada', n: 2 }, { user_id: 'demo-seller-emeka', n: 1 },
+    ]);
+    const saved = await conn.execute<{ n: number }[]>(
+      `select count(*)::int as n from wishlist w join listings l on l.id = w.vehicle_id and l.status = 'active' where w.user_id = 'demo-buyer-tunde'`);
+    expect(saved).toEqual([{ n: 2 }]);
+
     expect((await seedDemoData(orm, new LocalDiskImageStore(uploads))).seeded).toBe(false);
   });
 

@@ -8,6 +8,7 @@ import { MikroOrmListingRepository } from '../listing-repository.js';
 import { ListingCountCache } from '../listing-count-cache.js';
 import { PostgresUploadLedger } from '../upload-ledger.js';
 import { DEMO_MODELS, DEMO_PHRASES } from './demo-catalogue.js';
+import { seedDemoConversations } from './demo-conversations.js';
 
 export const DEMO_PASSWORD = 'voltmarket-demo';
 const HOUR = 3_600_000;
@@ -148,6 +149,7 @@ export async function seedDemoData(orm: MikroORM, images: ImageStore, now = new 
       em.persist(listing);
     }
     await em.flush();
+    await seedDemoConversations(orm, now);
     return { seeded: true, listings: total, images: imageCount };
   });
 }

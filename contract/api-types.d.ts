@@ -2381,6 +2381,8 @@ export interface components {
             role: components["schemas"]["Role"];
         };
         AdminStats: {
+            /** @description Chat messages and inquiries per Lagos day over the last 14 days, oldest first (every day present). */
+            activity: components["schemas"]["ActivityDay"][];
             totalUsers: number;
             activeListings: number;
             /** @description Listings in every status. */

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type {
-  AdminListQuery, AdminReadModel, AdminStats, AdminUserFilter, AdminUserRow, AdminUserSort, AdminVehicleFilter,
+  ActivityDay, AdminListQuery, AdminReadModel, AdminStats, AdminUserFilter, AdminUserRow, AdminUserSort, AdminVehicleFilter,
   AdminVehicleSort, AuditEntryView, AuditFilter, AuditSort, Page, RowRange, SortOrder,
 } from '@voltmarket/application';
 import { type AuditAction, type AuditResource, type AuditValues, type Role, sellerDisplayName } from '@voltmarket/domain';
@@ -174,6 +174,21 @@ export class PostgresAdminReadModel implements AdminReadModel {
       [since],
     );
     return rows[0]!;
+  }
+
+  async activity(now: Date, days: number): Promise<ActivityDay[]> {
+    const { rows } = await this.pool.query<ActivityDay>(
+      `with days as (
+         select generate_series(($1::timestamptz at time zone 'Africa/Lagos')::date - ($2::int - 1), ($1::timestamptz at time zone 'Africa/Lagos')::date, interval '1 day')::date as day
+       ), since as (select min(day)::timestamp at time zone 'Africa/Lagos' as t from days)
+       select to_char(days.day, 'YYYY-MM-DD') as day, coalesce(m.n, 0)::int as messages, coalesce(i.n, 0)::int as inquiries
+       from days
+       left join (select (created_at at time zone 'Africa/Lagos')::date as day, count(*) as n from messages, since where created_at >= since.t group by 1) m using (day)
+       left join (select (created_at at time zone 'Africa/Lagos')::date as day, count(*) as n from inquiries, since where created_at >= since.t group by 1) i using (day)
+       order by days.day`,
+      [now, days],
+    );
+    return rows;
   }
 
   private userConditions(f: AdminUserFilter): Conditions {

@@ -102,6 +102,13 @@ export interface AdminStats {
   totalViews: number;
 }
 
+/** Chat messages and inquiries sent on one Lagos day. */
+export interface ActivityDay {
+  day: string;
+  messages: number;
+  inquiries: number;
+}
+
 /** The backoffice's read side: filtered, sorted, paged SQL straight to plain rows. */
 export interface AdminReadModel {
   /** Listing ids in the asked order; the listings themselves are read through the repository. */
@@ -111,4 +118,6 @@ export interface AdminReadModel {
   allUsers(filter: AdminUserFilter, sort: SortOrder<AdminUserSort>): AsyncIterable<AdminUserRow[]>;
   auditEntries(query: AdminListQuery<AuditFilter, AuditSort>): Promise<Page<AuditEntryView>>;
   stats(since: Date): Promise<AdminStats>;
+  /** The last `days` Lagos days up to `now`'s, oldest first, every day present (zeros included). */
+  activity(now: Date, days: number): Promise<ActivityDay[]>;
 }

@@ -3,6 +3,7 @@ import { Title, useGetIdentity, usePermissions } from 'react-admin';
 import type { StaffPermissions } from '../auth/permissions';
 import { RoleBadge } from '../components/RoleBadge';
 import { useStats } from '../data/use-stats';
+import { ActivityCard } from './ActivityCard';
 import { CarOfTheWeekCard } from './CarOfTheWeekCard';
 import { KeyFigures } from './KeyFigures';
 import { PendingActionsCard } from './PendingActionsCard';
@@ -28,7 +29,10 @@ export function Dashboard() {
           <PendingActionsCard pendingListings={stats.data?.pendingListings} loading={stats.isPending} failed={!!stats.error} />
           <CarOfTheWeekCard />
         </Stack>
-        <RecentActivityCard />
+        <Stack spacing={3}>
+          <ActivityCard activity={stats.data?.activity} loading={stats.isPending} failed={!!stats.error} />
+          <RecentActivityCard />
+        </Stack>
       </Box>
     </Box>
   );

@@ -1,7 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type Identifier, type SortPayload } from 'react-admin';
 import type {
-  AdminStats, BulkModerationInput, BulkModerationResult, CarOfTheWeek, Catalogue, RejectInput, UploadedImage, Vehicle,
+  AdminStats, BulkModerationInput, BulkModerationResult, CarOfTheWeek, Catalogue, Inquiry, RejectInput, UploadedImage, Vehicle,
 } from './api-types';
 import { authHeaders, httpClient, toHttpError } from './http-client';
 
@@ -17,6 +17,7 @@ export interface VoltmarketDataProvider extends DataProvider {
   withdrawCarOfTheWeek(id: Identifier): Promise<{ data: Vehicle }>;
   getCarOfTheWeek(): Promise<CarOfTheWeek>;
   getStats(): Promise<AdminStats>;
+  getListingInquiries(id: Identifier): Promise<Inquiry[]>;
   getCatalogue(): Promise<Catalogue>;
   exportUsersCsv(params: { filter: Record<string, unknown>; sort: SortPayload }): Promise<Blob>;
   uploadImage(file: File): Promise<UploadedImage>;
@@ -74,6 +75,8 @@ export const dataProvider: VoltmarketDataProvider = {
   getCarOfTheWeek: () => get<CarOfTheWeek>(`${ADMIN_API}/car-of-the-week`),
 
   getStats: () => get<AdminStats>(`${ADMIN_API}/stats`),
+
+  getListingInquiries: (id) => get<Inquiry[]>(`/api/vehicles/${encodeURIComponent(String(id))}/inquiries`),
 
   getCatalogue: () => get<Catalogue>('/api/catalogue'),
 

@@ -6,6 +6,7 @@ import { SectionCard } from '../components/SectionCard';
 import type { Vehicle } from '../data/api-types';
 import { formatNaira } from '../lib/format';
 import { ModerationButtons } from './moderation/ModerationButtons';
+import { ListingInquiries } from './ListingInquiries';
 import { ModerationStatus } from './ModerationStatus';
 import { SellerDetails } from './SellerDetails';
 import { VehicleGallery } from './VehicleGallery';
@@ -50,6 +51,9 @@ function VehicleDetails() {
         </SectionCard>
         <SectionCard title="Specifications">
           <VehicleSpecs vehicle={vehicle} />
+        </SectionCard>
+        <SectionCard title="Inquiries">
+          <ListingInquiries listingId={vehicle.id} />
         </SectionCard>
       </Stack>
     </Box>

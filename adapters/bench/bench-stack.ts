@@ -33,9 +33,17 @@ export async function createBenchDatabase(dir: string, name: string, cleanups: C
 
 /** The API in its own process (bench-server.ts), so the load generator does not share its event loop. */
 export async function startBenchApi(dbUrl: string, dataDir: string, cleanups: Cleanup[]): Promise<string> {
+  return (await startBenchApiProcess(dbUrl, dataDir, cleanups)).url;
+}
+
+/** As startBenchApi, with extra environment (a real identity emulator, limits) and the process id (for its memory). */
+export async function startBenchApiProcess(dbUrl: string, dataDir: string, cleanups: Cleanup[], env: Record<string, string> = {}): Promise<{ url: string; pid: number }> {
   const server = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), [], {
     execArgv: ['--conditions=development', '--import', 'tsx'],
-    env: { ...process.env, BENCH_DATABASE_URL: dbUrl, PORT: String(await freePort()), FIREBASE_PROJECT_ID: 'demo-bench', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1', DATA_DIR: dataDir },
+    env: {
+      ...process.env, BENCH_DATABASE_URL: dbUrl, PORT: String(await freePort()), FIREBASE_PROJECT_ID: 'demo-bench', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1',
+      DATA_DIR: dataDir, ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   cleanups.push(() => new Promise<void>((resolve) => {
@@ -43,8 +51,9 @@ export async function startBenchApi(dbUrl: string, dataDir: string, cleanups: Cl
     server.once('exit', () => resolve());
     server.kill('SIGTERM');
   }));
-  return new Promise<string>((resolve, reject) => {
+  const url = await new Promise<string>((resolve, reject) => {
     server.once('message', (m: { ready?: string }) => (m.ready ? resolve(m.ready) : reject(new Error('server failed'))));
     server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
+  return { url, pid: server.pid! };
 }

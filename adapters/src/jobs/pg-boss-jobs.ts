@@ -23,10 +23,12 @@ export interface JobRunner {
 export async function startJobs(databaseUrl: string, logger: Logger, jobs: readonly ScheduledJob[]): Promise<JobRunner> {
   const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 2, application_name: 'voltmarket-jobs' });
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
-  await boss.start();
+  // Replicas starting at the same moment race to create pg-boss's schema and queues; the loser of a
+  // deadlock or a duplicate insert tries again (what it wanted now exists).
+  await settled(() => boss.start());
   for (const job of jobs) {
-    await boss.createQueue(job.name);
-    await boss.schedule(job.name, job.cron, {}, { tz: 'Africa/Lagos' });
+    await settled(() => boss.createQueue(job.name));
+    await settled(() => boss.schedule(job.name, job.cron, {}, { tz: 'Africa/Lagos' }));
     await boss.work(job.name, { pollingIntervalSeconds: 5 }, async () => {
       const started = performance.now();
       try {
@@ -44,4 +46,19 @@ export async function startJobs(databaseUrl: string, logger: Logger, jobs: reado
     },
     stop: () => boss.stop({ graceful: true, timeout: 10_000, close: true, wait: true }),
   };
+}
+
+/** Deadlock, duplicate key or serialization failure: another process did the same thing at the same time. */
+const RACE_CODES = new Set(['40P01', '23505', '40001', '42P06', '42P07']);
+
+async function settled<T>(work: () => Promise<T>, attempts = 6): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (attempt >= attempts || !code || !RACE_CODES.has(code)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
 }

@@ -23,7 +23,7 @@ import { type Cleanup, createBenchDatabase, startBenchApiProcess } from './bench
 const MEMBERS = Number(process.env.BENCH_CHAT_CLIENTS ?? 1000);
 const RATE = Number(process.env.BENCH_CHAT_RATE ?? 50);
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 30);
-const RAMP = (process.env.BENCH_CHAT_RAMP ?? '1000,2000,4000,6000,8000').split(',').map(Number);
+const RAMP = (process.env.BENCH_CHAT_RAMP ?? '1000,2000,4000,8000,12000,16000').split(',').map(Number);
 const RAMP_SECONDS = Number(process.env.BENCH_CHAT_RAMP_SECONDS ?? 15);
 const PROJECT = 'demo-bench-chat';
 const out = (s: string) => process.stdout.write(`${s}\n`);

@@ -16,14 +16,15 @@ export class PostgresLiveEvents implements LiveEvents, LiveEventRetention {
   async publish(events: readonly LiveEvent[]): Promise<void> {
     if (events.length === 0) return;
     const rows = events.map((e) => ({ user_id: e.userId, type: e.type, data: e.data }));
-    const ids = await sqlRows<{ id: string }>(this.orm,
+    await sqlRows(this.orm,
       `insert into live_events (user_id, type, data)
        select user_id, type, data from jsonb_to_recordset(?::jsonb) as e(user_id text, type text, data jsonb)
-       returning id`,
+`,
       [JSON.stringify(rows)],
     );
-    const newest = ids.reduce((max, row) => Math.max(max, Number(row.id)), 0);
-    await sqlRows(this.orm, `select pg_notify(?, ?)`, [LIVE_EVENTS_CHANNEL, String(newest)]);
+    // Always the same (empty) payload: Postgres folds a transaction's identical notifications into
+    // one, so a change that publishes several times still wakes each process once.
+    await sqlRows(this.orm, `select pg_notify(?, '')`, [LIVE_EVENTS_CHANNEL]);
   }
 
   async pruneBefore(eventsBefore: Date, now: Date): Promise<{ events: number; tickets: number }> {

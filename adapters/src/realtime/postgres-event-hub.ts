@@ -103,7 +103,7 @@ export class PostgresEventHub {
       let after = afterId;
       while (after !== null) {
         const { rows } = await this.pool.query<EventRow>(
-          'select id::text, user_id, type, data from live_events where user_id = $1 and id > $2 order by id limit $3',
+          'select id::text, user_id, type, data from live_events where user_id = $1 and id > $2 order by live_events.id limit $3',
           [userId, after, this.batch],
         );
         for (const row of rows) subscriber.send(toEvent(row));
@@ -181,7 +181,7 @@ export class PostgresEventHub {
     for (;;) {
       const before = this.floor;
       const { rows } = await this.pool.query<EventRow>(
-        'select id::text, user_id, type, data from live_events where id > $1 order by id limit $2', [this.floor, this.batch]);
+        'select id::text, user_id, type, data from live_events where id > $1 order by live_events.id limit $2', [this.floor, this.batch]);
       for (const row of rows) {
         const event = toEvent(row);
         if (this.delivered.has(event.id) || event.id <= this.floor) continue;

@@ -135,6 +135,19 @@ describe('inquiries', () => {
     const bad = await request(api.url).post('/api/inquiries').send(form({ buyerName: ' ', buyerEmail: 'ngozi@example', buyerPhone: '0803', message: 'Hi' })).expect(400);
     expect(bad.body.error.details.map((d: { field: string }) => d.field)).toEqual(['buyerName', 'buyerEmail', 'buyerPhone', 'message']);
   });
+
+  it('slow down a visitor who sends many, with Retry-After and a clear message', async () => {
+    const statuses: number[] = [];
+    let limited: request.Response | undefined;
+    for (let i = 0; i < 6 && !limited; i++) {
+      const res = await request(api.url).post('/api/inquiries').send(form({ buyerName: `Visitor ${i + 1}` }));
+      statuses.push(res.status);
+      if (res.status === 429) limited = res;
+    }
+    expect(statuses.filter((s) => s === 201).length).toBeLessThanOrEqual(4);
+    expect(limited?.headers['retry-after']).toMatch(/^\d+$/);
+    expect(limited?.body.error.message).toMatch(/^You have sent several inquiries in a short time\. Try again in \d+ s\.$/);
+  });
 });
 
 describe('notifications', () => {
@@ -226,6 +239,9 @@ describe('the event stream', () => {
 
   it('replays exactly what a reconnecting client missed, in order, from its Last-Event-ID', async () => {
     const buyer = await signedInUser({ name: 'Zainab Lawal' });
+    // "Two" gets the last ids below a power of ten and "Three" the first above (they would sort wrongly as text).
+    await api.orm.em.getConnection().execute(
+      `select setval('live_events_id_seq', power(10, ceil(log(coalesce((select max(id) from live_events), 0) + 10)))::bigint - 9)`);
     const first = await TestEventStream.open(api.url, emeka.token);
     await send(buyer, emeka, 'One').expect(201);
     await first.waitFor('message');

@@ -46,6 +46,22 @@ describe('live events across API processes', () => {
     }
   });
 
+  it('live events arrive in id order, also where the ids gain a digit', async () => {
+    await withPg(first.databaseUrl, (c) => c.query(
+      `select setval('live_events_id_seq', power(10, ceil(log(coalesce((select max(id) from live_events), 0) + 10)))::bigint - 2)`));
+    const stream = await TestEventStream.open(second.url, seller.token);
+    try {
+      await send(first, 'Across the boundary');
+      await stream.waitFor('unread');
+      const ids = stream.events.map((e) => e.id);
+      expect(ids.length).toBeGreaterThanOrEqual(3);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      expect(String(ids[0]).length).toBeLessThan(String(ids.at(-1)).length);
+    } finally {
+      await stream.close();
+    }
+  });
+
   it('a stream resumed on the other process gets exactly what it missed, in order, without duplicates', async () => {
     const before = await TestEventStream.open(first.url, seller.token);
     await send(second, 'Before the tunnel');

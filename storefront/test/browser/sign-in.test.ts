@@ -148,7 +148,7 @@ describe('signing in', () => {
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await toast(page, 'Logged Out');
-    await page.getByRole('link', { name: 'Sign In' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }).waitFor();
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'Sign in to see your profile' }).waitFor();
     expect(errors).toEqual([]);

@@ -6,6 +6,7 @@ import { PostgresLiveEvents } from '../../src/postgres/live-event-store.js';
 import { inContext } from '../../src/postgres/orm.js';
 import { closeAdminApp, liveListing, signedInAs, signedInUser, startTestApi, type TestApi } from '../support/harness.js';
 import { TestEventStream } from '../support/event-stream.js';
+import { withClient } from '../support/global-setup.js';
 
 /** Two API processes on different ports sharing one Postgres, as replicas behind a load balancer. */
 let first: TestApi;
@@ -47,7 +48,7 @@ describe('live events across API processes', () => {
   });
 
   it('live events arrive in id order, also where the ids gain a digit', async () => {
-    await withPg(first.databaseUrl, (c) => c.query(
+    await withClient(first.databaseUrl, (c) => c.query(
       `select setval('live_events_id_seq', power(10, ceil(log(coalesce((select max(id) from live_events), 0) + 10)))::bigint - 2)`));
     const stream = await TestEventStream.open(second.url, seller.token);
     try {
@@ -83,7 +84,7 @@ describe('live events across API processes', () => {
       expect(ids).toEqual([...ids].sort((a, b) => a - b));
       expect(Math.min(...ids)).toBeGreaterThan(lastEventId);
       // What the table holds after the resume point for this seller is exactly what arrived.
-      const { rows } = await withPg(first.databaseUrl, (c) => c.query('select id::int from live_events where user_id = $1 and id > $2 order by id', [seller.uid, lastEventId]));
+      const { rows } = await withClient(first.databaseUrl, (c) => c.query('select id::int from live_events where user_id = $1 and id > $2 order by id', [seller.uid, lastEventId]));
       expect(ids).toEqual(rows.map((r: { id: number }) => r.id));
     } finally {
       await after.close();
@@ -113,22 +114,12 @@ describe('live events across API processes', () => {
   });
 
   it('old events are pruned by the scheduled job, recent ones kept', async () => {
-    await withPg(first.databaseUrl, (c) => c.query(
+    await withClient(first.databaseUrl, (c) => c.query(
       `insert into live_events (user_id, type, data, created_at) values ($1, 'unread', '{}', now() - interval '4 days')`, [seller.uid]));
-    const before = await withPg(first.databaseUrl, (c) => c.query(`select count(*)::int as n from live_events where created_at > now() - interval '1 hour'`));
+    const before = await withClient(first.databaseUrl, (c) => c.query(`select count(*)::int as n from live_events where created_at > now() - interval '1 hour'`));
     const result = await inContext(first.orm, () => new PruneLiveEvents(new PostgresLiveEvents(first.orm), 72, { now: () => new Date() }).execute());
     expect(result.events).toBe(1);
-    const after = await withPg(first.databaseUrl, (c) => c.query(`select count(*)::int as n, min(created_at) > now() - interval '1 hour' as recent from live_events`));
+    const after = await withClient(first.databaseUrl, (c) => c.query(`select count(*)::int as n, min(created_at) > now() - interval '1 hour' as recent from live_events`));
     expect(after.rows[0]).toEqual({ n: before.rows[0].n, recent: true });
   });
 });
-
-async function withPg<T>(url: string, work: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}

@@ -129,4 +129,19 @@ describe('Profile → Overview and Listings', () => {
     expect(screen.getByText('0809 123 4567')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Hide inquiries' }).getAttribute('aria-expanded')).toBe('true');
   });
+
+  it('opens a listing\'s inquiries when an inquiry notification leads to ?tab=listings&inquiries={id}', async () => {
+    Element.prototype.scrollIntoView = vi.fn();
+    openProfile('/profile?tab=listings&inquiries=41');
+    stubApi({
+      'GET /api/vehicles/my-listings': () => json(200, [ownSummary({ sellerId: SELLER, inquiryCount: 1 }), ownSummary({ id: 52, sellerId: SELLER, inquiryCount: 3 })]),
+      'POST /api/auth/sync': () => json(200, seller),
+      'GET /api/messages/conversations': () => json(200, []),
+      'GET /api/vehicles/41/inquiries': () =>
+        json(200, [{ id: 9, vehicleId: 41, buyerName: 'Ngozi Chukwu', buyerEmail: 'ngozi@example.ng', buyerPhone: '+2348091234567', message: 'Can I inspect it in Benin City on Saturday?', createdAt: '2026-05-10T08:00:00Z', conversationId: null }]),
+    });
+    expect(await screen.findByText('Can I inspect it in Benin City on Saturday?')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Hide inquiries' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Inquiries (3)' }).getAttribute('aria-expanded')).toBe('false');
+  });
 });

@@ -1,17 +1,22 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { EmptyState, ErrorState, Spinner } from '../../../components/states';
 import { formatDate } from '../../../lib/format';
 import { formatPhone, phoneHref } from '../../../lib/phone';
 import { useListingInquiries } from '../api/get-listing-inquiries';
 
 /** Profile → Listings: a listing's inquiries, opened on demand. */
-export function ListingInquiries({ vehicleId, count }: { vehicleId: number; count: number }) {
-  const [open, setOpen] = useState(false);
+export function ListingInquiries({ vehicleId, count, initiallyOpen = false }: { vehicleId: number; count: number; initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
   const panelId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Opened from a notification: bring it into view.
+  useEffect(() => {
+    if (initiallyOpen) toggle.current?.scrollIntoView({ block: 'center' });
+  }, [initiallyOpen]);
   const inquiries = useListingInquiries(vehicleId, open);
   return (
     <div className="listing-inquiries">
-      <button type="button" className="btn btn--link" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button ref={toggle} type="button" className="btn btn--link" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         {open ? 'Hide inquiries' : `Inquiries (${count})`}
       </button>
       {open && (

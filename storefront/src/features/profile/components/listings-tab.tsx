@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, Spinner } from '../../../components/states';
 import { VehicleImage } from '../../../components/vehicle-image';
 import type { OwnVehicleSummary } from '../../../lib/api-types';
@@ -10,18 +10,21 @@ import { ListingStatusBadge } from './listing-status';
 
 export function ListingsTab() {
   const listings = useMyListings();
+  // An inquiry's notification leads here with ?inquiries={listing id}: that listing's inquiries open.
+  const [params] = useSearchParams();
+  const openInquiries = Number(params.get('inquiries')) || null;
   return (
     <section className="stack" aria-labelledby="listings-heading">
       <div className="section-head">
         <h2 id="listings-heading" className="h3">My Listings</h2>
         <Link to="/create-listing" className="btn btn--primary btn--sm">Add New Listing</Link>
       </div>
-      <ListingRows query={listings} />
+      <ListingRows query={listings} openInquiries={openInquiries} />
     </section>
   );
 }
 
-export function ListingRows({ query, limit }: { query: ReturnType<typeof useMyListings>; limit?: number }) {
+export function ListingRows({ query, limit, openInquiries = null }: { query: ReturnType<typeof useMyListings>; limit?: number; openInquiries?: number | null }) {
   if (query.isError) return <ErrorState title="We could not load your listings" error={query.error} onRetry={() => void query.refetch()} />;
   if (!query.data) return <Spinner label="Loading your listings..." />;
   if (query.data.length === 0) {
@@ -34,13 +37,13 @@ export function ListingRows({ query, limit }: { query: ReturnType<typeof useMyLi
   return (
     <ul className="my-listings">
       {query.data.slice(0, limit).map((v) => (
-        <MyListingRow key={v.id} vehicle={v} />
+        <MyListingRow key={v.id} vehicle={v} inquiriesOpen={v.id === openInquiries} />
       ))}
     </ul>
   );
 }
 
-export function MyListingRow({ vehicle }: { vehicle: OwnVehicleSummary }) {
+export function MyListingRow({ vehicle, inquiriesOpen = false }: { vehicle: OwnVehicleSummary; inquiriesOpen?: boolean }) {
   return (
     <li className="card my-listing" data-listing-id={vehicle.id}>
       <VehicleImage src={vehicle.imageUrls[0]} alt={vehicle.title} className="my-listing__image" width={160} height={120} sizes="160px" />
@@ -57,7 +60,7 @@ export function MyListingRow({ vehicle }: { vehicle: OwnVehicleSummary }) {
         {vehicle.status === 'rejected' && (
           <p className="small text-danger">{withReason('Rejected', vehicle.rejectionReason, 'Edit it to submit it again.')}</p>
         )}
-        <ListingInquiries vehicleId={vehicle.id} count={vehicle.inquiryCount} />
+        <ListingInquiries vehicleId={vehicle.id} count={vehicle.inquiryCount} initiallyOpen={inquiriesOpen} />
       </div>
       <div className="my-listing__actions">
         <Link to={`/edit-listing/${vehicle.id}`} className="btn btn--outline btn--sm" aria-label={`Edit ${vehicle.title}`}>Edit</Link>

@@ -31,6 +31,8 @@ export interface AppConfig {
   inquiriesPerAddressPerHour: number;
   /** Live events are kept this long for streams that reconnect (Last-Event-ID), then pruned. */
   liveEventRetentionHours: number;
+  /** A comment line this often keeps proxies and phones from closing a quiet event stream. */
+  liveHeartbeatSeconds: number;
   /** Photos per account in 24 hours, and per network address for anonymous guests. */
   uploadDailyQuota: number;
   uploadDailyQuotaGuest: number;
@@ -65,13 +67,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const inquiriesPerHour = Number(env.RATE_LIMIT_INQUIRIES_PER_HOUR ?? 10);
   const inquiriesPerAddressPerHour = Number(env.RATE_LIMIT_INQUIRIES_PER_ADDRESS_PER_HOUR ?? 30);
   const liveEventRetentionHours = Number(env.LIVE_EVENT_RETENTION_HOURS ?? 72);
+  const liveHeartbeatSeconds = Number(env.LIVE_HEARTBEAT_SECONDS ?? 25);
   const uploadDailyQuotaGuest = Number(env.UPLOAD_DAILY_QUOTA_GUEST ?? 20);
   const counts = [
     ['RATE_LIMIT_WRITES_PER_MINUTE', writesPerMinute], ['RATE_LIMIT_UPLOADS_PER_MINUTE', uploadsPerMinute],
     ['UPLOAD_DAILY_QUOTA', uploadDailyQuota], ['UPLOAD_DAILY_QUOTA_GUEST', uploadDailyQuotaGuest],
     ['RATE_LIMIT_MESSAGES_PER_MINUTE', messagesPerMinute], ['RATE_LIMIT_MESSAGES_PER_ADDRESS_PER_MINUTE', messagesPerAddressPerMinute],
     ['RATE_LIMIT_INQUIRIES_PER_HOUR', inquiriesPerHour], ['RATE_LIMIT_INQUIRIES_PER_ADDRESS_PER_HOUR', inquiriesPerAddressPerHour],
-    ['LIVE_EVENT_RETENTION_HOURS', liveEventRetentionHours],
+    ['LIVE_EVENT_RETENTION_HOURS', liveEventRetentionHours], ['LIVE_HEARTBEAT_SECONDS', liveHeartbeatSeconds],
   ] as const;
   for (const [name, value] of counts) {
     if (!Number.isInteger(value) || value < 1) problems.push(`${name} must be a whole number above 0`);
@@ -100,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     inquiriesPerHour,
     inquiriesPerAddressPerHour,
     liveEventRetentionHours,
+    liveHeartbeatSeconds,
     uploadDailyQuota,
     uploadDailyQuotaGuest,
     trustProxy: env.TRUST_PROXY ?? 'loopback',

@@ -13,7 +13,7 @@ let listingId: number;
 const auth = (p: { token: string }) => ({ Authorization: `Bearer ${p.token}` });
 
 beforeAll(async () => {
-  api = await startTestApi({ RATE_LIMIT_MESSAGES_PER_MINUTE: '12', RATE_LIMIT_INQUIRIES_PER_HOUR: '4' });
+  api = await startTestApi({ RATE_LIMIT_MESSAGES_PER_MINUTE: '12', RATE_LIMIT_INQUIRIES_PER_HOUR: '4', LIVE_HEARTBEAT_SECONDS: '1' });
   [admin, ada, emeka, tunde] = await Promise.all([
     signedInAs(api.staffEmails.admin),
     signedInUser({ name: 'Ada Okafor', email: 'ada.okafor@example.ng' }),
@@ -216,6 +216,18 @@ describe('the event stream', () => {
     } finally {
       await sellerStream.close();
       await buyerStream.close();
+    }
+  });
+
+  it('keeps a quiet stream open with a comment line every heartbeat', async () => {
+    const quiet = await signedInUser({ name: 'Halima Yusuf' });
+    const stream = await TestEventStream.open(api.url, quiet.token);
+    try {
+      await new Promise((r) => setTimeout(r, 2500));
+      expect(stream.comments).toBeGreaterThanOrEqual(2);
+      expect(stream.events).toEqual([]);
+    } finally {
+      await stream.close();
     }
   });
 

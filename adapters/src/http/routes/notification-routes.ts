@@ -7,8 +7,6 @@ import { assertClaimedUser } from '../auth.js';
 import { wholeId } from '../input-guards.js';
 import { apiRouter } from '../router.js';
 
-/** A comment line this often keeps proxies and phones from closing a quiet stream. */
-export const HEARTBEAT_MS = 25_000;
 /** A stream whose unsent output grows past this is closed; the client resumes with Last-Event-ID. */
 export const MAX_BUFFERED_BYTES = 256 * 1024;
 
@@ -21,6 +19,7 @@ export function notificationRoutes(c: Container): Router {
   const redeemTicket = c.get(RedeemEventTicket);
   const hub = c.get(TOKENS.EventHub);
   const logger = c.get(TOKENS.Logger);
+  const heartbeatMs = c.get(TOKENS.Config).liveHeartbeatSeconds * 1000;
 
   router.get('/notifications', async (req, res) => {
     assertClaimedUser(req.query.userId, req.actor);
@@ -69,7 +68,7 @@ export function notificationRoutes(c: Container): Router {
         res.destroy();
       }
     };
-    const heartbeat = setInterval(() => write(': keep-alive\n\n'), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => write(': keep-alive\n\n'), heartbeatMs);
     req.on('close', end);
     try {
       subscription = await hub.subscribe(userId, afterId, (event: StoredLiveEvent) => write(frame(event)));

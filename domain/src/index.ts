@@ -21,3 +21,5 @@ export * from './conversation/conversation-repository.js';
 export * from './notification/notification.js';
 export * from './notification/notification-repository.js';
 export * from './wishlist/wishlist.js';
+export * from './advertising/packages.js';
+export * from './payment/payment.js';

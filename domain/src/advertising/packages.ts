@@ -1,0 +1,61 @@
+/** The three boosts a seller can buy. Prices and durations live here only: a client's are ignored. */
+export const PACKAGE_TYPES = ['basic', 'premium', 'ultimate'] as const;
+export type PackageType = (typeof PACKAGE_TYPES)[number];
+export type BoostTier = 1 | 2 | 3;
+
+export interface AdvertisingPackageOffer {
+  readonly type: PackageType;
+  readonly name: string;
+  readonly tier: BoostTier;
+  /** Integer kobo, as Paystack takes it (₦1 = 100 kobo). */
+  readonly priceKobo: number;
+  readonly durationDays: number;
+  readonly mostPopular: boolean;
+  readonly features: readonly string[];
+}
+
+export const PACKAGES: Readonly<Record<PackageType, AdvertisingPackageOffer>> = {
+  basic: {
+    type: 'basic', name: 'Basic Boost', tier: 1, priceKobo: 500_000, durationDays: 7, mostPopular: false,
+    features: ['Featured badge', '2x visibility', 'Priority in search', 'Basic analytics'],
+  },
+  premium: {
+    type: 'premium', name: 'Premium Spotlight', tier: 2, priceKobo: 1_200_000, durationDays: 14, mostPopular: true,
+    features: ['Top of category', '5x visibility', 'Social promotion', 'Advanced analytics', 'WhatsApp contact button', 'Multiple photos'],
+  },
+  ultimate: {
+    type: 'ultimate', name: 'Ultimate Exposure', tier: 3, priceKobo: 2_000_000, durationDays: 30, mostPopular: false,
+    features: ['Homepage spot', '10x visibility', 'Social campaigns', 'Newsletter inclusion', 'Priority support', 'Promo video', 'Dealer verification badge'],
+  },
+};
+
+/** A package by its type ("premium") or its name as the spec's client sends it ("Premium Spotlight"), any case. */
+export function findPackage(typeOrName: string): AdvertisingPackageOffer | null {
+  const wanted = typeOrName.trim().toLowerCase();
+  return Object.values(PACKAGES).find((p) => p.type === wanted || p.name.toLowerCase() === wanted) ?? null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A listing's boost: its tier until a moment. Ranking reads it against the clock, so an expired boost never counts. */
+export interface Boost {
+  readonly tier: number;
+  readonly until: Date | null;
+}
+
+export const isBoostActive = (boost: Boost, now: Date): boolean => boost.tier > 0 && boost.until !== null && boost.until > now;
+
+/**
+ * The listing's boost once a paid package starts at `now`:
+ * - no boost running: the package's tier for its duration;
+ * - the same or a lower tier while one runs: the running boost's end moves later by the package's duration;
+ * - a higher tier: it starts at once, and the time left on the running boost is added after its own
+ *   duration (at the higher tier: one boost per listing at a time).
+ */
+export function boostAfterPurchase(current: Boost, offer: AdvertisingPackageOffer, now: Date): { tier: BoostTier; until: Date } {
+  const duration = offer.durationDays * DAY_MS;
+  if (!isBoostActive(current, now)) return { tier: offer.tier, until: new Date(now.getTime() + duration) };
+  const until = current.until!.getTime();
+  if (offer.tier <= current.tier) return { tier: current.tier as BoostTier, until: new Date(until + duration) };
+  return { tier: offer.tier, until: new Date(now.getTime() + duration + (until - now.getTime())) };
+}

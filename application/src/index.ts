@@ -55,3 +55,4 @@ export * from './wishlist/wishlist-reads.js';
 export * from './wishlist/add-to-wishlist.js';
 export * from './wishlist/remove-from-wishlist.js';
 export * from './wishlist/list-wishlist.js';
+export * from './payment/payment-gateway.js';

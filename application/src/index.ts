@@ -56,3 +56,5 @@ export * from './wishlist/add-to-wishlist.js';
 export * from './wishlist/remove-from-wishlist.js';
 export * from './wishlist/list-wishlist.js';
 export * from './payment/payment-gateway.js';
+export * from './advertising/purchase-boost.js';
+export * from './payment/confirm-payment.js';

@@ -23,3 +23,5 @@ export * from './notification/notification-repository.js';
 export * from './wishlist/wishlist.js';
 export * from './advertising/packages.js';
 export * from './payment/payment.js';
+export * from './advertising/advertising-package.js';
+export * from './payment/payment-repository.js';

@@ -84,6 +84,19 @@ export class Listing implements ListingDetails {
     return this.boostTier > 0;
   }
 
+  /** A paid boost's tier and end (see boostAfterPurchase); ranking reads the end against the clock. */
+  applyBoost(tier: number, until: Date, now: Date): void {
+    this.boostTier = tier;
+    this.boostedUntil = until;
+    this.updatedAt = now;
+  }
+
+  /** A refund ends the boost at once. */
+  endBoost(now: Date): void {
+    this.boostedUntil = now;
+    this.updatedAt = now;
+  }
+
   isOwnedBy(actor: Actor | null | undefined): boolean {
     return actor != null && actor.userId === this.sellerId;
   }

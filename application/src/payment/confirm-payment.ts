@@ -1,0 +1,58 @@
+import {
+  type AdvertisingPackageRepository, boostAfterPurchase, type ConfirmOutcome, type GatewayCharge, type ListingRepository, PACKAGES,
+  type Payment, type PaymentRepository,
+} from '@voltmarket/domain';
+import type { Notifier } from '../notification/notifier.js';
+import type { Clock, UnitOfWork } from '../shared/ports.js';
+import type { PaymentGateway } from './payment-gateway.js';
+
+/**
+ * Takes the gateway's word on a payment (a signed webhook's charge, or a verify call) and, for an
+ * exact success, starts the boost it paid for. The payment row is locked while this runs, so the
+ * webhook, the callback and the reconciliation job racing on one reference activate it once.
+ */
+export class ConfirmPayment {
+  constructor(
+    private readonly payments: PaymentRepository,
+    private readonly packages: AdvertisingPackageRepository,
+    private readonly listings: ListingRepository,
+    private readonly gateway: PaymentGateway,
+    private readonly notifier: Notifier,
+    private readonly work: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: { reference: string; charge?: GatewayCharge }): Promise<{ outcome: ConfirmOutcome | 'unknown'; payment: Payment | null }> {
+    const charge = input.charge ?? (await this.gateway.verify(input.reference));
+    return this.work.run(async () => {
+      const payment = await this.payments.findByReferenceForUpdate(input.reference);
+      if (!payment) return { outcome: 'unknown' as const, payment: null };
+      const now = this.clock.now();
+      const outcome = payment.confirm(charge, now);
+      if (outcome === 'unchanged' || outcome === 'refused' || outcome === 'still_pending') return { outcome, payment };
+      await this.payments.save(payment);
+      const pkg = await this.packages.findByPayment(payment.id);
+      if (outcome === 'activated' && pkg) {
+        const listing = await this.listings.findForUpdate(pkg.vehicleId);
+        const boost = boostAfterPurchase({ tier: listing?.boostTier ?? 0, until: listing?.boostedUntil ?? null }, PACKAGES[pkg.packageType], now);
+        pkg.activate(now, boost.until, now);
+        if (listing) {
+          listing.applyBoost(boost.tier, boost.until, now);
+          await this.listings.save(listing);
+        }
+        await this.notifier.notify({
+          userId: payment.userId, type: 'system', title: 'Payment Successful!',
+          message: `Your ${pkg.packageName} advertising package has been activated.`, actionUrl: `/vehicles/${pkg.vehicleId}`, metadata: { vehicleId: pkg.vehicleId },
+        });
+      } else if (pkg) {
+        pkg.cancel(now);
+        await this.notifier.notify({
+          userId: payment.userId, type: 'system', title: 'Payment Failed',
+          message: `Payment ${payment.reference} could not be processed. Please try again.`, actionUrl: '/advertise', metadata: { vehicleId: pkg.vehicleId },
+        });
+      }
+      if (pkg) await this.packages.save(pkg);
+      return { outcome, payment };
+    });
+  }
+}

@@ -1,0 +1,198 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  type Actor, AdvertisingPackage, type AdvertisingPackageRepository, DomainError, type GatewayCharge, Listing, type ListingDetails, Payment,
+  type PaymentRepository, User,
+} from '@voltmarket/domain';
+import { type CheckoutRequest, ConfirmPayment, Notifier, type PaymentGateway, PaymentGatewayError, PurchaseBoost } from '../src/index.js';
+import { FixedClock, InMemoryListingRepository, InMemoryUnitOfWork, InMemoryUserRepository } from './support/in-memory.js';
+import { InMemoryConversations, InMemoryNotifications, RecordingLiveEvents } from './support/in-memory-conversations.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+const seller: Actor = { userId: 'emekaSeller', role: 'user' };
+const other: Actor = { userId: 'tundeOther', role: 'user' };
+
+class InMemoryPayments implements PaymentRepository {
+  readonly rows = new Map<string, Payment>();
+  async add(p: Payment): Promise<Payment> {
+    p.id = this.rows.size + 1;
+    this.rows.set(p.reference, p);
+    return p;
+  }
+  async findByReferenceForUpdate(reference: string): Promise<Payment | null> {
+    return this.rows.get(reference) ?? null;
+  }
+  async findByReference(reference: string): Promise<Payment | null> {
+    return this.rows.get(reference) ?? null;
+  }
+  async save(p: Payment): Promise<void> {
+    this.rows.set(p.reference, p);
+  }
+}
+
+class InMemoryPackages implements AdvertisingPackageRepository {
+  readonly rows = new Map<number, AdvertisingPackage>();
+  async add(p: AdvertisingPackage): Promise<AdvertisingPackage> {
+    p.id = this.rows.size + 1;
+    this.rows.set(p.id, p);
+    return p;
+  }
+  async findByPayment(paymentId: number): Promise<AdvertisingPackage | null> {
+    return [...this.rows.values()].find((p) => p.paymentId === paymentId) ?? null;
+  }
+  async save(p: AdvertisingPackage): Promise<void> {
+    this.rows.set(p.id, p);
+  }
+}
+
+/** Stands in for Paystack: records checkouts, answers verify with what the test set. */
+class FakeGateway implements PaymentGateway {
+  readonly mode = 'test' as const;
+  checkouts: CheckoutRequest[] = [];
+  failInitialize = false;
+  charges = new Map<string, GatewayCharge>();
+  async initialize(request: CheckoutRequest) {
+    if (this.failInitialize) throw new PaymentGatewayError('Paystack could not be reached.', true);
+    this.checkouts.push(request);
+    return { authorizationUrl: `https://checkout.paystack.test/${request.reference}`, reference: request.reference };
+  }
+  async verify(reference: string): Promise<GatewayCharge> {
+    return this.charges.get(reference) ?? { reference, status: 'pending', amountKobo: 0, currency: 'NGN', mode: 'test', paidAt: null, gatewayResponse: null, channel: null };
+  }
+  async refund(): Promise<void> {}
+  verifySignature(): boolean {
+    return false;
+  }
+}
+
+let clock: FixedClock;
+let listings: InMemoryListingRepository;
+let users: InMemoryUserRepository;
+let payments: InMemoryPayments;
+let packages: InMemoryPackages;
+let gateway: FakeGateway;
+let notifications: InMemoryNotifications;
+let work: InMemoryUnitOfWork;
+let listingId: number;
+let sequence = 0;
+
+const details: ListingDetails = {
+  title: '2022 Hyundai IONIQ 5', description: 'One owner.', price: 38_500_000, year: 2022, mileage: 21_000, range: 480, vehicleType: 'car',
+  brand: 'Hyundai', model: 'IONIQ 5', location: 'Port Harcourt', imageUrls: ['/uploads/a.webp'], batteryHealth: 95, chargingType: 'Both',
+  fastChargingTime: null, vin: null, sellerPhone: null, isRentalAvailable: false, dailyRentalRate: null, weeklyRentalRate: null, monthlyRentalRate: null,
+};
+
+const purchase = (actor: Actor | null, overrides: Record<string, unknown> = {}) =>
+  new PurchaseBoost(listings, users, payments, packages, gateway, { next: () => `vm-test-${++sequence}` }, work, clock, 'http://127.0.0.1:8080/api/payments/paystack/callback')
+    .execute({ vehicleId: listingId, packageType: 'Premium Spotlight', method: 'card', ...overrides }, actor);
+const confirm = (reference: string, charge?: GatewayCharge) =>
+  new ConfirmPayment(payments, packages, listings, gateway, new Notifier(notifications, new InMemoryConversations(listings, users), new RecordingLiveEvents(), clock), work, clock)
+    .execute({ reference, ...(charge ? { charge } : {}) });
+const paid = (reference: string, overrides: Partial<GatewayCharge> = {}): GatewayCharge => ({
+  reference, status: 'success', amountKobo: 1_200_000, currency: 'NGN', mode: 'test', paidAt: clock.now(), gatewayResponse: 'Successful', channel: 'card', ...overrides,
+});
+
+async function failure(promise: Promise<unknown>): Promise<DomainError> {
+  try {
+    await promise;
+  } catch (err) {
+    if (err instanceof DomainError) return err;
+    throw err;
+  }
+  throw new Error('expected a domain error');
+}
+
+beforeEach(async () => {
+  clock = new FixedClock(new Date('2026-11-24T10:00:00Z'));
+  listings = new InMemoryListingRepository();
+  users = new InMemoryUserRepository();
+  payments = new InMemoryPayments();
+  packages = new InMemoryPackages();
+  gateway = new FakeGateway();
+  notifications = new InMemoryNotifications();
+  work = new InMemoryUnitOfWork([]);
+  await users.save(User.register({ uid: seller.userId, email: 'Emeka@Bello-Motors.ng', emailVerified: true, name: 'Emeka Bello', phone: null, signInProvider: 'password' }, clock.now()));
+  const l = Listing.submit(await listings.nextId(), seller.userId, details, clock.now());
+  l.approve(clock.now());
+  await listings.save(l);
+  listingId = l.id;
+});
+
+describe('buying a boost', () => {
+  it('charges the server\'s price in kobo whatever the client says, and starts a pending payment and package', async () => {
+    const started = await purchase(seller, { price: '₦1', duration: '365 days' });
+    expect(started).toEqual({ payment_url: 'https://checkout.paystack.test/vm-test-' + sequence, reference: `vm-test-${sequence}` });
+    expect(gateway.checkouts[0]).toMatchObject({ amountKobo: 1_200_000, email: 'emeka@bello-motors.ng', methods: ['card'], callbackUrl: 'http://127.0.0.1:8080/api/payments/paystack/callback' });
+    const payment = payments.rows.get(started.reference)!;
+    expect(payment).toMatchObject({ status: 'pending', amountKobo: 1_200_000, currency: 'NGN', mode: 'test', vehicleId: listingId });
+    expect([...packages.rows.values()][0]).toMatchObject({ status: 'pending', packageName: 'Premium Spotlight', tier: 2, durationDays: 14, priceKobo: 1_200_000, paymentId: payment.id });
+  });
+
+  it('is for the listing\'s seller and a live listing only, with a known package and method', async () => {
+    expect((await failure(purchase(other, { email: 'tunde@example.ng' }))).code).toBe('NOT_LISTING_OWNER');
+    expect((await failure(purchase(null))).kind).toBe('unauthenticated');
+    const bad = await failure(purchase(seller, { packageType: 'Gold', method: 'cash' }));
+    expect(bad.details.map((d) => d.field)).toEqual(['packageType', 'paymentMethod']);
+    const l = (await listings.findById(listingId))!;
+    l.reject('Sold', clock.now());
+    await listings.save(l);
+    expect((await failure(purchase(seller))).code).toBe('LISTING_NOT_AVAILABLE');
+    expect(payments.rows.size).toBe(0);
+  });
+
+  it('that cannot reach the gateway ends its payment and package, and says so', async () => {
+    gateway.failInitialize = true;
+    await expect(purchase(seller)).rejects.toBeInstanceOf(PaymentGatewayError);
+    expect([...payments.rows.values()][0]).toMatchObject({ status: 'failed', gatewayResponse: 'Checkout could not start' });
+    expect([...packages.rows.values()][0]!.status).toBe('cancelled');
+  });
+});
+
+describe('confirming a payment', () => {
+  it('on the gateway\'s exact success starts the boost from the confirmation, once, however often it is confirmed', async () => {
+    const { reference } = await purchase(seller);
+    clock.advance(5 * 60_000);
+    expect((await confirm(reference, paid(reference))).outcome).toBe('activated');
+    const boosted = (await listings.findById(listingId))!;
+    expect({ tier: boosted.boostTier, until: boosted.boostedUntil }).toEqual({ tier: 2, until: new Date(clock.now().getTime() + 14 * DAY) });
+    expect([...packages.rows.values()][0]).toMatchObject({ status: 'active', startDate: clock.now() });
+    for (let i = 0; i < 3; i++) expect((await confirm(reference, paid(reference))).outcome).toBe('unchanged');
+    expect((await listings.findById(listingId))!.boostedUntil).toEqual(new Date(clock.now().getTime() + 14 * DAY));
+    const told = await notifications.listFor(seller.userId, 10);
+    expect(told.map((n) => n.title)).toEqual(['Payment Successful!']);
+    expect(told[0]!.message).toBe('Your Premium Spotlight advertising package has been activated.');
+  });
+
+  it('asks the gateway itself when no signed charge comes with it (the callback, the reconciliation job)', async () => {
+    const { reference } = await purchase(seller);
+    expect((await confirm(reference)).outcome).toBe('still_pending');
+    gateway.charges.set(reference, paid(reference));
+    expect((await confirm(reference)).outcome).toBe('activated');
+  });
+
+  it.each([
+    ['short', { amountKobo: 1_199_900 }],
+    ['in another currency', { currency: 'USD' }],
+    ['in live mode', { mode: 'live' as const }],
+    ['declined', { status: 'failed' as const }],
+  ])('never starts a boost for a %s charge, and tells the seller', async (_name, overrides) => {
+    const { reference } = await purchase(seller);
+    expect((await confirm(reference, paid(reference, overrides))).outcome).toBe('failed');
+    expect((await listings.findById(listingId))!.boostTier).toBe(0);
+    expect([...packages.rows.values()][0]!.status).toBe('cancelled');
+    expect((await notifications.listFor(seller.userId, 10)).map((n) => n.title)).toEqual(['Payment Failed']);
+  });
+
+  it('ignores references it never issued', async () => {
+    expect(await confirm('vm-made-up-1', paid('vm-made-up-1'))).toEqual({ outcome: 'unknown', payment: null });
+  });
+
+  it('extends a running boost of the same tier and upgrades a lower one, keeping its time', async () => {
+    const first = await purchase(seller, { packageType: 'basic' });
+    await confirm(first.reference, paid(first.reference, { amountKobo: 500_000 }));
+    clock.advance(2 * DAY);
+    const second = await purchase(seller, { packageType: 'ultimate' });
+    await confirm(second.reference, paid(second.reference, { amountKobo: 2_000_000 }));
+    const l = (await listings.findById(listingId))!;
+    expect({ tier: l.boostTier, until: l.boostedUntil }).toEqual({ tier: 3, until: new Date(clock.now().getTime() + (30 + 5) * DAY) });
+  });
+});

@@ -1,0 +1,90 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import {
+  AdvertisingPackage, type AdvertisingPackageRepository, type AdvertisingPackageStatus, type BoostTier, type PackageType, Payment,
+  type PaymentMethod, type PaymentMode, type PaymentRepository, type PaymentStatus,
+} from '@voltmarket/domain';
+import { sqlRows } from './sql.js';
+
+interface PaymentRow {
+  id: string; reference: string; user_id: string; vehicle_id: number; amount_kobo: string; currency: string; mode: PaymentMode; method: PaymentMethod;
+  status: PaymentStatus; gateway_response: string | null; channel: string | null; failure_reason: string | null; paid_at: Date | null;
+  refunded_at: Date | null; created_at: Date; updated_at: Date;
+}
+
+const date = (d: Date | null): Date | null => (d ? new Date(d) : null);
+
+const toPayment = (r: PaymentRow): Payment => Object.assign(new Payment(), {
+  id: Number(r.id), reference: r.reference, userId: r.user_id, vehicleId: r.vehicle_id, amountKobo: Number(r.amount_kobo), currency: r.currency,
+  mode: r.mode, method: r.method, status: r.status, gatewayResponse: r.gateway_response, channel: r.channel, failureReason: r.failure_reason,
+  paidAt: date(r.paid_at), refundedAt: date(r.refunded_at), createdAt: new Date(r.created_at), updatedAt: new Date(r.updated_at),
+});
+
+/** Payments in Postgres, one row per reference; confirmations lock the row so they run one at a time. */
+export class PostgresPaymentRepository implements PaymentRepository {
+  constructor(private readonly orm: MikroORM) {}
+
+  async add(p: Payment): Promise<Payment> {
+    const [row] = await sqlRows<PaymentRow>(this.orm,
+      `insert into payments (reference, user_id, vehicle_id, amount_kobo, currency, mode, method, status, gateway_response, channel, failure_reason,
+                             paid_at, refunded_at, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning *`,
+      [p.reference, p.userId, p.vehicleId, p.amountKobo, p.currency, p.mode, p.method, p.status, p.gatewayResponse, p.channel, p.failureReason,
+        p.paidAt, p.refundedAt, p.createdAt, p.updatedAt],
+    );
+    return toPayment(row!);
+  }
+
+  async findByReferenceForUpdate(reference: string): Promise<Payment | null> {
+    const [row] = await sqlRows<PaymentRow>(this.orm, `select * from payments where reference = ? for update`, [reference]);
+    return row ? toPayment(row) : null;
+  }
+
+  async findByReference(reference: string): Promise<Payment | null> {
+    const [row] = await sqlRows<PaymentRow>(this.orm, `select * from payments where reference = ?`, [reference]);
+    return row ? toPayment(row) : null;
+  }
+
+  async save(p: Payment): Promise<void> {
+    await sqlRows(this.orm,
+      `update payments set status = ?, gateway_response = ?, channel = ?, failure_reason = ?, paid_at = ?, refunded_at = ?, updated_at = ? where id = ?`,
+      [p.status, p.gatewayResponse, p.channel, p.failureReason, p.paidAt, p.refundedAt, p.updatedAt, p.id],
+    );
+  }
+}
+
+interface PackageRow {
+  id: string; vehicle_id: number; user_id: string; payment_id: string; package_type: PackageType; package_name: string; tier: BoostTier;
+  duration_days: number; price_kobo: string; status: AdvertisingPackageStatus; start_date: Date | null; end_date: Date | null; features: string[];
+  created_at: Date; updated_at: Date;
+}
+
+const toPackage = (r: PackageRow): AdvertisingPackage => Object.assign(new AdvertisingPackage(), {
+  id: Number(r.id), vehicleId: r.vehicle_id, userId: r.user_id, paymentId: Number(r.payment_id), packageType: r.package_type, packageName: r.package_name,
+  tier: r.tier, durationDays: r.duration_days, priceKobo: Number(r.price_kobo), status: r.status, startDate: date(r.start_date), endDate: date(r.end_date),
+  features: r.features, createdAt: new Date(r.created_at), updatedAt: new Date(r.updated_at),
+});
+
+export class PostgresAdvertisingPackageRepository implements AdvertisingPackageRepository {
+  constructor(private readonly orm: MikroORM) {}
+
+  async add(p: AdvertisingPackage): Promise<AdvertisingPackage> {
+    const [row] = await sqlRows<PackageRow>(this.orm,
+      `insert into advertising_packages (vehicle_id, user_id, payment_id, package_type, package_name, tier, duration_days, price_kobo, status,
+                                         start_date, end_date, features, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?) returning *`,
+      [p.vehicleId, p.userId, p.paymentId, p.packageType, p.packageName, p.tier, p.durationDays, p.priceKobo, p.status, p.startDate, p.endDate,
+        JSON.stringify(p.features), p.createdAt, p.updatedAt],
+    );
+    return toPackage(row!);
+  }
+
+  async findByPayment(paymentId: number): Promise<AdvertisingPackage | null> {
+    const [row] = await sqlRows<PackageRow>(this.orm, `select * from advertising_packages where payment_id = ?`, [paymentId]);
+    return row ? toPackage(row) : null;
+  }
+
+  async save(p: AdvertisingPackage): Promise<void> {
+    await sqlRows(this.orm, `update advertising_packages set status = ?, start_date = ?, end_date = ?, updated_at = ? where id = ?`,
+      [p.status, p.startDate, p.endDate, p.updatedAt, p.id]);
+  }
+}

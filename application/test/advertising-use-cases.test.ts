@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  type Actor, AdvertisingPackage, type AdvertisingPackageRepository, DomainError, type GatewayCharge, Listing, type ListingDetails, Payment,
+  type Actor, AdvertisingPackage, type AdvertisingPackageRepository, type GatewayCharge, Listing, type ListingDetails, Payment,
   type PaymentRepository, User,
 } from '@voltmarket/domain';
 import { type CheckoutRequest, ConfirmPayment, Notifier, type PaymentGateway, PaymentGatewayError, PurchaseBoost } from '../src/index.js';
 import { FixedClock, InMemoryListingRepository, InMemoryUnitOfWork, InMemoryUserRepository } from './support/in-memory.js';
+import { failure } from './support/failure.js';
 import { InMemoryConversations, InMemoryNotifications, RecordingLiveEvents } from './support/in-memory-conversations.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -90,16 +91,6 @@ const confirm = (reference: string, charge?: GatewayCharge) =>
 const paid = (reference: string, overrides: Partial<GatewayCharge> = {}): GatewayCharge => ({
   reference, status: 'success', amountKobo: 1_200_000, currency: 'NGN', mode: 'test', paidAt: clock.now(), gatewayResponse: 'Successful', channel: 'card', ...overrides,
 });
-
-async function failure(promise: Promise<unknown>): Promise<DomainError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof DomainError) return err;
-    throw err;
-  }
-  throw new Error('expected a domain error');
-}
 
 beforeEach(async () => {
   clock = new FixedClock(new Date('2026-11-24T10:00:00Z'));

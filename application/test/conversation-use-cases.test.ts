@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type Actor, DomainError, Listing, type ListingDetails, User } from '@voltmarket/domain';
+import { type Actor, Listing, type ListingDetails, User } from '@voltmarket/domain';
 import {
   AddToWishlist, AuditTrail, CurrentCarOfTheWeek, GetConversation, ListConversations, ListListingInquiries, ListNotifications, ListWishlist,
   MarkAllNotificationsRead, MarkConversationRead, MarkNotificationRead, ModerateListing, Notifier, RemoveFromWishlist, SendInquiry, SendMessage,
@@ -8,6 +8,7 @@ import {
   FixedClock, InMemoryAuditLog, InMemoryCarOfTheWeekPicks, InMemoryListingRepository, InMemoryUnitOfWork, InMemoryUploadLedger,
   InMemoryUserRepository, SimplePhoneNumbers,
 } from './support/in-memory.js';
+import { failure } from './support/failure.js';
 import { InMemoryConversations, InMemoryInquiries, InMemoryNotifications, InMemoryWishlist, RecordingLiveEvents } from './support/in-memory-conversations.js';
 
 const ada: Actor = { userId: 'adaBuyer', role: 'user' };
@@ -57,16 +58,6 @@ const inquire = (actor: Actor | null, overrides: Record<string, unknown> = {}) =
     vehicleId: listingId, buyerName: 'Ada Okafor', buyerEmail: 'ada.okafor@example.ng', buyerPhone: '0803 555 1234',
     message: 'Is the price negotiable? I can inspect it in Port Harcourt on Saturday.', ...overrides,
   }, actor);
-
-async function failure(promise: Promise<unknown>): Promise<DomainError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof DomainError) return err;
-    throw err;
-  }
-  throw new Error('expected a domain error');
-}
 
 beforeEach(async () => {
   clock = new FixedClock(new Date('2026-11-24T09:00:00Z'));

@@ -22,6 +22,7 @@ import { adminVehicleRoutes } from './routes/admin-vehicle-routes.js';
 import { conversationRoutes } from './routes/conversation-routes.js';
 import { notificationRoutes } from './routes/notification-routes.js';
 import { wishlistRoutes } from './routes/wishlist-routes.js';
+import { paystackWebhook } from './routes/paystack-webhook.js';
 import { identityRoutes } from './routes/identity-routes.js';
 import { listingRoutes } from './routes/listing-routes.js';
 import { uploadRoutes } from './routes/upload-routes.js';
@@ -92,6 +93,8 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
   });
 
   app.use('/api', headAsGet, privateToCaller);
+  // Before any JSON parsing: the webhook's signature covers its raw bytes.
+  app.use('/api', paystackWebhook(c));
   app.use('/api', express.json({ limit: '100kb', strict: true }));
   app.use('/api', normaliseInputText);
   app.use(

@@ -3,11 +3,11 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type pg from 'pg';
 import type {
-  AdminReadModel, Clock, ConversationReads, EventTickets, IdentityVerifier, ImageStore, LiveEventRetention, LiveEvents, ListingSearch,
+  AdminReadModel, Clock, ConversationReads, PaymentGateway, ReferenceGenerator, EventTickets, IdentityVerifier, ImageStore, LiveEventRetention, LiveEvents, ListingSearch,
   ListingViewCounter, PhoneNumbers, UnitOfWork, UploadLedger, WishlistReads,
 } from '@voltmarket/application';
 import type {
-  AuditLog, CarOfTheWeekPicks, ConversationRepository, InquiryRepository, ListingRepository, ModerationPolicy, NotificationRepository,
+  AdvertisingPackageRepository, AuditLog, CarOfTheWeekPicks, PaymentRepository, ConversationRepository, InquiryRepository, ListingRepository, ModerationPolicy, NotificationRepository,
   StaffDirectory, UserRepository, WishlistRepository,
 } from '@voltmarket/domain';
 import type { AppConfig } from './config.js';
@@ -48,4 +48,8 @@ export const TOKENS = {
   LiveEventRetention: token<LiveEventRetention>('LiveEventRetention'),
   EventTickets: token<EventTickets>('EventTickets'),
   EventHub: token<PostgresEventHub>('EventHub'),
+  PaymentRepository: token<PaymentRepository>('PaymentRepository'),
+  AdvertisingPackageRepository: token<AdvertisingPackageRepository>('AdvertisingPackageRepository'),
+  PaymentGateway: token<PaymentGateway>('PaymentGateway'),
+  ReferenceGenerator: token<ReferenceGenerator>('ReferenceGenerator'),
 } as const;

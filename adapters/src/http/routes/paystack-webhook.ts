@@ -1,0 +1,61 @@
+import express, { type Router } from 'express';
+import type { Container } from 'inversify';
+import { ConfirmPayment } from '@voltmarket/application';
+import type { GatewayCharge } from '@voltmarket/domain';
+import { TOKENS } from '../../main/container.js';
+import { requestScope } from '../../postgres/orm.js';
+import { sendError } from '../errors.js';
+import { apiRouter } from '../router.js';
+
+interface ChargeEvent {
+  event?: unknown;
+  data?: { reference?: unknown; status?: unknown; amount?: unknown; currency?: unknown; domain?: unknown; paid_at?: unknown; gateway_response?: unknown; channel?: unknown };
+}
+
+/** A charge.success event's transaction, read as strictly as a verify answer; null when it is not one. */
+function chargeOf(body: ChargeEvent): GatewayCharge | null {
+  const d = body.data;
+  if (body.event !== 'charge.success' || !d || typeof d.reference !== 'string' || !Number.isSafeInteger(d.amount) || typeof d.currency !== 'string') return null;
+  return {
+    reference: d.reference,
+    status: d.status === 'success' ? 'success' : 'failed',
+    amountKobo: d.amount as number,
+    currency: d.currency,
+    mode: d.domain === 'live' ? 'live' : 'test',
+    paidAt: typeof d.paid_at === 'string' ? new Date(d.paid_at) : null,
+    gatewayResponse: typeof d.gateway_response === 'string' ? d.gateway_response : null,
+    channel: typeof d.channel === 'string' ? d.channel : null,
+  };
+}
+
+/**
+ * Paystack's webhook. Its signature is the HMAC-SHA512 of the raw bytes, so this route reads them
+ * before any JSON parsing. A bad or missing signature is a 401 and changes nothing; a good one is
+ * answered 200 once its charge is recorded (Paystack retries anything else for 72 hours).
+ */
+export function paystackWebhook(c: Container): Router {
+  const router = apiRouter();
+  const gateway = c.get(TOKENS.PaymentGateway);
+  const confirm = c.get(ConfirmPayment);
+  const logger = c.get(TOKENS.Logger);
+  router.post('/payments/paystack/webhook', express.raw({ type: () => true, limit: '100kb' }), requestScope, async (req, res) => {
+    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const signature = req.headers['x-paystack-signature'];
+    if (!gateway.verifySignature(raw, typeof signature === 'string' ? signature : undefined)) {
+      return sendError(res, 401, 'BAD_SIGNATURE', 'The webhook signature does not match.');
+    }
+    let body: ChargeEvent;
+    try {
+      body = JSON.parse(raw.toString('utf8')) as ChargeEvent;
+    } catch {
+      return sendError(res, 400, 'MALFORMED_JSON', 'The request body is not valid JSON.');
+    }
+    const charge = chargeOf(body);
+    if (charge) {
+      const { outcome } = await confirm.execute({ reference: charge.reference, charge });
+      logger.info({ reference: charge.reference, outcome }, 'paystack webhook');
+    }
+    res.json({ received: true });
+  });
+  return router;
+}

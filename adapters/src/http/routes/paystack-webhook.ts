@@ -38,6 +38,11 @@ export function paystackWebhook(c: Container): Router {
   const gateway = c.get(TOKENS.PaymentGateway);
   const confirm = c.get(ConfirmPayment);
   const logger = c.get(TOKENS.Logger);
+  // Answered here like every other path (204 with Allow), not by the router's own OPTIONS reply.
+  router.options('/payments/paystack/webhook', (_req, res) => {
+    res.setHeader('Allow', 'POST');
+    res.status(204).end();
+  });
   router.post('/payments/paystack/webhook', express.raw({ type: () => true, limit: '100kb' }), requestScope, async (req, res) => {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const signature = req.headers['x-paystack-signature'];

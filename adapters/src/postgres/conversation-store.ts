@@ -69,10 +69,6 @@ export class PostgresConversationStore implements ConversationRepository, Conver
     return row ? { vehicleId: row.vehicle_id, buyerId: row.buyer_id, sellerId: row.seller_id } : null;
   }
 
-  async exists(key: ConversationKey): Promise<boolean> {
-    return (await this.findBetween(key.vehicleId, key.buyerId, key.sellerId)) !== null;
-  }
-
   async open(key: ConversationKey, listingTitle: string, now: Date): Promise<void> {
     await this.sql(
       `insert into conversations (id, vehicle_id, buyer_id, seller_id, listing_title, created_at, last_message_at)

@@ -69,7 +69,7 @@ export class PurchaseBoost {
       await this.work.run(async () => {
         const failed = await this.payments.findByReferenceForUpdate(reference);
         if (!failed) return;
-        failed.confirm({ reference, status: 'failed', amountKobo: 0, currency: 'NGN', mode: this.gateway.mode, paidAt: null, gatewayResponse: 'Checkout could not start', channel: null }, this.clock.now());
+        failed.failToStart(this.clock.now());
         await this.payments.save(failed);
         const pkg = await this.packages.findByPayment(failed.id);
         if (pkg) {

@@ -19,9 +19,6 @@ export class InMemoryConversations implements ConversationRepository, Conversati
     const found = this.rows.get(conversationId({ vehicleId, buyerId: a, sellerId: b })) ?? this.rows.get(conversationId({ vehicleId, buyerId: b, sellerId: a }));
     return found?.key ?? null;
   }
-  async exists(key: ConversationKey): Promise<boolean> {
-    return this.rows.has(conversationId(key));
-  }
   async open(key: ConversationKey, title: string): Promise<void> {
     if (!this.rows.has(conversationId(key))) this.rows.set(conversationId(key), { key, title, messages: [] });
   }

@@ -5,7 +5,6 @@ import type { Inquiry } from './inquiry.js';
 export interface ConversationRepository {
   /** The conversation about this listing between these two people, whichever of them is the buyer. */
   findBetween(vehicleId: number, userA: string, userB: string): Promise<ConversationKey | null>;
-  exists(key: ConversationKey): Promise<boolean>;
   /** Starts the conversation if it has not started; the listing's title is kept for when the listing is gone. */
   open(key: ConversationKey, listingTitle: string, now: Date): Promise<void>;
   /** Stores the message and returns it with its id. */

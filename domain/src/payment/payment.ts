@@ -87,6 +87,12 @@ export class Payment {
     return 'activated';
   }
 
+  /** The checkout could not even start: nothing can be paid on this reference. */
+  failToStart(now: Date): void {
+    if (this.status !== 'pending') return;
+    this.settle('failed', now, 'Checkout could not start');
+  }
+
   /** Still unpaid a day after it started: abandoned (the reconciliation job's last word). */
   abandonIfStale(now: Date): boolean {
     if (this.status !== 'pending' || now.getTime() - this.createdAt.getTime() < ABANDON_AFTER_MS) return false;

@@ -2098,6 +2098,480 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/advertising/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The three boosts on sale, with the server's prices (the only prices ever charged) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The packages */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdvertisingPackageOffer"][];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/advertising/purchase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy a boost for one of the caller's live listings; answers the checkout to send the browser to
+         * @description The package is charged at the server's price whatever price or duration the body carries. The boost starts only when Paystack itself confirms the payment (verify call or signed webhook), never on the browser's word.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PurchaseInput"];
+                };
+            };
+            responses: {
+                /** @description Checkout started */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PurchaseResult"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                415: components["responses"]["UnsupportedMedia"];
+                422: components["responses"]["RuleBroken"];
+                429: components["responses"]["TooManyRequests"];
+                502: components["responses"]["GatewayFailed"];
+                503: components["responses"]["GatewayUnavailable"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/advertising/my-packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's boosts, newest first (every status) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The packages */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MyAdvertisingPackage"][];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's payments, as the server knows it (for the payment result overlay) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    reference: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The payment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentView"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/paystack/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where Paystack sends the browser after checkout; asks Paystack about the reference, then redirects to the storefront's payment result */
+        get: {
+            parameters: {
+                query?: {
+                    reference?: string;
+                    trxref?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description To /?payment=success|failed|error&package=...&vehicle=...&reference=... */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payments for boosts. Filters: status, from, to (Lagos dates of creation), sellerId, vehicleId, q (reference), id. Sorts: id, createdAt, paidAt, amount, status. Support or admin. */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description react-admin simple-rest sort: a JSON array ["field","ASC"|"DESC"]. Each list names the fields it sorts by. */
+                    sort?: components["parameters"]["SortParam"];
+                    /** @description Rows to return as a JSON array [first, last], both inclusive and zero-based; at most 1000 rows. Default [0,24]. */
+                    range?: components["parameters"]["RangeParam"];
+                    /** @description A JSON object of filters; each list names the keys it accepts. {"id":[...]} fetches several records by id; "q" searches text. */
+                    filter?: components["parameters"]["FilterParam"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of payments */
+                200: {
+                    headers: {
+                        "Content-Range": components["headers"]["ContentRange"];
+                        "X-Total-Count"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminPayment"][];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        /** One payment. Support or admin. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["RecordId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The payment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminPayment"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payments/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund a successful payment within the 7-day satisfaction guarantee; its boost ends at once. Admin only; audited. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["RecordId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The refunded payment (reversed) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminPayment"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                422: components["responses"]["RuleBroken"];
+                429: components["responses"]["TooManyRequests"];
+                502: components["responses"]["GatewayFailed"];
+                503: components["responses"]["GatewayUnavailable"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/advertising-packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Boosts bought. Filters: status, packageType, tier, sellerId, vehicleId, id. Sorts: id, createdAt, startDate, endDate, price. Support or admin. */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description react-admin simple-rest sort: a JSON array ["field","ASC"|"DESC"]. Each list names the fields it sorts by. */
+                    sort?: components["parameters"]["SortParam"];
+                    /** @description Rows to return as a JSON array [first, last], both inclusive and zero-based; at most 1000 rows. Default [0,24]. */
+                    range?: components["parameters"]["RangeParam"];
+                    /** @description A JSON object of filters; each list names the keys it accepts. {"id":[...]} fetches several records by id; "q" searches text. */
+                    filter?: components["parameters"]["FilterParam"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of packages */
+                200: {
+                    headers: {
+                        "Content-Range": components["headers"]["ContentRange"];
+                        "X-Total-Count"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminAdvertisingPackage"][];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/advertising-packages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        /** One package. Support or admin. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["RecordId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The package */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminAdvertisingPackage"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/advertising/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Advertising revenue by package per day and month, sales, running boosts and payments awaiting confirmation. Support or admin. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The figures */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdvertisingSummary"];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2261,8 +2735,9 @@ export interface components {
             chargingType: components["schemas"]["ChargingType"];
             /** @description Approved by a moderator (every live listing). */
             isVerified: boolean;
-            /** @description Boosted by a paid package. */
+            /** @description A paid boost runs now (decided by its end time when read). */
             isPremium: boolean;
+            boost: components["schemas"]["Boost"];
             isCarOfTheWeek: components["schemas"]["IsCarOfTheWeek"];
             isRentalAvailable: boolean;
             status: components["schemas"]["ListingStatus"];
@@ -2307,8 +2782,9 @@ export interface components {
             status: components["schemas"]["ListingStatus"];
             /** @description Approved by a moderator (every live listing). */
             isVerified: boolean;
-            /** @description Boosted by a paid package. */
+            /** @description A paid boost runs now (decided by its end time when read). */
             isPremium: boolean;
+            boost: components["schemas"]["Boost"];
             isCarOfTheWeek: components["schemas"]["IsCarOfTheWeek"];
             views: number;
             /** Format: date-time */
@@ -2429,6 +2905,14 @@ export interface components {
             role: components["schemas"]["Role"];
         };
         AdminStats: {
+            /** @description Naira from successful boost payments, refunds excluded. */
+            adRevenue: number;
+            /** @description Successful boost payments (not refunded). */
+            adSales: number;
+            /** @description Listings whose boost runs now. */
+            activeBoosts: number;
+            /** @description Boost payments awaiting the gateway's confirmation. */
+            pendingPayments: number;
             /** @description Chat messages and inquiries per Lagos day over the last 14 days, oldest first (every day present). */
             activity: components["schemas"]["ActivityDay"][];
             totalUsers: number;
@@ -2485,6 +2969,8 @@ export interface components {
             isVerified?: boolean;
             /** @description Read-only (follows advertising). */
             isPremium?: boolean;
+            /** @description Read-only (follows advertising). */
+            boost?: Record<string, never> | null;
             /** @description Read-only (see the car-of-the-week routes). */
             isCarOfTheWeek?: boolean;
             /** @description Read-only (see the car-of-the-week routes). */
@@ -2777,6 +3263,199 @@ export interface components {
             messages: number;
             inquiries: number;
         };
+        /**
+         * @description basic: Basic Boost (tier 1), premium: Premium Spotlight (tier 2), ultimate: Ultimate Exposure (tier 3).
+         * @enum {string}
+         */
+        PackageType: "basic" | "premium" | "ultimate";
+        /** @enum {string} */
+        PaymentMethod: "card" | "bank_transfer" | "mobile_money";
+        /**
+         * @description pending until the gateway itself confirms; reversed after a refund.
+         * @enum {string}
+         */
+        PaymentStatus: "pending" | "success" | "failed" | "abandoned" | "reversed";
+        /**
+         * @description pending until its payment succeeds; active from the confirmation until its end date (read against the clock); cancelled when the payment failed or was abandoned.
+         * @enum {string}
+         */
+        PackageStatus: "pending" | "active" | "expired" | "cancelled" | "refunded";
+        AdvertisingPackageOffer: {
+            type: components["schemas"]["PackageType"];
+            /** @example Premium Spotlight */
+            name: string;
+            tier: number;
+            /** @description Whole naira. */
+            price: number;
+            /** @description What Paystack is asked for (₦1 = 100 kobo). */
+            priceKobo: number;
+            durationDays: number;
+            mostPopular: boolean;
+            features: string[];
+        };
+        /** @description The spec's body. price and duration are display strings the server ignores: it charges its own price for the package. */
+        PurchaseInput: {
+            vehicleId: number;
+            /** @description A package type (premium) or name (Premium Spotlight). */
+            packageType: string;
+            paymentMethod?: components["schemas"]["PaymentMethod"];
+            phoneNumber?: string;
+            /** @description Where Paystack sends the receipt; the account's email when left out. */
+            email?: string;
+            /** @description Ignored. */
+            price?: string;
+            /** @description Ignored. */
+            duration?: string;
+            /** @description Ignored when it is the caller; anyone else's is refused (403). */
+            userId?: string;
+        };
+        PurchaseResult: {
+            /** @description Paystack's checkout (or the sandbox's): send the browser there. */
+            payment_url: string;
+            reference: string;
+        };
+        /** @description The listing's running boost (null when none runs): tier 1 Basic Boost, 2 Premium Spotlight, 3 Ultimate Exposure. */
+        Boost: {
+            tier: number;
+            packageName: string;
+            /** Format: date-time */
+            endsAt: string;
+        } | null;
+        MyAdvertisingPackage: {
+            id: number;
+            vehicleId: number;
+            vehicleTitle: string;
+            packageType: components["schemas"]["PackageType"];
+            packageName: string;
+            tier: number;
+            /** @description Whole naira paid. */
+            price: number;
+            durationDays: number;
+            status: components["schemas"]["PackageStatus"];
+            /** Format: date-time */
+            startDate: string | null;
+            /**
+             * Format: date-time
+             * @description When the listing's boost ends (later than start + duration when it extended a running boost).
+             */
+            endDate: string | null;
+            /** @description Whole days until endDate, rounded up; 0 once ended. */
+            daysLeft: number;
+            features: string[];
+            reference: string;
+            paymentStatus: components["schemas"]["PaymentStatus"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description What the server knows about one of the caller's payments (for the payment result overlay). */
+        PaymentView: {
+            reference: string;
+            status: components["schemas"]["PaymentStatus"];
+            /** @description Whole naira. */
+            amount: number;
+            /** @example NGN */
+            currency: string;
+            packageType: components["schemas"]["PackageType"];
+            packageName: string;
+            vehicleId: number;
+            vehicleTitle: string;
+            /** Format: date-time */
+            boostEndsAt?: string | null;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AdminPayment: {
+            id: number;
+            reference: string;
+            userId: string;
+            seller: components["schemas"]["AdminPerson"];
+            vehicleId: number;
+            vehicleTitle: string;
+            /** @description Whole naira. */
+            amount: number;
+            amountKobo: number;
+            currency: string;
+            /** @enum {string} */
+            mode: "test" | "live";
+            status: components["schemas"]["PaymentStatus"];
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            /** @description How the buyer paid */
+            channel: string | null;
+            gatewayResponse: string | null;
+            /** @description Why a charge the gateway reported activated nothing. */
+            failureReason: string | null;
+            packageId: number | null;
+            packageType: components["schemas"]["PackageType"];
+            packageName: string;
+            /** @description Successful and paid within the last 7 days. */
+            refundable: boolean;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** Format: date-time */
+            refundedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminPerson: {
+            id: string;
+            name: string;
+            email: string | null;
+        };
+        AdminAdvertisingPackage: {
+            id: number;
+            vehicleId: number;
+            vehicleTitle: string;
+            userId: string;
+            seller: components["schemas"]["AdminPerson"];
+            paymentId: number;
+            reference: string;
+            paymentStatus: components["schemas"]["PaymentStatus"];
+            packageType: components["schemas"]["PackageType"];
+            packageName: string;
+            tier: number;
+            durationDays: number;
+            /** @description Whole naira. */
+            price: number;
+            status: components["schemas"]["PackageStatus"];
+            /** Format: date-time */
+            startDate: string | null;
+            /** Format: date-time */
+            endDate: string | null;
+            features: string[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description Naira received (successful payments, less refunds) in one Lagos day (YYYY-MM-DD) or month (YYYY-MM), by package. */
+        RevenuePoint: {
+            period: string;
+            basic: number;
+            premium: number;
+            ultimate: number;
+            total: number;
+            purchases: number;
+        };
+        AdvertisingSummary: {
+            /** @description Naira from every successful payment, refunds excluded. */
+            revenue: number;
+            revenueLast30Days: number;
+            /** @description Successful payments (not refunded). */
+            sales: number;
+            /** @description Listings whose boost runs now. */
+            activeBoosts: number;
+            /** @description Payments awaiting the gateway's confirmation. */
+            pendingPayments: number;
+            refunds: number;
+            /** @description The last 30 Lagos days, oldest first, every day present. */
+            byDay: components["schemas"]["RevenuePoint"][];
+            /** @description The last 12 Lagos months, oldest first, every month present. */
+            byMonth: components["schemas"]["RevenuePoint"][];
+        };
     };
     responses: {
         /** @description Bad input; `details` names each field and what is wrong with it. */
@@ -2851,6 +3530,24 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description The payment gateway refused or failed the call; nothing was charged. */
+        GatewayFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The payment gateway could not be reached; try again shortly (Retry-After). */
+        GatewayUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description Rate limited; Retry-After says when to try again. Limits apply to changes and uploads. */
         TooManyRequests: {
             headers: {
@@ -2870,6 +3567,7 @@ export interface components {
         /** @description A JSON object of filters; each list names the keys it accepts. {"id":[...]} fetches several records by id; "q" searches text. */
         FilterParam: string;
         UserId: string;
+        RecordId: number;
         AuditEntryId: number;
     };
     requestBodies: never;

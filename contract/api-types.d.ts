@@ -2115,7 +2115,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The packages */
+                /** @description The packages, cheapest first */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3036,7 +3036,7 @@ export interface components {
             }[];
         };
         /** @enum {string} */
-        AuditAction: "vehicle.approved" | "vehicle.rejected" | "vehicle.edited" | "vehicle.deleted" | "user.role_changed" | "vehicle.car_of_the_week_picked" | "vehicle.car_of_the_week_withdrawn";
+        AuditAction: "vehicle.approved" | "vehicle.rejected" | "vehicle.edited" | "vehicle.deleted" | "user.role_changed" | "vehicle.car_of_the_week_picked" | "vehicle.car_of_the_week_withdrawn" | "payment.refunded";
         AuditEntry: {
             id: number;
             /** Format: date-time */
@@ -3047,7 +3047,7 @@ export interface components {
             actorName: string;
             action: components["schemas"]["AuditAction"];
             /** @enum {string} */
-            resource: "vehicles" | "users";
+            resource: "vehicles" | "users" | "payments";
             recordId: string;
             /** @description What the record was called then (listing title, user email). */
             recordLabel: string;
@@ -3381,7 +3381,7 @@ export interface components {
             mode: "test" | "live";
             status: components["schemas"]["PaymentStatus"];
             paymentMethod: components["schemas"]["PaymentMethod"];
-            /** @description How the buyer paid */
+            /** @description How the buyer paid, as the gateway reports it. */
             channel: string | null;
             gatewayResponse: string | null;
             /** @description Why a charge the gateway reported activated nothing. */

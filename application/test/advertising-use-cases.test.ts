@@ -25,6 +25,12 @@ class InMemoryPayments implements PaymentRepository {
   async findByReference(reference: string): Promise<Payment | null> {
     return this.rows.get(reference) ?? null;
   }
+  async findByIdForUpdate(id: number): Promise<Payment | null> {
+    return [...this.rows.values()].find((p) => p.id === id) ?? null;
+  }
+  async dueForCheck(now: Date, limit: number): Promise<string[]> {
+    return [...this.rows.values()].filter((p) => p.status === 'pending' && p.nextCheckAt && p.nextCheckAt <= now).slice(0, limit).map((p) => p.reference);
+  }
   async save(p: Payment): Promise<void> {
     this.rows.set(p.reference, p);
   }
@@ -39,6 +45,9 @@ class InMemoryPackages implements AdvertisingPackageRepository {
   }
   async findByPayment(paymentId: number): Promise<AdvertisingPackage | null> {
     return [...this.rows.values()].find((p) => p.paymentId === paymentId) ?? null;
+  }
+  async findActiveForListing(vehicleId: number): Promise<AdvertisingPackage[]> {
+    return [...this.rows.values()].filter((p) => p.vehicleId === vehicleId && p.status === 'active');
   }
   async save(p: AdvertisingPackage): Promise<void> {
     this.rows.set(p.id, p);

@@ -23,6 +23,10 @@ import { conversationRoutes } from './routes/conversation-routes.js';
 import { notificationRoutes } from './routes/notification-routes.js';
 import { wishlistRoutes } from './routes/wishlist-routes.js';
 import { paystackWebhook } from './routes/paystack-webhook.js';
+import { advertisingRoutes } from './routes/advertising-routes.js';
+import { adminAdvertisingRoutes } from './routes/admin-advertising-routes.js';
+import { paystackSandbox } from '../paystack/paystack-sandbox.js';
+import { SANDBOX_SECRET_KEY } from '../main/modules/advertising.js';
 import { identityRoutes } from './routes/identity-routes.js';
 import { listingRoutes } from './routes/listing-routes.js';
 import { uploadRoutes } from './routes/upload-routes.js';
@@ -92,6 +96,11 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
     });
   });
 
+  // No Paystack key: our own checkout stands in for Paystack's servers (see paystack-sandbox.ts).
+  if (!config.paystackSecretKey) {
+    app.use('/sandbox/paystack', paystackSandbox({ secretKey: SANDBOX_SECRET_KEY, publicUrl: config.publicUrl, pool: c.get(TOKENS.ReadPool), logger }));
+  }
+
   app.use('/api', headAsGet, privateToCaller);
   // Before any JSON parsing: the webhook's signature covers its raw bytes.
   app.use('/api', paystackWebhook(c));
@@ -113,7 +122,7 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
   app.use('/api', resolveActor(c.get(Authenticate)));
   app.use('/api', rateLimit({ limit: config.writesPerMinute, windowMs: 60_000, applies: (method) => method !== 'GET' && method !== 'HEAD' }));
   app.use('/api', identityRoutes(c), listingRoutes(c), adminRoutes(c), adminVehicleRoutes(c), adminUserRoutes(c), uploadRoutes(c),
-    conversationRoutes(c), notificationRoutes(c), wishlistRoutes(c));
+    conversationRoutes(c), notificationRoutes(c), wishlistRoutes(c), advertisingRoutes(c), adminAdvertisingRoutes(c));
   app.use('/api', (req, res) => sendError(res, 404, 'ROUTE_NOT_FOUND', `No route ${req.method} ${req.path}.`));
   // "/Api/vehicles" is no route either (routing is case-exact), but whoever sent it wants JSON.
   app.use((req, res, next) => (/^\/api(\/|$)/i.test(req.path) ? sendError(res, 404, 'ROUTE_NOT_FOUND', `No route ${req.method} ${req.path}.`) : next()));

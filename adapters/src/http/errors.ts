@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, Response } from 'express';
 import multer from 'multer';
 import type { Logger } from 'pino';
+import { PaymentGatewayError } from '@voltmarket/application';
 import { DomainError, type DomainErrorKind, type FieldIssue } from '@voltmarket/domain';
 
 const STATUS: Record<DomainErrorKind, number> = {
@@ -68,6 +69,15 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       if (err.status === 405 && err.allow) res.setHeader('Allow', err.allow);
       if (err.status === 405 && req.method === 'OPTIONS' && err.allow) return res.status(204).end();
       return sendError(res, err.status, err.code, err.message, err.details);
+    }
+    if (err instanceof PaymentGatewayError) {
+      // Paystack's own words stay in the log; the client hears what to do.
+      logger.warn({ err: { message: err.message }, path: req.path }, 'payment gateway');
+      if (err.retryable) {
+        res.setHeader('Retry-After', '30');
+        return sendError(res, 503, 'PAYMENT_GATEWAY_UNAVAILABLE', 'The payment service could not be reached. Nothing was charged; please try again in a moment.');
+      }
+      return sendError(res, 502, 'PAYMENT_GATEWAY_FAILED', 'The payment service refused the request. Nothing was charged; please try again or contact support.');
     }
     if (err instanceof multer.MulterError) {
       const name = err.field ?? 'file';

@@ -37,6 +37,12 @@ export const filters = {
       ? n
       : invalid(`filter.${key} must be a whole number from ${min} to ${max}`);
   },
+  /** A calendar date, YYYY-MM-DD. */
+  date: ((value, key) =>
+    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= '1970-01-01' && value <= '9999-12-31'
+      && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+      ? value
+      : invalid(`filter.${key} must be a date like 2026-11-24`)) as FilterReader,
   /** react-admin's getMany asks for `{"id":[...]}`; one id alone is taken as a list of one. */
   ids: (each: FilterReader): FilterReader => (value, key) => {
     const list = Array.isArray(value) ? value : [value];

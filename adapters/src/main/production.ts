@@ -13,6 +13,10 @@ async function main(): Promise<void> {
   }
   if (!process.env.FIREBASE_API_KEY) throw new ConfigError('Set FIREBASE_API_KEY (the web API key of the Firebase project) so the browser clients can sign in.');
   if (!process.env.ADMIN_EMAILS) throw new ConfigError('Set ADMIN_EMAILS in production (the development default is a test address).');
+  // Without a key the sandbox checkout stands in for Paystack, and there anyone can "pay": never by accident.
+  if (!config.paystackSecretKey && process.env.PAYMENT_SANDBOX !== 'on') {
+    throw new ConfigError('Set PAYSTACK_SECRET_KEY in production (or PAYMENT_SANDBOX=on for a demo where the sandbox checkout takes no real money).');
+  }
   const api = await startApi({ ...config, host: process.env.HOST ?? '0.0.0.0' }, config.databaseUrl, logger);
   logger.info({ url: api.url }, 'Voltmarket API listening');
   const stop = async () => {

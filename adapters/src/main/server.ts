@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
@@ -11,7 +11,7 @@ import { createOrm, migrate } from '../postgres/orm.js';
 import { createReadPool } from '../postgres/read-pool.js';
 import { inContext } from '../postgres/orm.js';
 import { type JobRunner, startJobs } from '../jobs/pg-boss-jobs.js';
-import { CleanUpUploads, PruneLiveEvents } from '@voltmarket/application';
+import { CleanUpUploads, PruneLiveEvents, ReconcilePayments, RemindEndingBoosts } from '@voltmarket/application';
 import { PostgresEventHub } from '../realtime/postgres-event-hub.js';
 
 export interface RunningApi {
@@ -28,7 +28,28 @@ export interface RunningApi {
 export const projectRoot = (): string => process.env.VOLTMARKET_ROOT ?? process.cwd();
 
 /** Connects, migrates and serves; used by the dev runner, production and the HTTP tests. */
-export async function startApi(config: AppConfig, databaseUrl: string, logger = createLogger(config.logLevel)): Promise<RunningApi> {
+export async function startApi(configured: AppConfig, databaseUrl: string, logger = createLogger(configured.logLevel)): Promise<RunningApi> {
+  // Listening first: with PORT=0 (tests) the address the system picks is the public one, and
+  // payments need it for Paystack's callback and the sandbox checkout.
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(configured.port, configured.host, () => resolve());
+  });
+  server.keepAliveTimeout = 65_000;
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : configured.port;
+  const url = `http://${configured.host}:${port}`;
+  const config = /:0$/.test(configured.publicUrl) ? { ...configured, publicUrl: url } : configured;
+  try {
+    return await serve(server, config, url, databaseUrl, logger);
+  } catch (err) {
+    server.close();
+    throw err;
+  }
+}
+
+async function serve(server: Server, config: AppConfig, url: string, databaseUrl: string, logger: Logger): Promise<RunningApi> {
   const orm = await createOrm({ clientUrl: databaseUrl });
   await migrate(orm);
   const readPool = createReadPool(databaseUrl);
@@ -41,6 +62,10 @@ export async function startApi(config: AppConfig, databaseUrl: string, logger = 
     { name: 'uploads-cleanup', cron: '23 * * * *', run: () => inContext(orm, () => container.get(CleanUpUploads).execute()) },
     // Live events older than the retention period, and spent event tickets.
     { name: 'live-events-prune', cron: '41 * * * *', run: () => inContext(orm, () => container.get(PruneLiveEvents).execute()) },
+    // Pending payments are verified 1, 5, 15 and 60 minutes after they start, then hourly (each payment keeps its own schedule).
+    { name: 'payments-reconcile', cron: '* * * * *', run: () => inContext(orm, () => container.get(ReconcilePayments).execute()) },
+    // Sellers hear three days ahead that a boost is ending.
+    { name: 'boost-reminders', cron: '7 * * * *', run: () => inContext(orm, () => container.get(RemindEndingBoosts).execute()) },
   ]);
   const root = projectRoot();
   const app = createHttpApp(container, {
@@ -48,20 +73,14 @@ export async function startApi(config: AppConfig, databaseUrl: string, logger = 
     storefrontDir: path.join(root, 'storefront', 'dist'),
     backofficeDir: path.join(root, 'backoffice', 'dist'),
   });
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(config.port, config.host, () => resolve(s));
-    s.once('error', reject);
-  });
-  server.keepAliveTimeout = 65_000;
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+  server.on('request', app);
   return {
     server,
     orm,
     logger,
     jobs,
     eventHub,
-    url: `http://${config.host}:${port}`,
+    url,
     close: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type pg from 'pg';
 import type {
-  AdminReadModel, Clock, ConversationReads, PaymentGateway, ReferenceGenerator, EventTickets, IdentityVerifier, ImageStore, LiveEventRetention, LiveEvents, ListingSearch,
+  AdminReadModel, AdvertisingReads, BoostReminders, Clock, ConversationReads, PaymentGateway, ReferenceGenerator, EventTickets, IdentityVerifier, ImageStore, LiveEventRetention, LiveEvents, ListingSearch,
   ListingViewCounter, PhoneNumbers, UnitOfWork, UploadLedger, WishlistReads,
 } from '@voltmarket/application';
 import type {
@@ -52,4 +52,6 @@ export const TOKENS = {
   AdvertisingPackageRepository: token<AdvertisingPackageRepository>('AdvertisingPackageRepository'),
   PaymentGateway: token<PaymentGateway>('PaymentGateway'),
   ReferenceGenerator: token<ReferenceGenerator>('ReferenceGenerator'),
+  AdvertisingReads: token<AdvertisingReads>('AdvertisingReads'),
+  BoostReminders: token<BoostReminders>('BoostReminders'),
 } as const;

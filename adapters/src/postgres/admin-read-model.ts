@@ -15,7 +15,7 @@ const USER_COLUMN: Record<AdminUserSort, string> = {
 const AUDIT_COLUMN: Record<AuditSort, string> = { id: 'a.id', createdAt: 'a.created_at' };
 
 /** Builds a where clause whose values become $1, $2, … in order. */
-class Conditions {
+export class Conditions {
   readonly params: unknown[] = [];
   private readonly clauses: string[] = [];
 
@@ -38,9 +38,9 @@ class Conditions {
 }
 
 /** A LIKE pattern matching the text anywhere, with the text's own % and _ taken literally. */
-const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const orderBy = (column: string, sort: SortOrder<string>, tieBreaker: string): string => {
+export const orderBy = (column: string, sort: SortOrder<string>, tieBreaker: string): string => {
   const dir = sort.order === 'ASC' ? 'asc' : 'desc';
   const nulls = dir === 'asc' ? 'nulls last' : 'nulls first';
   return `order by ${column} ${dir} ${nulls}, ${tieBreaker} ${dir}`;
@@ -158,8 +158,8 @@ export class PostgresAdminReadModel implements AdminReadModel {
     });
   }
 
-  async stats(since: Date): Promise<AdminStats> {
-    const { rows } = await this.pool.query<AdminStats>(
+  async stats(since: Date, now: Date): Promise<AdminStats> {
+    const { rows } = await this.pool.query<AdminStats & { adRevenue: string }>(
       `select
          (select count(*)::int from users) as "totalUsers",
          (select count(*)::int from users where role in ('admin', 'support')) as "staffMembers",
@@ -169,11 +169,16 @@ export class PostgresAdminReadModel implements AdminReadModel {
          (count(*) filter (where status = 'pending'))::int as "pendingListings",
          (count(*) filter (where status = 'rejected'))::int as "rejectedListings",
          (count(*) filter (where created_at >= $1))::int as "newListingsLast7Days",
-         coalesce(sum(views), 0)::int as "totalViews"
+         coalesce(sum(views), 0)::int as "totalViews",
+         (count(*) filter (where status = 'active' and boost_tier > 0 and boosted_until > $2))::int as "activeBoosts",
+         (select coalesce(sum(amount_kobo), 0) from payments where status = 'success') as "adRevenue",
+         (select count(*)::int from payments where status = 'success') as "adSales",
+         (select count(*)::int from payments where status = 'pending') as "pendingPayments"
        from listings`,
-      [since],
+      [since, now],
     );
-    return rows[0]!;
+    const row = rows[0]!;
+    return { ...row, adRevenue: Math.round(Number(row.adRevenue) / 100) };
   }
 
   async activity(now: Date, days: number): Promise<ActivityDay[]> {

@@ -1,8 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
-import type {
-  FoundListing, FoundListingPage, FoundOwnListing, ListingCriteria, ListingPreview, ListingSearch, ListingSort, ListingSummary,
-  ListingViewCounter, MarketplaceStats, SitemapEntry,
+import {
+  boostView, type Clock, type FoundListing, type FoundListingPage, type FoundOwnListing, type ListingCriteria, type ListingPreview,
+  type ListingSearch, type ListingSort, type ListingSummary, type ListingViewCounter, type MarketplaceStats, type SitemapEntry,
 } from '@voltmarket/application';
 import { type NameAudience, sellerDisplayName } from '@voltmarket/domain';
 import type { ListingCountCache } from './listing-count-cache.js';
@@ -22,7 +22,7 @@ const ORDER_KEY: Record<Exclude<ListingSort, 'default'>, [string, Direction]> = 
 
 const SUMMARY_COLUMNS = `
   l.id, l.title, l.price, l.year, l.mileage, l.range, l.vehicle_type, l.brand, l.model, l.location,
-  l.image_urls, l.battery_health, l.charging_type, l.is_verified, l.boost_tier, l.is_rental_available,
+  l.image_urls, l.battery_health, l.charging_type, l.is_verified, l.boost_tier, l.boosted_until, l.is_rental_available,
   l.status, l.views, l.seller_id, l.created_at, l.updated_at,
   u.first_name as seller_first_name, u.last_name as seller_last_name, u.email as seller_email`;
 
@@ -33,6 +33,9 @@ interface SummaryRow {
   is_verified: boolean; boost_tier: number; is_rental_available: boolean;
   status: ListingSummary['status']; views: number; seller_id: string; created_at: Date; updated_at: Date;
   seller_first_name: string | null; seller_last_name: string | null; seller_email: string | null;
+  boosted_until: Date | null;
+  /** The boost tier ranking used (0 when none runs); set by the public search only. */
+  running_tier?: number;
 }
 
 export interface SqlStatement {
@@ -48,11 +51,17 @@ export interface SqlStatement {
  */
 export type TextMatch = 'words' | 'corrected' | 'typos';
 
+/** Boosted listings of one tier take turns at the top: their order within the tier changes every hour. */
+export const BOOST_ROTATION_MS = 60 * 60 * 1000;
+
 /**
  * The SQL behind a public search (exported so the benchmark runs exactly what the API runs).
- * The page is a "deferred join": ids come from an index in the chosen order, then 24 rows are read.
+ * Listings whose boost runs at `now` come first by tier (Ultimate, Premium, Basic), then the rest;
+ * whether a boost runs is read from its end time here, so an ended boost never ranks. Within a tier
+ * the default order rotates by the hour; a chosen order (price, year...) applies within a tier too.
+ * The page is a "deferred join": ids come from indexes in the chosen order, then 24 rows are read.
  */
-export function buildPublicSearchSql(c: ListingCriteria, match: TextMatch = 'words'): { page: SqlStatement; count: SqlStatement } {
+export function buildPublicSearchSql(c: ListingCriteria, match: TextMatch = 'words', now: Date = new Date()): { page: SqlStatement; count: SqlStatement } {
   const where = [`l.status = 'active'`];
   const params: unknown[] = [];
   /** Adds a condition whose `?` becomes the next `$n` placeholder. */
@@ -71,42 +80,67 @@ export function buildPublicSearchSql(c: ListingCriteria, match: TextMatch = 'wor
   const filter = where.join(' and ');
   const count = { sql: `select count(*)::int as total from listings l where ${filter}`, params };
 
+  // The moment, then (for the default order) the hour the rotation turns on, then the page's own values.
+  const rotating = c.sort === 'default';
+  const common = rotating ? [now.toISOString(), String(Math.floor(now.getTime() / BOOST_ROTATION_MS))] : [now.toISOString()];
+  const at = `$${params.length + 1}::timestamptz`;
+  const turn = rotating ? `hashtext(l.id::text || ':' || $${params.length + 2}::text)` : '0';
+  const running = `l.boost_tier > 0 and l.boosted_until > ${at}`;
+  const n = params.length + common.length - 2;
+  const select = `select ${SUMMARY_COLUMNS}, p.tier as running_tier from page p join listings l on l.id = p.id join users u on u.id = l.seller_id`;
   const byCloseness = c.search !== undefined && match === 'typos' && c.sort === 'default';
-  const [key, dir] = ORDER_KEY[c.sort === 'default' ? 'newest' : c.sort];
-  const select = `select ${SUMMARY_COLUMNS} from page p join listings l on l.id = p.id join users u on u.id = l.seller_id`;
-  const n = params.length;
   if (byCloseness) {
     // Materialised so Postgres takes the trigram index first instead of walking a sort index.
+    const order = 'tier desc, turn, closeness desc, created_at desc, id desc';
     return {
       count,
       page: {
         sql: `with matches as materialized (
-                select l.id, l.boost_tier, l.created_at, word_similarity($${n + 1}, l.search_text) as closeness
+                select l.id, case when ${running} then l.boost_tier else 0 end as tier,
+                       case when ${running} then ${turn} else 0 end as turn,
+                       l.created_at, word_similarity($${n + 3}, l.search_text) as closeness
                 from listings l where ${filter}
               ), page as (
-                select * from matches order by boost_tier desc, closeness desc, created_at desc, id desc limit $${n + 2} offset $${n + 3}
+                select * from matches order by ${order} limit $${n + 4} offset $${n + 5}
               )
-              ${select} order by p.boost_tier desc, p.closeness desc, p.created_at desc, p.id desc`,
-        params: [...params, c.search!.toLowerCase(), c.limit, c.offset],
+              ${select} order by ${order.replace(/(^|, )/g, '$1p.')}`,
+        params: [...params, ...common, c.search!.toLowerCase(), c.limit, c.offset],
       },
     };
   }
-  const order = `boost_tier desc, ${key} ${dir}, id ${dir}`;
+  const [key, dir] = ORDER_KEY[c.sort === 'default' ? 'newest' : c.sort];
+  const order = `tier desc, turn, k ${dir}, id ${dir}`;
+  const window = `$${n + 3}`;
+  // Three index-friendly parts: the running boosts (few), the never-boosted (boost_tier = 0, in the
+  // sort index's order) and boosts that ended but are not yet cleared (few), each cut to the page's end.
   return {
     count,
     page: {
-      sql: `with page as (
-              select l.id, l.boost_tier, l.${key} from listings l where ${filter}
-              order by l.${order} limit $${n + 1} offset $${n + 2}
+      sql: `with boosted as materialized (
+              select l.id, l.boost_tier as tier, ${turn} as turn, l.${key} as k from listings l where ${filter} and ${running}
+            ), plain as (
+              select l.id, 0 as tier, 0 as turn, l.${key} as k from listings l where ${filter} and l.boost_tier = 0
+              order by l.boost_tier desc, l.${key} ${dir}, l.id ${dir} limit ${window}
+            ), lapsed as (
+              select l.id, 0 as tier, 0 as turn, l.${key} as k from listings l
+              where ${filter} and l.boost_tier > 0 and (l.boosted_until is null or l.boosted_until <= ${at})
+              order by l.${key} ${dir}, l.id ${dir} limit ${window}
+            ), page as (
+              select * from boosted union all select * from plain union all select * from lapsed
+              order by ${order} limit $${n + 4} offset $${n + 5}
             )
-            ${select} order by p.${order.replace(/, /g, ', p.')}`,
-      params: [...params, c.limit, c.offset],
+            ${select} order by ${order.replace(/(^|, )/g, '$1p.')}`,
+      params: [...params, ...common, c.offset + c.limit, c.limit, c.offset],
     },
   };
 }
 
 export class PostgresListingSearch implements ListingSearch {
-  constructor(private readonly pool: pg.Pool, private readonly counts: ListingCountCache) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly counts: ListingCountCache,
+    private readonly clock: Clock = { now: () => new Date() },
+  ) {}
 
   async searchPublic(criteria: ListingCriteria, audience: NameAudience): Promise<FoundListingPage> {
     const matches: TextMatch[] = !criteria.search ? ['words'] : criteria.correctedSearch ? ['words', 'corrected', 'typos'] : ['words', 'typos'];
@@ -118,9 +152,10 @@ export class PostgresListingSearch implements ListingSearch {
     }
     // A cached total may be a few seconds old, so a page past it is still asked for.
     if (total === 0) return { items: [], total };
-    const { page } = buildPublicSearchSql(criteria, match);
+    const now = this.clock.now();
+    const { page } = buildPublicSearchSql(criteria, match, now);
     const { rows } = await this.pool.query<SummaryRow>(page.sql, page.params);
-    return { items: rows.map((row) => toSummary(row, audience)), total };
+    return { items: rows.map((row) => toSummary(row, audience, now)), total };
   }
 
   async listBySeller(sellerId: string): Promise<FoundOwnListing[]> {
@@ -133,7 +168,7 @@ export class PostgresListingSearch implements ListingSearch {
       [sellerId],
     );
     return rows.map((row) => ({
-      ...toSummary(row, 'member'), rejectionReason: row.rejection_reason, savedCount: row.saved_count, inquiryCount: row.inquiry_count,
+      ...toSummary(row, 'member', this.clock.now()), rejectionReason: row.rejection_reason, savedCount: row.saved_count, inquiryCount: row.inquiry_count,
     }));
   }
 
@@ -182,7 +217,8 @@ export class PostgresListingSearch implements ListingSearch {
   }
 }
 
-function toSummary(row: SummaryRow, audience: NameAudience): FoundListing {
+function toSummary(row: SummaryRow, audience: NameAudience, now: Date): FoundListing {
+  const boost = boostView(row.running_tier ?? row.boost_tier, row.boosted_until ? new Date(row.boosted_until) : null, now);
   return {
     id: row.id,
     title: row.title,
@@ -198,7 +234,8 @@ function toSummary(row: SummaryRow, audience: NameAudience): FoundListing {
     batteryHealth: row.battery_health,
     chargingType: row.charging_type,
     isVerified: row.is_verified,
-    isPremium: row.boost_tier > 0,
+    isPremium: boost !== null,
+    boost,
     isRentalAvailable: row.is_rental_available,
     status: row.status,
     views: row.views,

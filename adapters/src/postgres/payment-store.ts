@@ -3,12 +3,13 @@ import {
   AdvertisingPackage, type AdvertisingPackageRepository, type AdvertisingPackageStatus, type BoostTier, type PackageType, Payment,
   type PaymentMethod, type PaymentMode, type PaymentRepository, type PaymentStatus,
 } from '@voltmarket/domain';
+import type { BoostReminders, EndingBoost } from '@voltmarket/application';
 import { sqlRows } from './sql.js';
 
 interface PaymentRow {
   id: string; reference: string; user_id: string; vehicle_id: number; amount_kobo: string; currency: string; mode: PaymentMode; method: PaymentMethod;
   status: PaymentStatus; gateway_response: string | null; channel: string | null; failure_reason: string | null; paid_at: Date | null;
-  refunded_at: Date | null; created_at: Date; updated_at: Date;
+  refunded_at: Date | null; checks_done: number; next_check_at: Date | null; created_at: Date; updated_at: Date;
 }
 
 const date = (d: Date | null): Date | null => (d ? new Date(d) : null);
@@ -16,7 +17,7 @@ const date = (d: Date | null): Date | null => (d ? new Date(d) : null);
 const toPayment = (r: PaymentRow): Payment => Object.assign(new Payment(), {
   id: Number(r.id), reference: r.reference, userId: r.user_id, vehicleId: r.vehicle_id, amountKobo: Number(r.amount_kobo), currency: r.currency,
   mode: r.mode, method: r.method, status: r.status, gatewayResponse: r.gateway_response, channel: r.channel, failureReason: r.failure_reason,
-  paidAt: date(r.paid_at), refundedAt: date(r.refunded_at), createdAt: new Date(r.created_at), updatedAt: new Date(r.updated_at),
+  paidAt: date(r.paid_at), refundedAt: date(r.refunded_at), checksDone: r.checks_done, nextCheckAt: date(r.next_check_at), createdAt: new Date(r.created_at), updatedAt: new Date(r.updated_at),
 });
 
 /** Payments in Postgres, one row per reference; confirmations lock the row so they run one at a time. */
@@ -26,10 +27,10 @@ export class PostgresPaymentRepository implements PaymentRepository {
   async add(p: Payment): Promise<Payment> {
     const [row] = await sqlRows<PaymentRow>(this.orm,
       `insert into payments (reference, user_id, vehicle_id, amount_kobo, currency, mode, method, status, gateway_response, channel, failure_reason,
-                             paid_at, refunded_at, created_at, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning *`,
+                             paid_at, refunded_at, checks_done, next_check_at, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning *`,
       [p.reference, p.userId, p.vehicleId, p.amountKobo, p.currency, p.mode, p.method, p.status, p.gatewayResponse, p.channel, p.failureReason,
-        p.paidAt, p.refundedAt, p.createdAt, p.updatedAt],
+        p.paidAt, p.refundedAt, p.checksDone, p.nextCheckAt, p.createdAt, p.updatedAt],
     );
     return toPayment(row!);
   }
@@ -39,6 +40,17 @@ export class PostgresPaymentRepository implements PaymentRepository {
     return row ? toPayment(row) : null;
   }
 
+  async findByIdForUpdate(id: number): Promise<Payment | null> {
+    const [row] = await sqlRows<PaymentRow>(this.orm, `select * from payments where id = ? for update`, [id]);
+    return row ? toPayment(row) : null;
+  }
+
+  async dueForCheck(now: Date, limit: number): Promise<string[]> {
+    const rows = await sqlRows<{ reference: string }>(this.orm,
+      `select reference from payments where status = 'pending' and next_check_at <= ? order by next_check_at limit ?`, [now, limit]);
+    return rows.map((r) => r.reference);
+  }
+
   async findByReference(reference: string): Promise<Payment | null> {
     const [row] = await sqlRows<PaymentRow>(this.orm, `select * from payments where reference = ?`, [reference]);
     return row ? toPayment(row) : null;
@@ -46,8 +58,9 @@ export class PostgresPaymentRepository implements PaymentRepository {
 
   async save(p: Payment): Promise<void> {
     await sqlRows(this.orm,
-      `update payments set status = ?, gateway_response = ?, channel = ?, failure_reason = ?, paid_at = ?, refunded_at = ?, updated_at = ? where id = ?`,
-      [p.status, p.gatewayResponse, p.channel, p.failureReason, p.paidAt, p.refundedAt, p.updatedAt, p.id],
+      `update payments set status = ?, gateway_response = ?, channel = ?, failure_reason = ?, paid_at = ?, refunded_at = ?, checks_done = ?,
+                           next_check_at = ?, updated_at = ? where id = ?`,
+      [p.status, p.gatewayResponse, p.channel, p.failureReason, p.paidAt, p.refundedAt, p.checksDone, p.nextCheckAt, p.updatedAt, p.id],
     );
   }
 }
@@ -83,8 +96,35 @@ export class PostgresAdvertisingPackageRepository implements AdvertisingPackageR
     return row ? toPackage(row) : null;
   }
 
+  async findActiveForListing(vehicleId: number): Promise<AdvertisingPackage[]> {
+    const rows = await sqlRows<PackageRow>(this.orm,
+      `select * from advertising_packages where vehicle_id = ? and status = 'active' order by start_date, id`, [vehicleId]);
+    return rows.map(toPackage);
+  }
+
   async save(p: AdvertisingPackage): Promise<void> {
     await sqlRows(this.orm, `update advertising_packages set status = ?, start_date = ?, end_date = ?, updated_at = ? where id = ?`,
       [p.status, p.startDate, p.endDate, p.updatedAt, p.id]);
+  }
+}
+
+/** Reminders three days before a listing's boost ends, claimed in the caller's transaction with the notification they send. */
+export class PostgresBoostReminders implements BoostReminders {
+  constructor(private readonly orm: MikroORM) {}
+
+  async due(now: Date, within: number): Promise<EndingBoost[]> {
+    const rows = await sqlRows<{ id: number; seller_id: string; title: string; boost_tier: number; boosted_until: Date }>(this.orm,
+      `select id, seller_id, title, boost_tier, boosted_until from listings
+       where boost_tier > 0 and boosted_until > ? and boosted_until <= ? and status = 'active'
+         and boost_reminded_for is distinct from boosted_until
+       order by boosted_until limit 500`, [now, new Date(now.getTime() + within)]);
+    return rows.map((r) => ({ listingId: r.id, sellerId: r.seller_id, title: r.title, tier: r.boost_tier, until: new Date(r.boosted_until) }));
+  }
+
+  async claim(listingId: number, until: Date): Promise<boolean> {
+    const rows = await sqlRows<{ id: number }>(this.orm,
+      `update listings set boost_reminded_for = ? where id = ? and boosted_until = ? and boost_reminded_for is distinct from ? returning id`,
+      [until, listingId, until, until]);
+    return rows.length === 1;
   }
 }

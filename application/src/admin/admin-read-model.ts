@@ -100,6 +100,11 @@ export interface AdminStats {
   newUsersLast7Days: number;
   newListingsLast7Days: number;
   totalViews: number;
+  /** Naira from successful boost payments (refunds excluded), their number, running boosts, payments awaiting the gateway. */
+  adRevenue: number;
+  adSales: number;
+  activeBoosts: number;
+  pendingPayments: number;
 }
 
 /** Chat messages and inquiries sent on one Lagos day. */
@@ -117,7 +122,7 @@ export interface AdminReadModel {
   /** Every matching user, a batch at a time, for exports of any size. */
   allUsers(filter: AdminUserFilter, sort: SortOrder<AdminUserSort>): AsyncIterable<AdminUserRow[]>;
   auditEntries(query: AdminListQuery<AuditFilter, AuditSort>): Promise<Page<AuditEntryView>>;
-  stats(since: Date): Promise<AdminStats>;
+  stats(since: Date, now: Date): Promise<AdminStats>;
   /** The last `days` Lagos days up to `now`'s, oldest first, every day present (zeros included). */
   activity(now: Date, days: number): Promise<ActivityDay[]>;
 }

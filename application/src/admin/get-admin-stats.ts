@@ -13,7 +13,7 @@ export class GetAdminStats {
   async execute(_input: undefined, actor: Actor | null): Promise<AdminStats & { activity: ActivityDay[] }> {
     requireStaff(actor);
     const now = this.clock.now();
-    const [stats, activity] = await Promise.all([this.reads.stats(new Date(now.getTime() - WEEK_MS)), this.reads.activity(now, ACTIVITY_DAYS)]);
+    const [stats, activity] = await Promise.all([this.reads.stats(new Date(now.getTime() - WEEK_MS), now), this.reads.activity(now, ACTIVITY_DAYS)]);
     return { ...stats, activity };
   }
 }

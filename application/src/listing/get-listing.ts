@@ -30,6 +30,6 @@ export class GetListing {
       if (await this.views.countView(listing.id, viewer, day)) listing.views += 1;
     }
     const [seller, carOfTheWeekId] = await Promise.all([this.users.findById(listing.sellerId), this.carOfTheWeek.listingId()]);
-    return toListingView(listing, seller, actor, carOfTheWeekId);
+    return toListingView(listing, seller, actor, carOfTheWeekId, this.clock.now());
   }
 }

@@ -1,3 +1,4 @@
+import type { BoostView } from './listing-views.js';
 import type { ChargingType, ListingDetails, ListingStatus, NameAudience, VehicleType } from '@voltmarket/domain';
 
 export const LISTING_SORTS = [
@@ -39,6 +40,7 @@ export interface ListingSummary {
   chargingType: ChargingType;
   isVerified: boolean;
   isPremium: boolean;
+  boost: BoostView | null;
   isCarOfTheWeek: boolean;
   isRentalAvailable: boolean;
   status: ListingStatus;

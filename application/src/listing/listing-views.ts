@@ -1,4 +1,4 @@
-import { type Actor, isStaff, type Listing, sellerDisplayName, type User } from '@voltmarket/domain';
+import { type Actor, isStaff, type Listing, packageOfTier, sellerDisplayName, type User } from '@voltmarket/domain';
 import type { CarOfTheWeekStanding } from './car-of-the-week.js';
 
 /** A listing as a buyer, its seller or staff reads it. Contact details only for signed-in callers. */
@@ -27,6 +27,8 @@ export interface ListingView {
   status: string;
   isVerified: boolean;
   isPremium: boolean;
+  /** The running boost (tier 1 Basic Boost, 2 Premium Spotlight, 3 Ultimate Exposure), or null. */
+  boost: BoostView | null;
   /** The one listing this week carries the CAR OF THE WEEK badge. */
   isCarOfTheWeek: boolean;
   views: number;
@@ -35,6 +37,18 @@ export interface ListingView {
   rejectionReason?: string | null;
   sellerPhone?: string | null;
   seller: SellerView;
+}
+
+export interface BoostView {
+  tier: number;
+  packageName: string;
+  endsAt: string;
+}
+
+/** A running boost as clients see it; null when none runs at `now` (an ended boost never shows). */
+export function boostView(tier: number, until: Date | null, now: Date): BoostView | null {
+  if (tier <= 0 || !until || until <= now) return null;
+  return { tier, packageName: packageOfTier(tier)?.name ?? 'Boost', endsAt: until.toISOString() };
 }
 
 export interface SellerView {
@@ -53,7 +67,9 @@ export interface AdminListingView extends ListingView {
   approvedAt: string | null;
 }
 
-export function toListingView(listing: Listing, seller: User | null, viewer: Actor | null, carOfTheWeekId: number | null): ListingView {
+export function toListingView(
+  listing: Listing, seller: User | null, viewer: Actor | null, carOfTheWeekId: number | null, now: Date = new Date(),
+): ListingView {
   const privileged = listing.isOwnedBy(viewer) || isStaff(viewer);
   const sellerView: SellerView = {
     id: listing.sellerId,
@@ -72,7 +88,8 @@ export function toListingView(listing: Listing, seller: User | null, viewer: Act
     sellerId: listing.sellerId,
     status: listing.status,
     isVerified: listing.isVerified,
-    isPremium: listing.isPremium(),
+    isPremium: listing.isPremium(now),
+    boost: boostView(listing.boostTier, listing.boostedUntil, now),
     isCarOfTheWeek: listing.isPublic() && listing.id === carOfTheWeekId,
     views: listing.views,
     createdAt: listing.createdAt.toISOString(),
@@ -82,9 +99,11 @@ export function toListingView(listing: Listing, seller: User | null, viewer: Act
   };
 }
 
-export function toAdminListingView(listing: Listing, seller: User | null, staff: Actor, standing: CarOfTheWeekStanding | null): AdminListingView {
+export function toAdminListingView(
+  listing: Listing, seller: User | null, staff: Actor, standing: CarOfTheWeekStanding | null, now: Date = new Date(),
+): AdminListingView {
   return {
-    ...toListingView(listing, seller, staff, standing?.choice?.listingId ?? null),
+    ...toListingView(listing, seller, staff, standing?.choice?.listingId ?? null, now),
     isStaffPick: standing?.staffPick?.listing.listingId === listing.id,
     approvedAt: listing.approvedAt?.toISOString() ?? null,
   };

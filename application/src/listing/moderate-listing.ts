@@ -71,7 +71,7 @@ export class ModerateListing {
     });
     // A listing going live or coming down may change the car of the week: decide again here at once.
     if (listing.status !== statusBefore) this.carOfTheWeek.forget();
-    return toAdminListingView(listing, await this.users.findById(listing.sellerId), staff, await this.carOfTheWeek.standing());
+    return toAdminListingView(listing, await this.users.findById(listing.sellerId), staff, await this.carOfTheWeek.standing(), this.clock.now());
   }
 }
 

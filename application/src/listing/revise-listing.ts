@@ -31,6 +31,6 @@ export class ReviseListing {
     listing.reviseBySeller(changes, this.clock.now(), this.policy);
     await claimNewPhotos(this.uploads, listing.imageUrls, photosBefore, seller.userId);
     await this.listings.save(listing);
-    return toListingView(listing, await this.users.findById(listing.sellerId), seller, await this.carOfTheWeek.listingId());
+    return toListingView(listing, await this.users.findById(listing.sellerId), seller, await this.carOfTheWeek.listingId(), this.clock.now());
   }
 }

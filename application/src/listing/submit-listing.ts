@@ -22,6 +22,6 @@ export class SubmitListing {
     await claimNewPhotos(this.uploads, listing.imageUrls, [], seller.userId);
     await this.listings.save(listing);
     // A new listing is pending, so it cannot be the car of the week.
-    return toListingView(listing, await this.users.findById(seller.userId), seller, null);
+    return toListingView(listing, await this.users.findById(seller.userId), seller, null, this.clock.now());
   }
 }

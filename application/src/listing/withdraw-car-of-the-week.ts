@@ -33,6 +33,6 @@ export class WithdrawCarOfTheWeek {
       return listing;
     });
     this.carOfTheWeek.forget();
-    return toAdminListingView(listing, await this.users.findById(listing.sellerId), staff, await this.carOfTheWeek.standing());
+    return toAdminListingView(listing, await this.users.findById(listing.sellerId), staff, await this.carOfTheWeek.standing(), this.clock.now());
   }
 }

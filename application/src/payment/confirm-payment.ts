@@ -1,5 +1,5 @@
 import {
-  type AdvertisingPackageRepository, boostAfterPurchase, type ConfirmOutcome, type GatewayCharge, type ListingRepository, PACKAGES,
+  type AdvertisingPackage, type AdvertisingPackageRepository, boostAfterPurchase, type ConfirmOutcome, type GatewayCharge, type ListingRepository, PACKAGES,
   type Payment, type PaymentRepository,
 } from '@voltmarket/domain';
 import type { Notifier } from '../notification/notifier.js';
@@ -22,13 +22,18 @@ export class ConfirmPayment {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: { reference: string; charge?: GatewayCharge }): Promise<{ outcome: ConfirmOutcome | 'unknown'; payment: Payment | null }> {
+  /** `scheduled`: the reconciliation job asks, so a charge still under way moves the payment's next check on. */
+  async execute(input: { reference: string; charge?: GatewayCharge; scheduled?: boolean }): Promise<{ outcome: ConfirmOutcome | 'unknown'; payment: Payment | null }> {
     const charge = input.charge ?? (await this.gateway.verify(input.reference));
     return this.work.run(async () => {
       const payment = await this.payments.findByReferenceForUpdate(input.reference);
       if (!payment) return { outcome: 'unknown' as const, payment: null };
       const now = this.clock.now();
       const outcome = payment.confirm(charge, now);
+      if (outcome === 'still_pending' && input.scheduled) {
+        payment.recordCheck(now);
+        await this.payments.save(payment);
+      }
       if (outcome === 'unchanged' || outcome === 'refused' || outcome === 'still_pending') return { outcome, payment };
       await this.payments.save(payment);
       const pkg = await this.packages.findByPayment(payment.id);
@@ -45,14 +50,19 @@ export class ConfirmPayment {
           message: `Your ${pkg.packageName} advertising package has been activated.`, actionUrl: `/vehicles/${pkg.vehicleId}`, metadata: { vehicleId: pkg.vehicleId },
         });
       } else if (pkg) {
-        pkg.cancel(now);
-        await this.notifier.notify({
-          userId: payment.userId, type: 'system', title: 'Payment Failed',
-          message: `Payment ${payment.reference} could not be processed. Please try again.`, actionUrl: '/advertise', metadata: { vehicleId: pkg.vehicleId },
-        });
+        await cancelUnpaid(pkg, payment, this.notifier, now);
       }
       if (pkg) await this.packages.save(pkg);
       return { outcome, payment };
     });
   }
+}
+
+/** A payment that failed or was abandoned: its package will never run, and the seller is told. */
+export async function cancelUnpaid(pkg: AdvertisingPackage, payment: Payment, notifier: Notifier, now: Date): Promise<void> {
+  pkg.cancel(now);
+  await notifier.notify({
+    userId: payment.userId, type: 'system', title: 'Payment Failed',
+    message: `Payment ${payment.reference} could not be processed. Please try again.`, actionUrl: '/advertise', metadata: { vehicleId: pkg.vehicleId },
+  });
 }

@@ -3,6 +3,7 @@ import type {
   ImageStore, MarketplaceStats, PhoneNumbers, ShareCard, SitemapEntry, StoredImage, UploadCounter, UploadLedger, UploadRecord, Clock,
   UnitOfWork,
 } from '../../src/index.js';
+import { boostView } from '../../src/index.js';
 import type {
   AuditEntry, AuditLog, CarOfTheWeekCandidate, CarOfTheWeekPick, CarOfTheWeekPicks, Listing, ListingRepository, StaffPickFacts, User,
   UserRepository,
@@ -101,7 +102,7 @@ export class InMemoryListingSearch implements ListingSearch {
 const summary = (l: Listing): FoundListing => ({
   id: l.id, title: l.title, price: l.price, year: l.year, mileage: l.mileage, range: l.range,
   vehicleType: l.vehicleType, brand: l.brand, model: l.model, location: l.location, imageUrls: l.imageUrls,
-  batteryHealth: l.batteryHealth, chargingType: l.chargingType, isVerified: l.isVerified, isPremium: l.isPremium(),
+  batteryHealth: l.batteryHealth, chargingType: l.chargingType, isVerified: l.isVerified, isPremium: l.isPremium(new Date()), boost: boostView(l.boostTier, l.boostedUntil, new Date()),
   isRentalAvailable: l.isRentalAvailable, status: l.status, views: l.views, sellerId: l.sellerId,
   seller: { id: l.sellerId, name: 'Seller' }, createdAt: l.createdAt.toISOString(), updatedAt: l.updatedAt.toISOString(),
 });

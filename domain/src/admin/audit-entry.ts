@@ -1,9 +1,9 @@
 export const AUDIT_ACTIONS = [
   'vehicle.approved', 'vehicle.rejected', 'vehicle.edited', 'vehicle.deleted', 'user.role_changed',
-  'vehicle.car_of_the_week_picked', 'vehicle.car_of_the_week_withdrawn',
+  'vehicle.car_of_the_week_picked', 'vehicle.car_of_the_week_withdrawn', 'payment.refunded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export type AuditResource = 'vehicles' | 'users';
+export type AuditResource = 'vehicles' | 'users' | 'payments';
 export type AuditValues = Record<string, unknown>;
 
 export interface AuditFacts {

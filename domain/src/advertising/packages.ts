@@ -59,3 +59,18 @@ export function boostAfterPurchase(current: Boost, offer: AdvertisingPackageOffe
   if (offer.tier <= current.tier) return { tier: current.tier as BoostTier, until: new Date(until + duration) };
   return { tier: offer.tier, until: new Date(now.getTime() + duration + (until - now.getTime())) };
 }
+
+/** The package that gives a tier (1 Basic Boost, 2 Premium Spotlight, 3 Ultimate Exposure). */
+export function packageOfTier(tier: number): AdvertisingPackageOffer | null {
+  return Object.values(PACKAGES).find((p) => p.tier === tier) ?? null;
+}
+
+/**
+ * A listing's boost rebuilt from the paid packages still standing, each bought at its start: used
+ * when one is refunded, so the listing keeps exactly what the others paid for.
+ */
+export function boostFromPurchases(purchases: readonly { offer: AdvertisingPackageOffer; at: Date }[]): Boost {
+  return [...purchases]
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
+    .reduce<Boost>((boost, p) => boostAfterPurchase(boost, p.offer, p.at), { tier: 0, until: null });
+}

@@ -80,8 +80,14 @@ export class Listing implements ListingDetails {
     return this.status === 'active';
   }
 
-  isPremium(): boolean {
-    return this.boostTier > 0;
+  /** A paid boost runs at `now`: decided by its end time, never by a flag a job must clear. */
+  isPremium(now: Date): boolean {
+    return this.boostTier > 0 && this.boostedUntil !== null && this.boostedUntil > now;
+  }
+
+  /** The running boost's tier and end, or null when none runs at `now`. */
+  boostAt(now: Date): { tier: number; until: Date } | null {
+    return this.isPremium(now) ? { tier: this.boostTier, until: this.boostedUntil! } : null;
   }
 
   /** A paid boost's tier and end (see boostAfterPurchase); ranking reads the end against the clock. */
@@ -93,7 +99,8 @@ export class Listing implements ListingDetails {
 
   /** A refund ends the boost at once. */
   endBoost(now: Date): void {
-    this.boostedUntil = now;
+    this.boostTier = 0;
+    this.boostedUntil = null;
     this.updatedAt = now;
   }
 

@@ -25,6 +25,16 @@ export interface GatewayCharge {
 
 export type ConfirmOutcome = 'activated' | 'unchanged' | 'refused' | 'failed' | 'still_pending';
 
+/** After it starts, a pending payment is checked with the gateway this many minutes in, then hourly. */
+export const RECHECK_MINUTES = [1, 5, 15, 60] as const;
+
+/** When the check after `checksDone` checks is due, counted from the payment's start. */
+export function recheckDue(createdAt: Date, checksDone: number): Date {
+  const last = RECHECK_MINUTES.length - 1;
+  const minutes = checksDone <= last ? RECHECK_MINUTES[checksDone]! : RECHECK_MINUTES[last]! + 60 * (checksDone - last);
+  return new Date(createdAt.getTime() + minutes * 60_000);
+}
+
 /** Letters, digits and "-.=" only, as Paystack allows; ours are "vm-" and a random id. */
 export const REFERENCE_PATTERN = /^[A-Za-z0-9\-.=]{6,100}$/;
 
@@ -44,6 +54,9 @@ export class Payment {
   failureReason!: string | null;
   paidAt!: Date | null;
   refundedAt!: Date | null;
+  /** Gateway checks the reconciliation job made, and when the next is due (null once settled). */
+  checksDone!: number;
+  nextCheckAt!: Date | null;
   createdAt!: Date;
   updatedAt!: Date;
 
@@ -52,8 +65,26 @@ export class Payment {
     if (!Number.isSafeInteger(input.amountKobo) || input.amountKobo <= 0) throw new Error('a payment amount is a positive whole number of kobo');
     return Object.assign(new Payment(), {
       ...input, currency: 'NGN', status: 'pending', gatewayResponse: null, channel: null, failureReason: null,
-      paidAt: null, refundedAt: null, createdAt: now, updatedAt: now,
+      paidAt: null, refundedAt: null, checksDone: 0, nextCheckAt: recheckDue(now, 0), createdAt: now, updatedAt: now,
     });
+  }
+
+  /**
+   * The reconciliation job asked the gateway and it is still unpaid: the next check is due by the
+   * schedule (1, 5, 15, 60 minutes, then hourly), never in the past, so a late job does not spin.
+   */
+  recordCheck(now: Date): void {
+    if (this.status !== 'pending') return;
+    let checks = this.checksDone + 1;
+    while (recheckDue(this.createdAt, checks) <= now) checks++;
+    this.checksDone = checks;
+    this.nextCheckAt = recheckDue(this.createdAt, checks);
+    this.updatedAt = now;
+  }
+
+  /** Successful and paid within the satisfaction guarantee. */
+  isRefundable(now: Date): boolean {
+    return this.status === 'success' && this.paidAt !== null && now.getTime() - this.paidAt.getTime() <= REFUND_WINDOW_MS;
   }
 
   /**
@@ -110,6 +141,7 @@ export class Payment {
     }
     this.status = 'reversed';
     this.refundedAt = now;
+    this.nextCheckAt = null;
     this.updatedAt = now;
   }
 
@@ -122,6 +154,7 @@ export class Payment {
 
   private settle(status: PaymentStatus, now: Date, gatewayResponse: string | null): void {
     this.status = status;
+    this.nextCheckAt = null;
     this.gatewayResponse = gatewayResponse;
     this.updatedAt = now;
   }

@@ -23,7 +23,7 @@ export const listingModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.ListingRepository).toResolvedValue(
     (orm: MikroORM, counts: ListingCountCache) => new MikroOrmListingRepository(orm, counts), [TOKENS.Orm, TOKENS.ListingCountCache]);
   bind(TOKENS.ListingSearch).toResolvedValue(
-    (pool: pg.Pool, counts: ListingCountCache) => new PostgresListingSearch(pool, counts), [TOKENS.ReadPool, TOKENS.ListingCountCache]);
+    (pool: pg.Pool, counts: ListingCountCache, clock: Clock) => new PostgresListingSearch(pool, counts, clock), [TOKENS.ReadPool, TOKENS.ListingCountCache, TOKENS.Clock]);
   bind(TOKENS.ListingViewCounter).toResolvedValue((orm: MikroORM) => new PostgresListingViewCounter(orm), [TOKENS.Orm]);
   bind(TOKENS.ImageStore).toResolvedValue((config: AppConfig) => new LocalDiskImageStore(path.join(config.dataDir, 'uploads')), [TOKENS.Config]);
   bind(TOKENS.UploadLedger).toResolvedValue((orm: MikroORM) => new PostgresUploadLedger(orm), [TOKENS.Orm]);

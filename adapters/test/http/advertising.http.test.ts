@@ -1,0 +1,213 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeAdminApp, liveListing, signedInAs, signedInUser, startTestApi, type TestApi } from '../support/harness.js';
+
+/**
+ * Buying a boost end to end against the real API and its sandbox checkout, which speaks Paystack's
+ * REST shapes over HTTP and signs its webhook like Paystack: purchase, checkout, callback, webhook,
+ * reconciliation, ranking, refund.
+ */
+let api: TestApi;
+let seller: { uid: string; token: string; email: string };
+let buyer: { uid: string; token: string };
+let admin: { uid: string; token: string };
+let support: { uid: string; token: string };
+let boosted: number;
+let plain: number;
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+const sql = <T>(query: string, params: unknown[] = []) => api.orm.em.getConnection().execute<T[]>(query, params);
+
+/** Starts a purchase and walks the sandbox checkout like a browser: the page, then Pay or Decline. */
+async function checkout(listingId: number, packageType: string, action: 'pay' | 'decline') {
+  const started = await request(api.url).post('/api/advertising/purchase').set(auth(seller.token))
+    .send({ vehicleId: listingId, packageType, paymentMethod: 'card', email: seller.email, price: '₦1', duration: '365 days' }).expect(201);
+  const { payment_url: paymentUrl, reference } = started.body as { payment_url: string; reference: string };
+  const page = await request(paymentUrl).get('').expect(200);
+  const code = new URL(paymentUrl).pathname.split('/').pop()!;
+  const done = await request(api.url).post(`/sandbox/paystack/checkout/${code}/${action}`).expect(303);
+  const callback = new URL(done.headers.location!);
+  expect(callback.pathname).toBe('/api/payments/paystack/callback');
+  expect(callback.searchParams.get('reference')).toBe(reference);
+  const back = await request(api.url).get(`${callback.pathname}${callback.search}`).expect(302);
+  return { reference, page: page.text, result: new URL(back.headers.location!, api.url) };
+}
+
+const successNotices = async (reference: string) =>
+  (await sql<{ n: number }>(`select count(*)::int as n from notifications n join payments p on p.user_id = n.user_id
+     where p.reference = ? and n.title = 'Payment Successful!' and n.created_at >= p.created_at and n.action_url = '/vehicles/' || p.vehicle_id`,
+  [reference]))[0]!.n;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  admin = await signedInAs(api.staffEmails.admin);
+  support = await signedInAs(api.staffEmails.support);
+  seller = await signedInUser({ name: 'Chukwuemeka Okonkwo-Adeyemi', email: 'chukwuemeka.okonkwo-adeyemi@lagos-ev-motors.com.ng' });
+  buyer = await signedInUser({ name: 'Aisha Bello' });
+  boosted = await liveListing(api.url, seller.token, admin.token, { title: '2023 Mercedes-Benz EQS SUV 580 4MATIC', brand: 'Mercedes-Benz', model: 'EQS SUV', location: 'Port Harcourt', price: 185_000_000 });
+  plain = await liveListing(api.url, seller.token, admin.token, { title: '2022 Mercedes-Benz EQE 350+', brand: 'Mercedes-Benz', model: 'EQE', location: 'Port Harcourt', price: 92_500_000 });
+});
+afterAll(async () => {
+  await api.close();
+  await closeAdminApp();
+});
+
+describe('packages', () => {
+  it('lists the three boosts with the server\'s prices in naira and kobo', async () => {
+    const res = await request(api.url).get('/api/advertising/packages').expect(200);
+    expect(res.body.map((p: { name: string; price: number; priceKobo: number; durationDays: number }) => [p.name, p.price, p.priceKobo, p.durationDays])).toEqual([
+      ['Basic Boost', 5_000, 500_000, 7], ['Premium Spotlight', 12_000, 1_200_000, 14], ['Ultimate Exposure', 20_000, 2_000_000, 30],
+    ]);
+  });
+});
+
+describe('buying a boost', () => {
+  it('needs a signed-in owner of a live listing, and a known package', async () => {
+    await request(api.url).post('/api/advertising/purchase').send({ vehicleId: boosted, packageType: 'premium' }).expect(401);
+    const notMine = await request(api.url).post('/api/advertising/purchase').set(auth(buyer.token)).send({ vehicleId: boosted, packageType: 'premium' }).expect(403);
+    expect(notMine.body.error.code).toBe('NOT_LISTING_OWNER');
+    await request(api.url).post('/api/advertising/purchase').set(auth(seller.token)).send({ vehicleId: boosted, packageType: 'premium', userId: buyer.uid }).expect(403);
+    const bad = await request(api.url).post('/api/advertising/purchase').set(auth(seller.token)).send({ vehicleId: boosted, packageType: 'Gold Plan' }).expect(400);
+    expect(bad.body.error.details).toEqual([{ field: 'packageType', message: 'Choose Basic Boost, Premium Spotlight or Ultimate Exposure.' }]);
+    await request(api.url).post('/api/advertising/purchase').set(auth(seller.token)).send({ vehicleId: 2_000_000_000, packageType: 'premium' }).expect(404);
+    await request(api.url).post('/api/advertising/purchase').set(auth(seller.token)).send({ vehicleId: 'abc', packageType: 'premium' }).expect(400);
+    expect((await sql<{ n: number }>('select count(*)::int as n from payments'))[0]!.n).toBe(0);
+  });
+
+  it('pays Premium Spotlight in the sandbox: charged the server\'s price, boosted once, ranked first with its badge', async () => {
+    const { reference, page, result } = await checkout(boosted, 'Premium Spotlight', 'pay');
+    expect(page).toContain('NGN 12,000.00');
+    expect(Object.fromEntries(result.searchParams)).toEqual({ payment: 'success', package: 'Premium Spotlight', vehicle: String(boosted), reference });
+    // The sandbox's signed webhook and the callback's verify both confirmed it: one activation.
+    expect(await successNotices(reference)).toBe(1);
+
+    const mine = await request(api.url).get(`/api/payments/${reference}`).set(auth(seller.token)).expect(200);
+    expect(mine.body).toMatchObject({ reference, status: 'success', amount: 12_000, currency: 'NGN', packageName: 'Premium Spotlight', vehicleId: boosted });
+    await request(api.url).get(`/api/payments/${reference}`).set(auth(buyer.token)).expect(404);
+    await request(api.url).get(`/api/payments/${reference}`).expect(401);
+
+    const packages = await request(api.url).get('/api/advertising/my-packages').set(auth(seller.token)).expect(200);
+    expect(packages.body[0]).toMatchObject({ vehicleId: boosted, status: 'active', tier: 2, price: 12_000, daysLeft: 14, paymentStatus: 'success' });
+
+    const search = await request(api.url).get('/api/vehicles?location=Port%20Harcourt&brand=Mercedes-Benz&sort=price_asc').expect(200);
+    const ids = search.body.map((v: { id: number }) => v.id);
+    expect(ids.indexOf(boosted)).toBeLessThan(ids.indexOf(plain));
+    expect(search.body[0]).toMatchObject({ id: boosted, isPremium: true, boost: { tier: 2, packageName: 'Premium Spotlight' } });
+    expect(search.body.find((v: { id: number }) => v.id === plain)).toMatchObject({ isPremium: false, boost: null });
+    const detail = await request(api.url).get(`/api/vehicles/${boosted}`).expect(200);
+    expect(detail.body).toMatchObject({ isPremium: true, boost: { tier: 2 } });
+  });
+
+  it('Decline fails the payment and boosts nothing', async () => {
+    const { reference, result } = await checkout(plain, 'basic', 'decline');
+    expect(result.searchParams.get('payment')).toBe('failed');
+    const [row] = await sql<{ status: string; boost_tier: number }>(
+      'select p.status, l.boost_tier from payments p join listings l on l.id = p.vehicle_id where p.reference = ?', [reference]);
+    expect(row).toEqual({ status: 'failed', boost_tier: 0 });
+    const [pkg] = await sql<{ status: string }>('select ap.status from advertising_packages ap join payments p on p.id = ap.payment_id where p.reference = ?', [reference]);
+    expect(pkg!.status).toBe('cancelled');
+  });
+
+  it('a callback for a reference nobody started, or none, says error', async () => {
+    const res = await request(api.url).get('/api/payments/paystack/callback?reference=vm-made-up-123456').expect(302);
+    expect(res.headers.location).toBe('/?payment=error');
+    expect((await request(api.url).get('/api/payments/paystack/callback').expect(302)).headers.location).toBe('/?payment=error');
+  });
+});
+
+describe('reconciliation', () => {
+  it('settles a payment whose webhook never came, racing the callback and the webhook, with one activation', async () => {
+    const started = await request(api.url).post('/api/advertising/purchase').set(auth(seller.token)).send({ vehicleId: plain, packageType: 'basic' }).expect(201);
+    const { reference } = started.body as { reference: string };
+    // Paid at the sandbox without its webhook (as if Paystack's never arrived), and due for a check.
+    await sql(`update sandbox_transactions set status = 'success', paid_at = now(), channel = 'card' where reference = ?`, [reference]);
+    await sql(`update payments set next_check_at = now() - interval '1 second' where reference = ?`, [reference]);
+    await Promise.all([
+      api.jobs.runNow('payments-reconcile'),
+      request(api.url).get(`/api/payments/paystack/callback?reference=${reference}`).expect(302),
+      request(api.url).get(`/api/payments/paystack/callback?trxref=${reference}&reference=${reference}`).expect(302),
+    ]);
+    await expect.poll(async () => (await sql<{ status: string }>('select status from payments where reference = ?', [reference]))[0]!.status, { timeout: 15_000 }).toBe('success');
+    expect(await successNotices(reference)).toBe(1);
+    const [listing] = await sql<{ boost_tier: number }>('select boost_tier from listings where id = ?', [plain]);
+    expect(listing!.boost_tier).toBe(1);
+  });
+
+  it('moves an unpaid payment\'s next check along the schedule and abandons it after a day', async () => {
+    const started = await request(api.url).post('/api/advertising/purchase').set(auth(seller.token)).send({ vehicleId: boosted, packageType: 'ultimate' }).expect(201);
+    const { reference } = started.body as { reference: string };
+    await sql(`update payments set next_check_at = now() - interval '1 second' where reference = ?`, [reference]);
+    await api.jobs.runNow('payments-reconcile');
+    await expect.poll(async () => (await sql<{ checks_done: number }>('select checks_done from payments where reference = ?', [reference]))[0]!.checks_done, { timeout: 15_000 }).toBe(1);
+    const [row] = await sql<{ due_minutes: number; status: string }>(
+      `select round(extract(epoch from next_check_at - created_at) / 60)::int as due_minutes, status from payments where reference = ?`, [reference]);
+    expect(row).toEqual({ due_minutes: 5, status: 'pending' });
+
+    await sql(`update payments set created_at = now() - interval '25 hours', next_check_at = now() - interval '1 second' where reference = ?`, [reference]);
+    await api.jobs.runNow('payments-reconcile');
+    await expect.poll(async () => (await sql<{ status: string }>('select status from payments where reference = ?', [reference]))[0]!.status, { timeout: 15_000 }).toBe('abandoned');
+    const [pkg] = await sql<{ status: string }>('select ap.status from advertising_packages ap join payments p on p.id = ap.payment_id where p.reference = ?', [reference]);
+    expect(pkg!.status).toBe('cancelled');
+  });
+});
+
+describe('an ended boost', () => {
+  it('never ranks and shows no badge, before any job has run', async () => {
+    const [{ boosted_until: until } = { boosted_until: null }] = await sql<{ boosted_until: Date | null }>('select boosted_until from listings where id = ?', [plain]);
+    await sql(`update listings set boosted_until = now() - interval '1 minute' where id = ?`, [plain]);
+    const search = await request(api.url).get('/api/vehicles?location=Port%20Harcourt&sort=price_desc').expect(200);
+    const found = search.body.find((v: { id: number }) => v.id === plain);
+    expect(found).toMatchObject({ isPremium: false, boost: null });
+    expect(search.body[0].id).toBe(boosted);
+    expect((await request(api.url).get(`/api/vehicles/${plain}`).expect(200)).body).toMatchObject({ isPremium: false, boost: null });
+    await sql('update listings set boosted_until = ? where id = ?', [until, plain]);
+  });
+});
+
+describe('the backoffice', () => {
+  it('lists payments and packages for staff only, with filters', async () => {
+    await request(api.url).get('/api/admin/payments').set(auth(seller.token)).expect(403);
+    const all = await request(api.url).get('/api/admin/payments').set(auth(support.token)).expect(200);
+    expect(all.headers['content-range']).toMatch(/^payments 0-\d+\/\d+$/);
+    const paid = await request(api.url).get('/api/admin/payments').query({ filter: JSON.stringify({ status: 'success' }) }).set(auth(support.token)).expect(200);
+    expect(paid.body.length).toBe(2);
+    expect(paid.body.every((p: { status: string; seller: { email: string } }) => p.status === 'success' && p.seller.email === seller.email)).toBe(true);
+    const bad = await request(api.url).get('/api/admin/payments').query({ filter: JSON.stringify({ from: '2026-02-31' }) }).set(auth(support.token)).expect(400);
+    expect(bad.body.error.details[0].field).toBe('filter.from');
+    const running = await request(api.url).get('/api/admin/advertising-packages').query({ filter: JSON.stringify({ status: 'active' }) }).set(auth(support.token)).expect(200);
+    expect(running.body.map((p: { vehicleId: number }) => p.vehicleId).sort()).toEqual([boosted, plain].sort());
+    const summary = await request(api.url).get('/api/admin/advertising/summary').set(auth(support.token)).expect(200);
+    expect(summary.body).toMatchObject({ revenue: 17_000, sales: 2, activeBoosts: 2 });
+    expect(summary.body.byDay).toHaveLength(30);
+    expect(summary.body.byDay.at(-1)).toMatchObject({ premium: 12_000, basic: 5_000, total: 17_000, purchases: 2 });
+    const stats = await request(api.url).get('/api/admin/stats').set(auth(support.token)).expect(200);
+    expect(stats.body).toMatchObject({ adRevenue: 17_000, adSales: 2, activeBoosts: 2 });
+  });
+
+  it('refunds within the guarantee for admins only: the boost ends at once, audited, once', async () => {
+    const [{ id }] = await sql<{ id: string }>(`select p.id from payments p where p.vehicle_id = ? and p.status = 'success'`, [boosted]) as [{ id: string }];
+    await request(api.url).post(`/api/admin/payments/${id}/refund`).set(auth(support.token)).expect(403);
+    const [first, second] = await Promise.all([
+      request(api.url).post(`/api/admin/payments/${id}/refund`).set(auth(admin.token)),
+      request(api.url).post(`/api/admin/payments/${id}/refund`).set(auth(admin.token)),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const refunded = first.status === 200 ? first.body : second.body;
+    expect(refunded).toMatchObject({ status: 'reversed', refundable: false });
+    const detail = await request(api.url).get(`/api/vehicles/${boosted}`).expect(200);
+    expect(detail.body).toMatchObject({ isPremium: false, boost: null });
+    const audit = await request(api.url).get('/api/admin/audit-log').query({ filter: JSON.stringify({ resource: 'payments' }) }).set(auth(admin.token)).expect(200);
+    expect(audit.body).toHaveLength(1);
+    expect(audit.body[0]).toMatchObject({ action: 'payment.refunded', recordId: String(id), after: { status: 'reversed' } });
+    const [sandbox] = await sql<{ status: string }>('select s.status from sandbox_transactions s join payments p on p.reference = s.reference where p.id = ?', [id]);
+    expect(sandbox!.status).toBe('reversed');
+  });
+
+  it('refuses a refund after the 7-day guarantee', async () => {
+    const [{ id }] = await sql<{ id: string }>(`select id from payments where vehicle_id = ? and status = 'success'`, [plain]) as [{ id: string }];
+    await sql(`update payments set paid_at = now() - interval '8 days' where id = ?`, [id]);
+    const res = await request(api.url).post(`/api/admin/payments/${id}/refund`).set(auth(admin.token)).expect(422);
+    expect(res.body.error.code).toBe('REFUND_WINDOW_PASSED');
+    expect((await sql<{ status: string }>('select status from payments where id = ?', [id]))[0]!.status).toBe('success');
+  });
+});

@@ -6,7 +6,7 @@ import { LoadError } from '../components/LoadError';
 import { StatCard } from '../components/StatCard';
 import type { AdvertisingSummary } from '../data/api-types';
 import { formatNaira } from '../lib/format';
-import { useFilteredList } from '../lib/list-links';
+import { useFilteredList } from '../lib/use-filtered-list';
 
 interface AdvertisingFiguresProps {
   summary: AdvertisingSummary | undefined;

@@ -3,7 +3,7 @@ import { LinkBase, useCreatePath, useGetList, type SortPayload } from 'react-adm
 import { PaymentStatusChip } from '../components/AdvertisingStatusChips';
 import type { AdminPayment, PaymentStatus } from '../data/api-types';
 import { formatDateTime, formatNaira, formatRelative } from '../lib/format';
-import { useFilteredList } from '../lib/list-links';
+import { useFilteredList } from '../lib/use-filtered-list';
 import { LatestCard } from './LatestCard';
 
 interface PaymentsCardProps {

@@ -3,7 +3,7 @@ import { LinkBase, useCreatePath, useGetList } from 'react-admin';
 import type { AdminAdvertisingPackage } from '../data/api-types';
 import { boostTimeLeft } from '../lib/boost-time';
 import { formatDateTime } from '../lib/format';
-import { useFilteredList } from '../lib/list-links';
+import { useFilteredList } from '../lib/use-filtered-list';
 import { LatestCard } from './LatestCard';
 
 const RUNNING = { status: 'active' } as const;

@@ -11,7 +11,7 @@ import { useBasename, useCreatePath } from 'react-admin';
 import { LoadError } from '../components/LoadError';
 import type { AdminStats } from '../data/api-types';
 import { formatNaira } from '../lib/format';
-import { useFilteredList } from '../lib/list-links';
+import { useFilteredList } from '../lib/use-filtered-list';
 import { StatCard } from '../components/StatCard';
 import { useVehiclesWithStatus } from './vehicle-links';
 

@@ -2,7 +2,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Card, CardContent, CardHeader, List, ListItem, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
 import { LinkBase } from 'react-admin';
 import { formatNumber } from '../lib/format';
-import { useFilteredList } from '../lib/list-links';
+import { useFilteredList } from '../lib/use-filtered-list';
 import { useVehiclesWithStatus } from './vehicle-links';
 
 interface PendingActionsCardProps {

@@ -1,5 +1,5 @@
 import type { ListingStatus } from '../data/api-types';
-import { useFilteredList } from '../lib/list-links';
+import { useFilteredList } from '../lib/use-filtered-list';
 
 /** The vehicles list filtered on one moderation status, as a shareable URL. */
 export function useVehiclesWithStatus() {

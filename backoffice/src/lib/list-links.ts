@@ -1,12 +1,4 @@
-import { useCreatePath } from 'react-admin';
-
 /** A list's path with its filter in the query, as react-admin reads it: a link staff can share. */
 export function filteredListUrl(listPath: string, filter: Record<string, unknown> = {}): string {
   return Object.keys(filter).length ? `${listPath}?${new URLSearchParams({ filter: JSON.stringify(filter) })}` : listPath;
-}
-
-/** Links to a resource's list, filtered (the vehicles awaiting approval, the payments awaiting confirmation…). */
-export function useFilteredList() {
-  const createPath = useCreatePath();
-  return (resource: string, filter?: Record<string, unknown>) => filteredListUrl(createPath({ resource, type: 'list' }), filter);
 }

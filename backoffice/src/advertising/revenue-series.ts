@@ -55,12 +55,19 @@ function axisLabel(period: string, kind: RevenuePeriod): string {
 // Thirty day labels do not fit under thirty thin bars: label every fifth day, counting back from today.
 const LABEL_EVERY: Record<RevenuePeriod, number> = { day: 5, month: 1 };
 
-/** A round step (1, 2 or 5 × a power of ten) that splits the tallest bar into about four bands. */
+const bandsOf = (max: number, step: number) => Math.ceil(max / step);
+
+/**
+ * A round step (1, 2, 2.5 or 5 × a power of ten) for the gridlines: the one that puts the top of
+ * the scale closest above the tallest bar while cutting it into three to five bands.
+ */
 function gridStep(max: number): number {
-  const rough = max / 4;
-  const power = 10 ** Math.floor(Math.log10(rough));
-  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= rough);
-  return Math.max(1, step ?? 10 * power);
+  const power = 10 ** Math.floor(Math.log10(max / 4));
+  // Naira are whole: no step below ₦1.
+  const steps = [1, 2, 2.5, 5, 10, 20].map((m) => Math.max(1, m * power));
+  const fits = steps.filter((s) => bandsOf(max, s) >= 3 && bandsOf(max, s) <= 5);
+  const pool = fits.length ? fits : steps.filter((s) => bandsOf(max, s) <= 5);
+  return pool.reduce((best, s) => (bandsOf(max, s) * s < bandsOf(max, best) * best ? s : best));
 }
 
 /** The summary's points (oldest first) as stacked bars by package, on a scale with round gridlines. */
@@ -69,7 +76,7 @@ export function revenueSeries(points: readonly RevenuePoint[], kind: RevenuePeri
   const drawn = (amount: number) => Math.max(0, amount);
   const tallest = Math.max(0, ...points.map((p) => drawn(p.basic) + drawn(p.premium) + drawn(p.ultimate)));
   const step = tallest > 0 ? gridStep(tallest) : 0;
-  const scaleMax = step ? Math.ceil(tallest / step) * step : 0;
+  const scaleMax = step ? bandsOf(tallest, step) * step : 0;
   const ticks = step ? Array.from({ length: scaleMax / step + 1 }, (_, i) => i * step) : [0];
   const last = points.length - 1;
   const bars = points.map((point, i): RevenueBar => ({

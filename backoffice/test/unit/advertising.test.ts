@@ -97,6 +97,10 @@ describe('the revenue chart, built from the advertising summary', () => {
     expect(series.scaleMax).toBe(200_000);
     expect(series.ticks).toEqual([0, 50_000, 100_000, 150_000, 200_000]);
     expect(series.ticks.map(formatNairaCompact)).toEqual(['₦0', '₦50K', '₦100K', '₦150K', '₦200K']);
+    const month = revenueSeries([point('2026-11', 29_000, 12_000, 0, 3)], 'month');
+    expect(month.scaleMax).toBe(50_000);
+    expect(month.ticks).toEqual([0, 10_000, 20_000, 30_000, 40_000, 50_000]);
+    expect(revenueSeries([point('2026-11', 1, 0, 0, 1)], 'month').ticks).toEqual([0, 1]);
   });
 
   it('adds up each package over the period and says it in one sentence', () => {
@@ -118,9 +122,9 @@ describe('the revenue chart, built from the advertising summary', () => {
 
   it('keeps a period whose refunds outweigh its sales off the chart instead of drawing it upside down', () => {
     const series = revenueSeries([point('2026-11-01', -5_000, 0, 0, 0), point('2026-11-02', 12_000, 0, 0, 1)], 'day');
-    expect(series.scaleMax).toBe(15_000);
+    expect(series.scaleMax).toBe(12_500);
     expect(series.bars[0]?.segments[0]?.height).toBe(0);
-    expect(series.bars[1]?.segments[0]?.height).toBe(80);
+    expect(series.bars[1]?.segments[0]?.height).toBe(96);
   });
 
   it('labels every fifth day under the bars, counting back from today, and every month', () => {

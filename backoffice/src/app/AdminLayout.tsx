@@ -5,6 +5,7 @@ import { NoStaffAccessPage } from '../auth/NoStaffAccessPage';
 import type { StaffPermissions } from '../auth/permissions';
 import { LoadError } from '../components/LoadError';
 import { AdminAppBar } from './AdminAppBar';
+import { AdminMenu } from './AdminMenu';
 
 // react-admin lets the page grow as wide as its widest table; keep the page to the screen and let
 // wide tables scroll sideways inside their card, so the toolbars and menu stay in view.
@@ -31,7 +32,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   }
   if (!permissions?.role) return <NoStaffAccessPage />;
   return (
-    <Layout appBar={AdminAppBar} sx={fitToScreen}>
+    <Layout appBar={AdminAppBar} menu={AdminMenu} sx={fitToScreen}>
       {children}
     </Layout>
   );

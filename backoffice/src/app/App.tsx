@@ -1,10 +1,13 @@
-import { Admin, Resource } from 'react-admin';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
+import { AdvertisingPage } from '../advertising/AdvertisingPage';
+import advertisingPackages from '../advertising-packages';
 import auditLog from '../audit-log';
 import { authProvider } from '../auth/auth-provider';
 import { LoginPage } from '../auth/LoginPage';
 import { Dashboard } from '../dashboard/Dashboard';
 import { dataProvider } from '../data/data-provider';
+import payments from '../payments';
 import users from '../users';
 import vehicles from '../vehicles';
 import { AdminLayout } from './AdminLayout';
@@ -42,7 +45,12 @@ function Backoffice() {
     >
       <Resource name="vehicles" {...vehicles} />
       <Resource name="users" {...users} />
+      <Resource name="payments" {...payments} />
+      <Resource name="advertising-packages" {...advertisingPackages} />
       <Resource name="audit-log" {...auditLog} />
+      <CustomRoutes>
+        <Route path="/advertising" element={<AdvertisingPage />} />
+      </CustomRoutes>
     </Admin>
   );
 }

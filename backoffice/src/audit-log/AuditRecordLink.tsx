@@ -9,8 +9,8 @@ export function AuditRecordLink() {
   const entry = useRecordContext<AuditEntry>();
   const createPath = useCreatePath();
   const deleted = entry?.action === 'vehicle.deleted';
-  // Listing ids are integers in the API; audit entries keep every record id as text.
-  const id = entry?.resource === 'vehicles' ? Number(entry.recordId) : entry?.recordId;
+  // Listing and payment ids are integers in the API (user ids are text); audit entries keep every record id as text.
+  const id = entry && entry.resource !== 'users' ? Number(entry.recordId) : entry?.recordId;
   const { data, isPending } = useGetManyAggregate(entry?.resource ?? 'vehicles', { ids: id === undefined ? [] : [id] }, { enabled: !!entry && !deleted });
   if (!entry) return null;
   // A disabled query stays "pending" in react-query, so a deletion is never "still checking".

@@ -1,5 +1,6 @@
 import { ROLE_LABELS } from '../components/RoleBadge';
 import { STATUS_LABELS } from '../components/ListingStatusBadge';
+import { PAYMENT_STATUS_LABELS } from '../lib/advertising-labels';
 import { formatDateTime, formatNaira } from '../lib/format';
 
 const MONEY = new Set(['price', 'dailyRentalRate', 'weeklyRentalRate', 'monthlyRentalRate']);
@@ -28,6 +29,8 @@ export function displayValue(key: string, value: unknown): string {
   if (typeof value === 'number') return MONEY.has(key) ? formatNaira(value) : String(value);
   if (typeof value === 'string') {
     if (key === 'status' && value in STATUS_LABELS) return STATUS_LABELS[value as keyof typeof STATUS_LABELS];
+    // A refund records a payment's status ("success" → "reversed"): the words staff read elsewhere.
+    if (key === 'status' && value in PAYMENT_STATUS_LABELS) return PAYMENT_STATUS_LABELS[value as keyof typeof PAYMENT_STATUS_LABELS];
     if (key === 'role' && value in ROLE_LABELS) return ROLE_LABELS[value as keyof typeof ROLE_LABELS];
     if (key.endsWith('At') && !Number.isNaN(Date.parse(value))) return formatDateTime(value);
     return value;

@@ -20,6 +20,9 @@ const ACTIONS: Record<string, Record<string, StaffRole[]>> = {
   },
   users: { list: ['admin', 'support'], show: ['admin', 'support'], export: ['admin', 'support'], edit: ['admin'] },
   'audit-log': { list: ['admin', 'support'], show: ['admin', 'support'] },
+  // Both roles follow the money; only an administrator gives it back.
+  payments: { list: ['admin', 'support'], show: ['admin', 'support'], refund: ['admin'] },
+  'advertising-packages': { list: ['admin', 'support'], show: ['admin', 'support'] },
 };
 
 export function staffMayDo(permissions: StaffPermissions | undefined, action: string, resource: string): boolean {

@@ -26,7 +26,7 @@ export function Dashboard() {
       <KeyFigures stats={stats.data} loading={stats.isPending} error={stats.error} onRetry={() => void stats.refetch()} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, alignItems: 'start' }}>
         <Stack spacing={3}>
-          <PendingActionsCard pendingListings={stats.data?.pendingListings} loading={stats.isPending} failed={!!stats.error} />
+          <PendingActionsCard pendingListings={stats.data?.pendingListings} pendingPayments={stats.data?.pendingPayments} loading={stats.isPending} failed={!!stats.error} />
           <CarOfTheWeekCard />
         </Stack>
         <Stack spacing={3}>

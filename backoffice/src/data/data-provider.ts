@@ -1,13 +1,13 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type Identifier, type SortPayload } from 'react-admin';
 import type {
-  AdminStats, BulkModerationInput, BulkModerationResult, CarOfTheWeek, Catalogue, Inquiry, RejectInput, UploadedImage, Vehicle,
+  AdminPayment, AdminStats, AdvertisingSummary, BulkModerationInput, BulkModerationResult, CarOfTheWeek, Catalogue, Inquiry, RejectInput, UploadedImage, Vehicle,
 } from './api-types';
 import { authHeaders, httpClient, toHttpError } from './http-client';
 
 export const ADMIN_API = '/api/admin';
 
-/** react-admin's standard calls plus the admin API's moderation, dashboard and export endpoints, and photo upload. */
+/** react-admin's standard calls plus the admin API's moderation, dashboard, refund and export endpoints, and photo upload. */
 export interface VoltmarketDataProvider extends DataProvider {
   approveVehicle(id: Identifier): Promise<{ data: Vehicle }>;
   rejectVehicle(id: Identifier, reason: string): Promise<{ data: Vehicle }>;
@@ -17,6 +17,8 @@ export interface VoltmarketDataProvider extends DataProvider {
   withdrawCarOfTheWeek(id: Identifier): Promise<{ data: Vehicle }>;
   getCarOfTheWeek(): Promise<CarOfTheWeek>;
   getStats(): Promise<AdminStats>;
+  getAdvertisingSummary(): Promise<AdvertisingSummary>;
+  refundPayment(id: Identifier): Promise<{ data: AdminPayment }>;
   getListingInquiries(id: Identifier): Promise<Inquiry[]>;
   getCatalogue(): Promise<Catalogue>;
   exportUsersCsv(params: { filter: Record<string, unknown>; sort: SortPayload }): Promise<Blob>;
@@ -75,6 +77,13 @@ export const dataProvider: VoltmarketDataProvider = {
   getCarOfTheWeek: () => get<CarOfTheWeek>(`${ADMIN_API}/car-of-the-week`),
 
   getStats: () => get<AdminStats>(`${ADMIN_API}/stats`),
+
+  getAdvertisingSummary: () => get<AdvertisingSummary>(`${ADMIN_API}/advertising/summary`),
+
+  // The gateway refunds and the boost ends; the answer is the payment, now reversed.
+  async refundPayment(id) {
+    return { data: await post<AdminPayment>(`${ADMIN_API}/payments/${encodeURIComponent(String(id))}/refund`) };
+  },
 
   getListingInquiries: (id) => get<Inquiry[]>(`/api/vehicles/${encodeURIComponent(String(id))}/inquiries`),
 

@@ -1,7 +1,11 @@
 import type { AuditAction, AuditEntry } from '../data/api-types';
 
+// Refunds are audited too ('payment.refunded' on 'payments'); the contract's enums are gaining them, and
+// the index signature lets these tables name them both before and after the types are regenerated.
+type Labels<K extends string> = Record<K, string> & Record<string, string>;
+
 /** Each recorded action in the words a moderator uses. */
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+export const AUDIT_ACTION_LABELS: Labels<AuditAction> = {
   'vehicle.approved': 'Approved listing',
   'vehicle.rejected': 'Rejected listing',
   'vehicle.edited': 'Edited listing',
@@ -9,9 +13,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.role_changed': 'Changed role',
   'vehicle.car_of_the_week_picked': 'Made Car of the Week',
   'vehicle.car_of_the_week_withdrawn': 'Withdrew Car of the Week',
+  'payment.refunded': 'Refunded payment',
 };
 
-export const AUDIT_RESOURCE_LABELS: Record<AuditEntry['resource'], string> = { vehicles: 'Listing', users: 'User' };
+export const AUDIT_RESOURCE_LABELS: Labels<AuditEntry['resource']> = { vehicles: 'Listing', users: 'User', payments: 'Payment' };
 
 export const auditActionChoices = Object.entries(AUDIT_ACTION_LABELS).map(([id, name]) => ({ id, name }));
 export const auditResourceChoices = Object.entries(AUDIT_RESOURCE_LABELS).map(([id, name]) => ({ id, name: `${name}s` }));

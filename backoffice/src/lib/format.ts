@@ -9,6 +9,11 @@ export function formatNaira(amount: number): string {
   return text.includes('₦') ? text : `₦${wholeNumber.format(Math.round(amount))}`;
 }
 
+const compact = new Intl.NumberFormat('en-NG', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** Naira in few characters, for a chart's axis: ₦0, ₦750, ₦20K, ₦1.5M. */
+export const formatNairaCompact = (amount: number): string => `₦${compact.format(Math.round(amount))}`;
+
 export const formatNumber = (value: number): string => wholeNumber.format(value);
 
 export const formatKm = (km: number): string => `${wholeNumber.format(km)} km`;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { DefinitionList } from '../components/DefinitionList';
 import type { Vehicle } from '../data/api-types';
-import { formatKm, formatNaira, formatNumber } from '../lib/format';
+import { formatDateTime, formatKm, formatNaira, formatNumber } from '../lib/format';
 import { CHARGING_TYPE_LABELS, VEHICLE_TYPE_LABELS } from '../lib/vehicle-labels';
 
 const nairaOrDash = (amount: number | null) => (amount === null ? '—' : formatNaira(amount));
@@ -21,7 +21,7 @@ export function VehicleSpecs({ vehicle }: { vehicle: Vehicle }) {
     ['Fast charging time', vehicle.fastChargingTime === null ? '—' : `${formatNumber(vehicle.fastChargingTime)} min`],
     ['VIN', vehicle.vin || '—'],
     ['Location', vehicle.location],
-    ['Premium (advertised)', vehicle.isPremium ? 'Yes' : 'No'],
+    ['Boost (advertising)', vehicle.boost ? `${vehicle.boost.packageName} until ${formatDateTime(vehicle.boost.endsAt)}` : 'None running'],
     ['Available for rent', vehicle.isRentalAvailable ? 'Yes' : 'No'],
     ['Daily rental rate', nairaOrDash(vehicle.dailyRentalRate)],
     ['Weekly rental rate', nairaOrDash(vehicle.weeklyRentalRate)],

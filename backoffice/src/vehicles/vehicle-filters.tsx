@@ -1,12 +1,10 @@
-import { AutocompleteInput, NumberInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
-import type { AdminUser } from '../data/api-types';
+import { NumberInput, SearchInput, SelectInput } from 'react-admin';
+import { SellerInput } from '../components/SellerInput';
 import { choicesOf, useCatalogue } from '../data/use-catalogue';
 import { labelledChoices, VEHICLE_TYPE_LABELS } from '../lib/vehicle-labels';
 
 // The API filters on whole naira and refuses decimals, so a typed amount is rounded.
 const wholeNaira = (value: string): number | null => (value.trim() === '' || Number.isNaN(Number(value)) ? null : Math.round(Number(value)));
-
-const sellerLabel = (user: AdminUser) => (user.email ? `${user.displayName} (${user.email})` : user.displayName);
 
 /**
  * The vehicles list's filters (status has its own tabs above the table). Choices come from the
@@ -25,9 +23,7 @@ export function useVehicleFilters() {
     />,
     <SelectInput key="brand" source="brand" label="Brand" choices={choicesOf(catalogue?.brands.map((b) => b.name) ?? [])} isPending={isPending} />,
     <SelectInput key="location" source="location" label="Location" choices={choicesOf(catalogue?.locations ?? [])} isPending={isPending} />,
-    <ReferenceInput key="sellerId" source="sellerId" reference="users" label="Seller">
-      <AutocompleteInput label="Seller" optionText={sellerLabel} filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 260 }} />
-    </ReferenceInput>,
+    <SellerInput key="sellerId" source="sellerId" label="Seller" />,
     <NumberInput key="minPrice" source="minPrice" label="Min price (₦)" min={0} parse={wholeNaira} />,
     <NumberInput key="maxPrice" source="maxPrice" label="Max price (₦)" min={0} parse={wholeNaira} />,
   ];

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Confirm, useCanAccess, useRecordContext } from 'react-admin';
 import type { Vehicle } from '../../data/api-types';
 import { useCarOfTheWeek } from '../../data/use-car-of-the-week';
-import { ActionButton } from '../moderation/ActionButton';
+import { ActionButton } from '../../components/ActionButton';
 import { useCarOfTheWeekPick } from './use-car-of-the-week-pick';
 
 /**

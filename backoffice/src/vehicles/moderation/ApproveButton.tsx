@@ -1,7 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import { useRecordContext } from 'react-admin';
 import type { Vehicle } from '../../data/api-types';
-import { ActionButton } from './ActionButton';
+import { ActionButton } from '../../components/ActionButton';
 import { useApproveVehicle } from './use-moderation';
 
 /** Approve (pending listings only): the listing goes live and verified. */

@@ -3,7 +3,7 @@ import { Box } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useCanAccess, useDelete, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import type { Vehicle } from '../../data/api-types';
-import { ActionButton } from './ActionButton';
+import { ActionButton } from '../../components/ActionButton';
 import { DEFAULT_FAILURES, failureReason } from './moderation-messages';
 
 /** Permanent deletion, for administrators only, after an explicit confirmation. */

@@ -2,7 +2,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
 import type { Vehicle } from '../../data/api-types';
-import { ActionButton } from './ActionButton';
+import { ActionButton } from '../../components/ActionButton';
 import { RejectReasonDialog } from './RejectReasonDialog';
 import { useRejectVehicle } from './use-moderation';
 

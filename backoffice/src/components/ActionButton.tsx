@@ -4,7 +4,7 @@ import type { MouseEvent, ReactNode } from 'react';
 interface ActionButtonProps {
   label: string;
   icon: ReactNode;
-  color: 'success' | 'error' | 'primary';
+  color: 'success' | 'error' | 'warning' | 'primary';
   compact: boolean;
   disabled?: boolean;
   variant?: 'outlined' | 'text';
@@ -12,8 +12,8 @@ interface ActionButtonProps {
 }
 
 /**
- * A moderation action: a labelled button, or in a table row an icon button whose accessible name
- * is the same label. Clicks never reach the row behind it (which would open the listing).
+ * An action on one record (approve, refund…): a labelled button, or in a table row an icon button whose accessible name
+ * is the same label. Clicks never reach the row behind it (which would open the record).
  */
 export function ActionButton({ label, icon, color, compact, disabled, variant = 'outlined', onClick }: ActionButtonProps) {
   const click = (e: MouseEvent) => {

@@ -12,10 +12,12 @@ interface StatCardProps {
   to?: string;
   loading?: boolean;
   size?: 'large' | 'small';
+  /** How to write the figure: a count (the default) or money. */
+  format?: (value: number) => string;
 }
 
 /** One dashboard figure, with a skeleton while it loads. */
-export function StatCard({ label, value, icon, to, loading, size = 'large' }: StatCardProps) {
+export function StatCard({ label, value, icon, to, loading, size = 'large', format = formatNumber }: StatCardProps) {
   const content = (
     <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2, py: size === 'large' ? 2.5 : 1.5 }}>
       {icon && <Box sx={{ color: 'primary.main', display: 'flex', '& svg': { fontSize: size === 'large' ? 36 : 24 } }} aria-hidden>{icon}</Box>}
@@ -32,7 +34,7 @@ export function StatCard({ label, value, icon, to, loading, size = 'large' }: St
           </>
         ) : (
           <Typography component="p" variant={size === 'large' ? 'h4' : 'h6'} sx={{ fontWeight: 700 }}>
-            {formatNumber(value)}
+            {format(value)}
           </Typography>
         )}
       </Box>

@@ -1,0 +1,18 @@
+import CampaignIcon from '@mui/icons-material/Campaign';
+import { Menu, useBasename } from 'react-admin';
+
+/** The dashboards first, then each resource staff may list (react-admin hides the ones their role lacks). */
+export function AdminMenu() {
+  const basename = useBasename();
+  return (
+    <Menu>
+      <Menu.DashboardItem />
+      <Menu.Item to={`${basename}/advertising`} primaryText="Advertising" leftIcon={<CampaignIcon />} />
+      <Menu.ResourceItem name="vehicles" />
+      <Menu.ResourceItem name="users" />
+      <Menu.ResourceItem name="payments" />
+      <Menu.ResourceItem name="advertising-packages" />
+      <Menu.ResourceItem name="audit-log" />
+    </Menu>
+  );
+}

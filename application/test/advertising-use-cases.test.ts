@@ -3,8 +3,11 @@ import {
   type Actor, AdvertisingPackage, type AdvertisingPackageRepository, type GatewayCharge, Listing, type ListingDetails, Payment,
   type PaymentRepository, User,
 } from '@voltmarket/domain';
-import { type CheckoutRequest, ConfirmPayment, Notifier, type PaymentGateway, PaymentGatewayError, PurchaseBoost } from '../src/index.js';
-import { FixedClock, InMemoryListingRepository, InMemoryUnitOfWork, InMemoryUserRepository } from './support/in-memory.js';
+import {
+  type AdminPaymentView, type AdvertisingReads, AuditTrail, type CheckoutRequest, ConfirmPayment, FinishCheckout, Notifier, type PaymentGateway,
+  PaymentGatewayError, PurchaseBoost, ReconcilePayments, RefundPayment,
+} from '../src/index.js';
+import { FixedClock, InMemoryAuditLog, InMemoryListingRepository, InMemoryUnitOfWork, InMemoryUserRepository } from './support/in-memory.js';
 import { failure } from './support/failure.js';
 import { InMemoryConversations, InMemoryNotifications, RecordingLiveEvents } from './support/in-memory-conversations.js';
 
@@ -66,9 +69,16 @@ class FakeGateway implements PaymentGateway {
     return { authorizationUrl: `https://checkout.paystack.test/${request.reference}`, reference: request.reference };
   }
   async verify(reference: string): Promise<GatewayCharge> {
+    if (this.failVerify) throw new PaymentGatewayError('Paystack could not be reached.', true);
     return this.charges.get(reference) ?? { reference, status: 'pending', amountKobo: 0, currency: 'NGN', mode: 'test', paidAt: null, gatewayResponse: null, channel: null };
   }
-  async refund(): Promise<void> {}
+  refunds: string[] = [];
+  failRefund = false;
+  failVerify = false;
+  async refund(reference: string): Promise<void> {
+    if (this.failRefund) throw new PaymentGatewayError('Paystack refused POST /refund (400): Transaction has been fully reversed', false);
+    this.refunds.push(reference);
+  }
   verifySignature(): boolean {
     return false;
   }
@@ -194,5 +204,119 @@ describe('confirming a payment', () => {
     await confirm(second.reference, paid(second.reference, { amountKobo: 2_000_000 }));
     const l = (await listings.findById(listingId))!;
     expect({ tier: l.boostTier, until: l.boostedUntil }).toEqual({ tier: 3, until: new Date(clock.now().getTime() + (30 + 5) * DAY) });
+  });
+});
+
+describe('refunding a payment', () => {
+  const admin: Actor = { userId: 'adaezeAdmin', role: 'admin' };
+  const support: Actor = { userId: 'bisiSupport', role: 'support' };
+  let audit: InMemoryAuditLog;
+  const reads = { adminPayments: async () => ({ items: [{ status: 'reversed' } as AdminPaymentView], total: 1 }) } as unknown as AdvertisingReads;
+  const notifier = () => new Notifier(notifications, new InMemoryConversations(listings, users), new RecordingLiveEvents(), clock);
+  const refund = (id: number, actor: Actor) => {
+    const rollback = new InMemoryUnitOfWork([listings as never, payments as never, packages as never], audit);
+    return new RefundPayment(payments, packages, listings, gateway, new AuditTrail(audit, users, clock), notifier(), reads, rollback, clock).execute({ id }, actor);
+  };
+  const bought = async (packageType: string, kobo: number) => {
+    const { reference } = await purchase(seller, { packageType });
+    await confirm(reference, paid(reference, { amountKobo: kobo }));
+    return payments.rows.get(reference)!;
+  };
+
+  beforeEach(() => {
+    audit = new InMemoryAuditLog();
+  });
+
+  it('ends the refunded boost at once and keeps what the other packages paid for, audited and told', async () => {
+    const basic = await bought('basic', 500_000);
+    const basicEnds = new Date(clock.now().getTime() + 7 * DAY);
+    clock.advance(DAY);
+    const premium = await bought('premium', 1_200_000);
+    expect((await listings.findById(listingId))!.boostTier).toBe(2);
+
+    await refund(premium.id, admin);
+    expect(payments.rows.get(premium.reference)).toMatchObject({ status: 'reversed', refundedAt: clock.now() });
+    expect(gateway.refunds).toEqual([premium.reference]);
+    const l = (await listings.findById(listingId))!;
+    expect({ tier: l.boostTier, until: l.boostedUntil }).toEqual({ tier: 1, until: basicEnds });
+    expect([...packages.rows.values()].map((p) => p.status)).toEqual(['active', 'refunded']);
+    expect(audit.entries.map((e) => [e.action, e.resource, e.recordId, e.after])).toEqual([
+      ['payment.refunded', 'payments', String(premium.id), { status: 'reversed', refundedAt: clock.now().toISOString() }],
+    ]);
+    expect((await notifications.listFor(seller.userId, 10))[0]).toMatchObject({
+      title: 'Refund Processed', message: 'Your Premium Spotlight payment of ₦12,000 has been refunded and its boost has ended.',
+    });
+    expect(basic.status).toBe('success');
+  });
+
+  it('is for admins, once, within 7 days; a gateway refusal changes nothing', async () => {
+    const p = await bought('premium', 1_200_000);
+    expect((await failure(refund(p.id, support))).kind).toBe('forbidden');
+    gateway.failRefund = true;
+    await expect(refund(p.id, admin)).rejects.toBeInstanceOf(PaymentGatewayError);
+    expect(payments.rows.get(p.reference)!.status).toBe('success');
+    expect((await listings.findById(listingId))!.boostTier).toBe(2);
+    expect(audit.entries).toEqual([]);
+    gateway.failRefund = false;
+    await refund(p.id, admin);
+    expect((await failure(refund(p.id, admin))).code).toBe('PAYMENT_NOT_REFUNDABLE');
+    const late = await bought('basic', 500_000);
+    clock.advance(7 * DAY + 1);
+    expect((await failure(refund(late.id, admin))).code).toBe('REFUND_WINDOW_PASSED');
+  });
+});
+
+describe('reconciling pending payments', () => {
+  const reconcile = () => {
+    const n = new Notifier(notifications, new InMemoryConversations(listings, users), new RecordingLiveEvents(), clock);
+    const c = new ConfirmPayment(payments, packages, listings, gateway, n, work, clock);
+    return new ReconcilePayments(payments, packages, c, n, work, clock).execute();
+  };
+
+  it('checks only what is due, activates what the gateway confirms, and reschedules the rest', async () => {
+    const a = await purchase(seller, { packageType: 'basic' });
+    const b = await purchase(seller, { packageType: 'premium' });
+    expect(await reconcile()).toMatchObject({ checked: 0 });
+    clock.advance(60_000);
+    gateway.charges.set(a.reference, paid(a.reference, { amountKobo: 500_000 }));
+    expect(await reconcile()).toEqual({ checked: 2, activated: 1, failed: 0, stillPending: 1, unanswered: 0 });
+    expect(payments.rows.get(b.reference)).toMatchObject({ status: 'pending', checksDone: 1 });
+    expect(await reconcile()).toMatchObject({ checked: 0 });
+  });
+
+  it('keeps checking while the gateway is unreachable, and abandons a payment unpaid after a day', async () => {
+    const { reference } = await purchase(seller, { packageType: 'premium' });
+    gateway.failVerify = true;
+    clock.advance(60_000);
+    expect(await reconcile()).toMatchObject({ checked: 1, unanswered: 1, failed: 0 });
+    expect(payments.rows.get(reference)).toMatchObject({ status: 'pending', checksDone: 1 });
+    clock.advance(DAY);
+    expect(await reconcile()).toMatchObject({ checked: 1, unanswered: 1, failed: 1 });
+    expect(payments.rows.get(reference)!.status).toBe('abandoned');
+    expect([...packages.rows.values()][0]!.status).toBe('cancelled');
+    expect((await notifications.listFor(seller.userId, 10)).map((n) => n.title)).toEqual(['Payment Failed']);
+  });
+});
+
+describe('coming back from the checkout', () => {
+  const finish = (reference: string | undefined) => {
+    const n = new Notifier(notifications, new InMemoryConversations(listings, users), new RecordingLiveEvents(), clock);
+    return new FinishCheckout(payments, packages, new ConfirmPayment(payments, packages, listings, gateway, n, work, clock)).execute({ reference });
+  };
+
+  it('says what the gateway says, never what the redirect claims', async () => {
+    const { reference } = await purchase(seller, { packageType: 'premium' });
+    expect(await finish(reference)).toEqual({ payment: 'pending', package: 'Premium Spotlight', vehicle: listingId, reference });
+    gateway.charges.set(reference, paid(reference, { amountKobo: 1_199_900 }));
+    expect(await finish(reference)).toMatchObject({ payment: 'failed' });
+    expect(await finish('vm-nobody-started-this')).toEqual({ payment: 'error' });
+    expect(await finish('<script>')).toEqual({ payment: 'error' });
+    expect(await finish(undefined)).toEqual({ payment: 'error' });
+  });
+
+  it('answers what it knows when the gateway cannot be reached', async () => {
+    const { reference } = await purchase(seller, { packageType: 'basic' });
+    gateway.failVerify = true;
+    expect(await finish(reference)).toMatchObject({ payment: 'pending', reference });
   });
 });

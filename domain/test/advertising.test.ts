@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { boostAfterPurchase, DomainError, findPackage, type GatewayCharge, isBoostActive, PACKAGES, Payment } from '../src/index.js';
+import {
+  boostAfterPurchase, boostFromPurchases, DomainError, findPackage, type GatewayCharge, isBoostActive, Listing, packageOfTier, PACKAGES, Payment, recheckDue,
+} from '../src/index.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date('2026-11-24T10:00:00Z');
@@ -113,5 +115,70 @@ describe('a payment', () => {
   it('refuses references Paystack would not take and amounts that are not whole kobo', () => {
     expect(() => Payment.start({ reference: 'vm 1/2', userId: 's', vehicleId: 1, amountKobo: 100, mode: 'test', method: 'card' }, now)).toThrow();
     expect(() => Payment.start({ reference: 'vm-123456', userId: 's', vehicleId: 1, amountKobo: 100.5, mode: 'test', method: 'card' }, now)).toThrow();
+  });
+});
+
+describe('a boost rebuilt after a refund', () => {
+  it('keeps exactly what the packages still standing paid for, in the order they started', () => {
+    const basic = { offer: PACKAGES.basic, at: now };
+    const premium = { offer: PACKAGES.premium, at: later(2 * DAY) };
+    // Basic from now (7 days), then Premium two days in: Premium at once, the 5 Basic days after it.
+    expect(boostFromPurchases([premium, basic])).toEqual({ tier: 2, until: later(2 * DAY + 14 * DAY + 5 * DAY) });
+    expect(boostFromPurchases([basic])).toEqual({ tier: 1, until: later(7 * DAY) });
+    expect(boostFromPurchases([])).toEqual({ tier: 0, until: null });
+  });
+
+  it('names the package behind a tier', () => {
+    expect([1, 2, 3, 0].map((t) => packageOfTier(t)?.name ?? null)).toEqual(['Basic Boost', 'Premium Spotlight', 'Ultimate Exposure', null]);
+  });
+});
+
+describe('a listing\'s premium badge', () => {
+  it('shows only while its boost runs, by the clock', () => {
+    const listing = Object.assign(Object.create(Listing.prototype) as Listing, { boostTier: 2, boostedUntil: later(DAY) });
+    expect(listing.isPremium(now)).toBe(true);
+    expect(listing.boostAt(now)).toEqual({ tier: 2, until: later(DAY) });
+    expect(listing.isPremium(later(DAY))).toBe(false);
+    expect(listing.boostAt(later(DAY + 1))).toBeNull();
+    listing.endBoost(now);
+    expect(listing.isPremium(now)).toBe(false);
+  });
+});
+
+describe('reconciling a pending payment', () => {
+  const start = () => Payment.start({ reference: 'vm-recheck-0001', userId: 'seller', vehicleId: 7, amountKobo: 500_000, mode: 'test', method: 'bank_transfer' }, now);
+  const minutesIn = (d: Date | null) => (d ? (d.getTime() - now.getTime()) / 60_000 : null);
+
+  it('checks with the gateway 1, 5, 15 and 60 minutes after it starts, then hourly', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map((n) => minutesIn(recheckDue(now, n)))).toEqual([1, 5, 15, 60, 120, 180, 240]);
+    const p = start();
+    expect(minutesIn(p.nextCheckAt)).toBe(1);
+    p.recordCheck(later(60_000));
+    expect([p.checksDone, minutesIn(p.nextCheckAt)]).toEqual([1, 5]);
+    p.recordCheck(later(5 * 60_000));
+    expect([p.checksDone, minutesIn(p.nextCheckAt)]).toEqual([2, 15]);
+  });
+
+  it('never schedules its next check in the past when the job ran late', () => {
+    const p = start();
+    p.recordCheck(later(3 * 60 * 60_000 + 1));
+    expect(p.nextCheckAt!.getTime()).toBeGreaterThan(later(3 * 60 * 60_000 + 1).getTime());
+    expect(minutesIn(p.nextCheckAt)).toBe(240);
+  });
+
+  it('stops checking once settled', () => {
+    const p = start();
+    p.confirm({ reference: p.reference, status: 'failed', amountKobo: 500_000, currency: 'NGN', mode: 'test', paidAt: null, gatewayResponse: 'Declined', channel: null }, later(60_000));
+    expect([p.status, p.nextCheckAt]).toEqual(['failed', null]);
+    p.recordCheck(later(120_000));
+    expect(p.checksDone).toBe(0);
+  });
+
+  it('is refundable for 7 days after payment only', () => {
+    const p = start();
+    expect(p.isRefundable(now)).toBe(false);
+    p.confirm({ reference: p.reference, status: 'success', amountKobo: 500_000, currency: 'NGN', mode: 'test', paidAt: now, gatewayResponse: 'Approved', channel: 'card' }, now);
+    expect(p.isRefundable(later(7 * DAY))).toBe(true);
+    expect(p.isRefundable(later(7 * DAY + 1))).toBe(false);
   });
 });

@@ -37,6 +37,7 @@ beforeAll(async () => {
       if (status === 'active') listing.approve(t0);
       if (status === 'rejected') listing.reject('Blurry', t0);
       listing.boostTier = boost;
+      listing.boostedUntil = boost ? new Date(Date.now() + 7 * 24 * 3600_000) : null;
       await repo.save(listing);
       ids[key] = listing.id;
     };
@@ -102,6 +103,43 @@ describe('PostgresListingSearch', () => {
     ['oldest', ['2024 Tesla Model Y', '2022 Hyundai IONIQ 5', '2019 Nissan Leaf', '2023 BYD Dolphin', '2021 Generic City Bus']],
   ] as const)('sorts by %s after the boosted ones', async (sort, expected) => {
     expect(await titles({ sort })).toEqual(expected);
+  });
+
+  it('ranks a boost only until its end, read at query time (no job has to clear it)', async () => {
+    const sql = (q: string, p: unknown[]) => inContext(orm, () => orm.em.getConnection().execute(q, p));
+    await sql(`update listings set boosted_until = now() - interval '1 second' where id = ?`, [ids['2024 Tesla Model Y']]);
+    try {
+      expect(await titles({ sort: 'price_asc' })).toEqual(['2019 Nissan Leaf', '2023 BYD Dolphin', '2022 Hyundai IONIQ 5', '2024 Tesla Model Y', '2021 Generic City Bus']);
+      expect((await search({ brand: 'Tesla' })).items[0]).toMatchObject({ isPremium: false, boost: null });
+      expect(await titles({ search: 'tesla modle y' })).toEqual(['2024 Tesla Model Y']);
+    } finally {
+      await sql(`update listings set boosted_until = now() + interval '7 days' where id = ?`, [ids['2024 Tesla Model Y']]);
+    }
+  });
+
+  it('takes turns at the top among boosts of one tier, by the hour, and keeps an hour\'s order steady', async () => {
+    const sql = (q: string, p: unknown[]) => inContext(orm, () => orm.em.getConnection().execute(q, p));
+    const boostedIds = [ids['2022 Hyundai IONIQ 5'], ids['2019 Nissan Leaf'], ids['2023 BYD Dolphin']];
+    await sql(`update listings set boost_tier = 2, boosted_until = now() + interval '400 days' where id in (?, ?, ?)`, boostedIds);
+    try {
+      const firstAt = async (hour: number, minute = 30) => {
+        const clock = { now: () => new Date(Date.UTC(2026, 10, 24, hour, minute)) };
+        const page = await inContext(orm, () => new PostgresListingSearch(pool, counts, clock).searchPublic({ sort: 'default', limit: 24, offset: 0 }, 'member'));
+        return page.items.slice(0, 3).map((i) => i.title);
+      };
+      const tops = new Set<string>();
+      for (let hour = 0; hour < 24; hour++) {
+        const order = await firstAt(hour);
+        expect(order.slice().sort()).toEqual(['2019 Nissan Leaf', '2022 Hyundai IONIQ 5', '2023 BYD Dolphin']);
+        expect(await firstAt(hour, 59)).toEqual(order);
+        tops.add(order[0]!);
+      }
+      expect(tops.size).toBeGreaterThan(1);
+      // A chosen order still applies within the tier.
+      expect((await titles({ sort: 'price_asc' })).slice(0, 3)).toEqual(['2019 Nissan Leaf', '2023 BYD Dolphin', '2022 Hyundai IONIQ 5']);
+    } finally {
+      await sql(`update listings set boost_tier = 0, boosted_until = null where id in (?, ?, ?)`, boostedIds);
+    }
   });
 
   it('finds text in any case and forgives small typos', async () => {

@@ -60,6 +60,15 @@ describe('demo data', () => {
       `select count(*)::int as n from wishlist w join listings l on l.id = w.vehicle_id and l.status = 'active' where w.user_id = 'demo-buyer-tunde'`);
     expect(saved).toEqual([{ n: 2 }]);
 
+    // Boosts bought in the sandbox: some running at each tier, and every payment outcome for the backoffice.
+    const running = await conn.execute<{ boost_tier: number; n: number }[]>(
+      `select boost_tier, count(*)::int as n from listings where status = 'active' and boosted_until > now() group by 1 order by 1`);
+    expect(running).toEqual([{ boost_tier: 1, n: 2 }, { boost_tier: 2, n: 3 }, { boost_tier: 3, n: 2 }]);
+    const outcomes = await conn.execute<{ status: string; n: number }[]>('select status, count(*)::int as n from payments group by 1 order by 1');
+    expect(outcomes).toEqual([{ status: 'failed', n: 1 }, { status: 'pending', n: 1 }, { status: 'reversed', n: 1 }, { status: 'success', n: 9 }]);
+    const activePackages = await conn.execute<{ n: number }[]>(`select count(*)::int as n from advertising_packages where status = 'active' and end_date > now()`);
+    expect(activePackages).toEqual([{ n: 7 }]);
+
     expect((await seedDemoData(orm, new LocalDiskImageStore(uploads))).seeded).toBe(false);
   });
 

@@ -9,6 +9,7 @@ import { ListingCountCache } from '../listing-count-cache.js';
 import { PostgresUploadLedger } from '../upload-ledger.js';
 import { DEMO_MODELS, DEMO_PHRASES } from './demo-catalogue.js';
 import { seedDemoConversations } from './demo-conversations.js';
+import { seedDemoBoosts } from './demo-boosts.js';
 
 export const DEMO_PASSWORD = 'voltmarket-demo';
 const HOUR = 3_600_000;
@@ -150,6 +151,7 @@ export async function seedDemoData(orm: MikroORM, images: ImageStore, now = new 
     }
     await em.flush();
     await seedDemoConversations(orm, now);
+    await seedDemoBoosts(orm, now);
     return { seeded: true, listings: total, images: imageCount };
   });
 }

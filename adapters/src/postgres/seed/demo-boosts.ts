@@ -1,0 +1,71 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { AdvertisingPackage, boostAfterPurchase, type GatewayCharge, PACKAGES, type PackageType, Payment } from '@voltmarket/domain';
+import { MikroOrmListingRepository } from '../listing-repository.js';
+import { ListingCountCache } from '../listing-count-cache.js';
+import { PostgresAdvertisingPackageRepository, PostgresPaymentRepository } from '../payment-store.js';
+import { sqlRows } from '../sql.js';
+
+const DAY = 24 * 3_600_000;
+
+/** Who bought what, how many days ago, and how it went: a few running boosts, and the other outcomes the backoffice shows. */
+const PURCHASES: { pkg: PackageType; daysAgo: number; outcome: 'paid' | 'pending' | 'failed' | 'refunded' }[] = [
+  { pkg: 'ultimate', daysAgo: 3, outcome: 'paid' },
+  { pkg: 'ultimate', daysAgo: 12, outcome: 'paid' },
+  { pkg: 'premium', daysAgo: 1, outcome: 'paid' },
+  { pkg: 'premium', daysAgo: 6, outcome: 'paid' },
+  { pkg: 'premium', daysAgo: 13, outcome: 'paid' },
+  { pkg: 'basic', daysAgo: 2, outcome: 'paid' },
+  { pkg: 'basic', daysAgo: 5, outcome: 'paid' },
+  { pkg: 'basic', daysAgo: 40, outcome: 'paid' },
+  { pkg: 'premium', daysAgo: 70, outcome: 'paid' },
+  { pkg: 'basic', daysAgo: 4, outcome: 'refunded' },
+  { pkg: 'premium', daysAgo: 2, outcome: 'failed' },
+  { pkg: 'basic', daysAgo: 0, outcome: 'pending' },
+];
+
+/** Boosts bought through the sandbox on demo listings, so search, the home page and the backoffice have some to show. */
+export async function seedDemoBoosts(orm: MikroORM, now: Date): Promise<number> {
+  const listings = new MikroOrmListingRepository(orm, new ListingCountCache());
+  const payments = new PostgresPaymentRepository(orm);
+  const packages = new PostgresAdvertisingPackageRepository(orm);
+  const live = await sqlRows<{ id: number }>(orm,
+    `select id from listings where status = 'active' and seller_id in ('demo-seller-ada', 'demo-seller-emeka') order by views desc, id limit ?`, [PURCHASES.length]);
+  let n = 0;
+  for (const [i, purchase] of PURCHASES.entries()) {
+    const row = live[i];
+    if (!row) break;
+    const listing = (await listings.findById(row.id))!;
+    const offer = PACKAGES[purchase.pkg];
+    const started = new Date(now.getTime() - purchase.daysAgo * DAY - 2 * 3_600_000);
+    const payment = await payments.add(Payment.start({
+      reference: `vm-demo-${String(i + 1).padStart(4, '0')}`, userId: listing.sellerId, vehicleId: listing.id, amountKobo: offer.priceKobo, mode: 'test',
+      method: i % 3 === 0 ? 'bank_transfer' : 'card',
+    }, started));
+    const pkg = await packages.add(AdvertisingPackage.order(offer, { vehicleId: listing.id, userId: listing.sellerId, paymentId: payment.id }, started));
+    if (purchase.outcome === 'pending') continue;
+    const paidAt = new Date(started.getTime() + 90_000);
+    const charge: GatewayCharge = {
+      reference: payment.reference, status: purchase.outcome === 'failed' ? 'failed' : 'success', amountKobo: offer.priceKobo, currency: 'NGN', mode: 'test',
+      paidAt: purchase.outcome === 'failed' ? null : paidAt, gatewayResponse: purchase.outcome === 'failed' ? 'Declined' : 'Successful', channel: 'card',
+    };
+    payment.confirm(charge, paidAt);
+    if (purchase.outcome === 'failed') {
+      pkg.cancel(paidAt);
+    } else {
+      const boost = boostAfterPurchase({ tier: listing.boostTier, until: listing.boostedUntil }, offer, paidAt);
+      pkg.activate(paidAt, boost.until, paidAt);
+      if (purchase.outcome === 'refunded') {
+        const refundedAt = new Date(paidAt.getTime() + DAY);
+        payment.refund(refundedAt);
+        pkg.endByRefund(refundedAt);
+      } else {
+        listing.applyBoost(boost.tier, boost.until, paidAt);
+        await listings.save(listing);
+      }
+    }
+    await payments.save(payment);
+    await packages.save(pkg);
+    n++;
+  }
+  return n;
+}

@@ -20,6 +20,7 @@ import { useMyListings } from '../../profile/api/my-listings';
 import { usePackages } from '../api/get-packages';
 import { usePurchasePackage } from '../api/purchase-package';
 import { PAYMENT_METHODS } from '../boost';
+import { checkoutUrl, goToCheckout } from '../checkout';
 import { boostable, ListingChoice } from './listing-choice';
 import { PackageChoice } from './package-choice';
 
@@ -41,17 +42,6 @@ const validate = (v: Record<Field, string>): Partial<Record<Field, string>> => {
 const AUTH_REQUIRED = { title: 'Authentication Required', description: 'Please sign in to purchase advertising packages.', variant: 'destructive' } as const;
 const MISSING_VEHICLE = { title: 'Missing Information', description: 'Please select a vehicle for advertising.', variant: 'destructive' } as const;
 const NO_CHECKOUT = { title: 'Payment Error', description: 'Failed to initialize payment. Please try again.', variant: 'destructive' } as const;
-
-/** The checkout address the server answered, if it is one a browser may be sent to (never a javascript: link). */
-export function checkoutUrl(answer: string | undefined): string | null {
-  if (!answer) return null;
-  try {
-    const url = new URL(answer, window.location.origin);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The package chooser: a package, one of the seller's live listings, how they will pay and where the receipt
@@ -134,7 +124,7 @@ export default function PurchaseDialog({ initialPackage, initialVehicleId, onClo
       }
       toast({ title: 'Redirecting to Payment', description: 'Taking you to Paystack to complete payment...' });
       // The button stays disabled: the page is leaving for the checkout.
-      window.location.assign(url);
+      goToCheckout(url);
     } catch (error) {
       setBusy(false);
       if (error instanceof ApiError && error.status === 400) {

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { CheckIcon, CloseIcon, InfoIcon } from '../../../components/icons';
@@ -55,6 +56,13 @@ export default function PaymentResult() {
     toasted.current = outcome;
     toast(message);
   }, [outcome, data, reference]);
+
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (outcome !== 'success') return;
+    // The boost now shows on the seller's listings and lifts the listing in search.
+    for (const key of ['my-listings', 'my-packages', 'vehicles']) void queryClient.invalidateQueries({ queryKey: [key] });
+  }, [outcome, queryClient]);
 
   const close = () =>
     setParams(

@@ -5,7 +5,7 @@ import { focusFirstField } from '../../../components/focus-field';
 import { CloseIcon, InfoIcon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
 import { PhoneField } from '../../../components/phone-field';
-import { ErrorState, Spinner } from '../../../components/states';
+import { EmptyState, ErrorState, Spinner } from '../../../components/states';
 import { SubmitButton } from '../../../components/submit-button';
 import { toast } from '../../../components/toast';
 import { useForm } from '../../../components/use-form';
@@ -115,29 +115,33 @@ export default function PurchaseDialog({ initialPackage, initialVehicleId, onClo
       ...(email ? { email } : {}),
     };
     setBusy(true);
-    try {
-      const answer = await purchase.mutateAsync(input);
-      const url = checkoutUrl(answer.payment_url);
-      if (!url) {
-        setBusy(false);
-        return toast(NO_CHECKOUT);
-      }
-      toast({ title: 'Redirecting to Payment', description: 'Taking you to Paystack to complete payment...' });
-      // The button stays disabled: the page is leaving for the checkout.
-      goToCheckout(url);
-    } catch (error) {
+    const answer = await purchase.mutateAsync(input).catch((error: unknown) => {
+      showRefusal(error);
+      return null;
+    });
+    if (!answer) return setBusy(false);
+    const url = checkoutUrl(answer.payment_url);
+    if (!url) {
       setBusy(false);
-      if (error instanceof ApiError && error.status === 400) {
-        const named = error.fieldErrors();
-        const onForm = Object.keys(named).filter((f) => f in form.values);
-        setRefused({
-          fields: Object.fromEntries(onForm.map((f) => [f, named[f]])),
-          other: error.details.filter((d) => !onForm.includes(d.field.replace(/^body\./, ''))).map((d) => d.message),
-        });
-        if (onForm.length > 0) setAttention({ fields: onForm });
-      }
-      toast({ title: 'Purchase Failed', description: error instanceof Error ? error.message : 'Please try again.', variant: 'destructive' });
+      return toast(NO_CHECKOUT);
     }
+    toast({ title: 'Redirecting to Payment', description: 'Taking you to Paystack to complete payment...' });
+    // The button stays disabled: the page is leaving for the checkout.
+    goToCheckout(url);
+  };
+
+  /** The server's message in the toast; a 400's field details beside their fields, or listed when no field shows them. */
+  const showRefusal = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 400) {
+      const named = error.fieldErrors();
+      const onForm = Object.keys(named).filter((f) => f in form.values);
+      setRefused({
+        fields: Object.fromEntries(onForm.map((f) => [f, named[f]])),
+        other: Object.entries(named).filter(([f]) => !onForm.includes(f)).map(([, message]) => message),
+      });
+      if (onForm.length > 0) setAttention({ fields: onForm });
+    }
+    toast({ title: 'Purchase Failed', description: error instanceof Error ? error.message : 'Please try again.', variant: 'destructive' });
   };
 
   return (
@@ -150,8 +154,10 @@ export default function PurchaseDialog({ initialPackage, initialVehicleId, onClo
       </div>
       {packages.isError ? (
         <ErrorState title="We could not load the packages" error={packages.error} onRetry={() => void packages.refetch()} />
-      ) : !chosen ? (
+      ) : !packages.data ? (
         <Spinner label="Loading packages..." />
+      ) : !chosen ? (
+        <EmptyState title="No packages are on sale right now." />
       ) : (
         <form ref={formRef} noValidate className="stack" onSubmit={(e) => void submit(e)}>
           <PackageChoice packages={offers} value={chosen.type} onChange={setChosenType} />

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { Spinner } from '../components/states';
 import { Toaster } from '../components/toast';
+import { PaymentResultSlot } from '../features/advertising/components/payment-result-slot';
 import { useSession } from '../features/auth/session';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
@@ -30,6 +31,7 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
+      <PaymentResultSlot />
       <Toaster />
       <ScrollRestoration />
     </>

@@ -24,7 +24,7 @@ export function NavBar() {
     try {
       await signOutEverywhere();
       queryClient.removeQueries({ queryKey: ['auth'] });
-      for (const personal of ['my-listings', 'notifications', 'conversations', 'chat', 'wishlist', 'inquiries']) queryClient.removeQueries({ queryKey: [personal] });
+      for (const personal of ['my-listings', 'my-packages', 'payments', 'notifications', 'conversations', 'chat', 'wishlist', 'inquiries']) queryClient.removeQueries({ queryKey: [personal] });
       toast({ title: 'Logged Out', description: 'You have been successfully logged out' });
       navigate('/');
     } catch (error) {
@@ -36,6 +36,7 @@ export function NavBar() {
     <>
       <NavLink to="/browse">Buy</NavLink>
       <NavLink to="/about">About</NavLink>
+      <NavLink to="/advertise">Advertise</NavLink>
       <NavLink to="/create-listing" className="btn btn--primary btn--sm">
         List Your EV
       </NavLink>

@@ -22,6 +22,7 @@ export const router = createBrowserRouter([
       { path: 'create-listing', lazy: () => import('../features/listings/routes/create-listing-page') },
       { path: 'edit-listing/:id', lazy: () => import('../features/listings/routes/edit-listing-page') },
       { path: 'profile', lazy: () => import('../features/profile/routes/profile-page') },
+      { path: 'advertise', lazy: () => import('../features/advertising/routes/advertise-page') },
       { path: 'about', lazy: () => import('../features/pages/routes/about-page') },
       { path: '*', lazy: () => import('../features/pages/routes/not-found-page') },
     ],

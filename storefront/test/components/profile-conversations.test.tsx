@@ -37,6 +37,7 @@ function openProfile(at: string, { conversations = [conversation()], wishlist = 
     'GET /api/vehicles/my-listings': () => json(200, [ownSummary({ sellerId: SELLER, savedCount: 14, inquiryCount: 2 })]),
     'GET /api/messages/conversations': () => json(200, conversations),
     'GET /api/wishlist': () => json(200, wishlist),
+    'GET /api/advertising/my-packages': () => json(200, []),
     [`GET /api/chat/messages/41/${BUYER}`]: () => json(200, sellersThread()),
     'POST /api/chat/mark-read': () => json(200, { success: true, marked: 0 }),
   });
@@ -120,6 +121,7 @@ describe('Profile → Overview and Listings', () => {
       'GET /api/vehicles/my-listings': () => json(200, [ownSummary({ sellerId: SELLER, savedCount: 14, inquiryCount: 1 })]),
       'POST /api/auth/sync': () => json(200, seller),
       'GET /api/messages/conversations': () => json(200, []),
+      'GET /api/advertising/my-packages': () => json(200, []),
       'GET /api/vehicles/41/inquiries': () =>
         json(200, [{ id: 9, vehicleId: 41, buyerName: 'Chukwuemeka Okonkwo-Adeyemi', buyerEmail: 'chukwuemeka.okonkwo-adeyemi@portharcourt-logistics.example.test', buyerPhone: '+2348091234567', message: 'Is the price negotiable? I am in Port Harcourt.', createdAt: '2026-05-10T08:00:00Z', conversationId: null }]),
     });
@@ -137,6 +139,7 @@ describe('Profile → Overview and Listings', () => {
       'GET /api/vehicles/my-listings': () => json(200, [ownSummary({ sellerId: SELLER, inquiryCount: 1 }), ownSummary({ id: 52, sellerId: SELLER, inquiryCount: 3 })]),
       'POST /api/auth/sync': () => json(200, seller),
       'GET /api/messages/conversations': () => json(200, []),
+      'GET /api/advertising/my-packages': () => json(200, []),
       'GET /api/vehicles/41/inquiries': () =>
         json(200, [{ id: 9, vehicleId: 41, buyerName: 'Ngozi Chukwu', buyerEmail: 'ngozi@example.ng', buyerPhone: '+2348091234567', message: 'Can I inspect it in Benin City on Saturday?', createdAt: '2026-05-10T08:00:00Z', conversationId: null }]),
     });

@@ -4,6 +4,9 @@ import { VehicleImage } from '../../../components/vehicle-image';
 import type { OwnVehicleSummary } from '../../../lib/api-types';
 import { formatDate, formatNaira, formatNumber } from '../../../lib/format';
 import { withReason } from '../../../lib/sentence';
+import { boostLink } from '../../advertising/boost';
+import { BoostLine } from '../../advertising/components/boost-line';
+import { MyBoosts } from '../../advertising/components/my-boosts';
 import { ListingInquiries } from '../../inquiries/components/listing-inquiries';
 import { useMyListings } from '../api/my-listings';
 import { ListingStatusBadge } from './listing-status';
@@ -20,6 +23,7 @@ export function ListingsTab() {
         <Link to="/create-listing" className="btn btn--primary btn--sm">Add New Listing</Link>
       </div>
       <ListingRows query={listings} openInquiries={openInquiries} />
+      <MyBoosts />
     </section>
   );
 }
@@ -56,6 +60,7 @@ export function MyListingRow({ vehicle, inquiriesOpen = false }: { vehicle: OwnV
         </p>
         <p className="muted small">Saved by {formatNumber(vehicle.savedCount)}</p>
         <p className="my-listing__price">{formatNaira(vehicle.price)}</p>
+        {vehicle.boost && <BoostLine boost={vehicle.boost} />}
         {vehicle.status === 'pending' && <p className="small muted">Waiting for a moderator to approve it.</p>}
         {vehicle.status === 'rejected' && (
           <p className="small text-danger">{withReason('Rejected', vehicle.rejectionReason, 'Edit it to submit it again.')}</p>
@@ -65,6 +70,9 @@ export function MyListingRow({ vehicle, inquiriesOpen = false }: { vehicle: OwnV
       <div className="my-listing__actions">
         <Link to={`/edit-listing/${vehicle.id}`} className="btn btn--outline btn--sm" aria-label={`Edit ${vehicle.title}`}>Edit</Link>
         <Link to={`/vehicles/${vehicle.id}`} className="btn btn--ghost btn--sm" aria-label={`View ${vehicle.title}`}>View</Link>
+        {vehicle.status === 'active' && (
+          <Link to={boostLink(vehicle.id)} className="btn btn--primary btn--sm" aria-label={`Boost ${vehicle.title}`}>Boost</Link>
+        )}
       </div>
     </li>
   );

@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { MailIcon, PhoneIcon, ShieldIcon } from '../../../components/icons';
+import { ChatIcon, MailIcon, PhoneIcon, ShieldIcon } from '../../../components/icons';
 import type { Vehicle } from '../../../lib/api-types';
+import { hasWhatsAppButton, whatsappHref } from '../whatsapp';
 import { VerifiedTag } from './badges';
 
 /** The seller card: contact details for signed-in people, a way to sign in for visitors; `actions` (chat, inquiry) for both. */
@@ -37,6 +38,11 @@ export function SellerContact({ vehicle, signedIn, actions }: { vehicle: Vehicle
               <PhoneIcon /> No Phone Available
             </button>
           )}
+          {phone && hasWhatsAppButton(vehicle) && (
+            <a className="btn btn--whatsapp btn--block" href={whatsappHref(phone.international, vehicle, window.location.origin)} target="_blank" rel="noopener noreferrer">
+              <ChatIcon /> WhatsApp
+            </a>
+          )}
           {seller.email ? (
             <a className="btn btn--outline btn--block" href={`mailto:${seller.email}?subject=${encodeURIComponent(`Enquiry: ${vehicle.title}`)}`}>
               <MailIcon /> <span className="user-text">{seller.email}</span>
@@ -63,22 +69,30 @@ export function SellerContact({ vehicle, signedIn, actions }: { vehicle: Vehicle
   );
 }
 
+interface ShownPhone {
+  /** As people write it: 0803 555 1234. */
+  text: string;
+  href: string;
+  /** E.164: +2348035551234. */
+  international: string;
+}
+
 /**
  * The seller's phone as people write it. The phone rules carry libphonenumber's metadata (about 36 kB
  * gzip), so they are fetched only when a signed-in person is shown a number, never for visitors.
  */
-function useShownPhone(stored: string | null | undefined): { text: string; href: string } | null {
-  const [formatted, setFormatted] = useState<{ for: string; text: string; href: string } | null>(null);
+function useShownPhone(stored: string | null | undefined): ShownPhone | null {
+  const [formatted, setFormatted] = useState<(ShownPhone & { for: string }) | null>(null);
   useEffect(() => {
     if (!stored) return;
     let current = true;
-    void import('../../../lib/phone').then(({ formatPhone, phoneHref }) => {
-      if (current) setFormatted({ for: stored, text: formatPhone(stored), href: phoneHref(stored) });
+    void import('../../../lib/phone').then(({ formatPhone, phoneHref, phoneToE164 }) => {
+      if (current) setFormatted({ for: stored, text: formatPhone(stored), href: phoneHref(stored), international: phoneToE164(stored) ?? stored });
     });
     return () => {
       current = false;
     };
   }, [stored]);
   if (!stored) return null;
-  return formatted?.for === stored ? formatted : { text: stored, href: `tel:${stored.replace(/[^\d+]/g, '')}` };
+  return formatted?.for === stored ? formatted : { text: stored, href: `tel:${stored.replace(/[^\d+]/g, '')}`, international: stored };
 }

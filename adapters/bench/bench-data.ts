@@ -4,7 +4,10 @@ import { DEMO_MODELS, DEMO_PHRASES } from '../src/postgres/seed/demo-catalogue.j
 
 /**
  * Fills a migrated database with `count` listings spread over the demo catalogue, all cities,
- * years 2015-2026, realistic prices; 5% pending, 1% boosted. Done in SQL so 100,000 rows take seconds.
+ * years 2015-2026, realistic prices; 5% pending; 1% with a boost running (a third of them at each tier,
+ * ending over the next 30 days) and 0.1% whose boost ended within the last hour (the clearing job has
+ * not run yet). Done in SQL so
+ * 100,000 rows take seconds.
  */
 export async function loadBenchListings(client: pg.Client, count: number): Promise<void> {
   await client.query(`insert into users (id, email, first_name, last_name, role)
@@ -23,13 +26,14 @@ export async function loadBenchListings(client: pg.Client, count: number): Promi
               random() as r1, random() as r2, random() as r3
        from generate_series(1, $8::int) g
      )
-     insert into listings (seller_id, status, is_verified, views, boost_tier, created_at, updated_at, approved_at, title, description,
+     insert into listings (seller_id, status, is_verified, views, boost_tier, boosted_until, created_at, updated_at, approved_at, title, description,
        price, year, mileage, range, vehicle_type, brand, model, location, image_urls, battery_health, charging_type)
      select 'bench-seller-' || (p.g % 200),
             case when p.g % 20 = 0 then 'pending' else 'active' end,
             p.g % 20 <> 0,
             floor(p.r3 * 500)::int,
-            case when p.g % 100 = 7 then 1 + (p.g / 100) % 3 else 0 end,
+            case when p.g % 100 = 7 or p.g % 1000 = 8 then 1 + (p.g / 100) % 3 else 0 end,
+            case when p.g % 100 = 7 then now() + (p.r2 * interval '30 days') when p.g % 1000 = 8 then now() - (p.r2 * interval '1 hour') end,
             now() - (p.r1 * interval '720 days'),
             now(),
             case when p.g % 20 = 0 then null else least(now(), now() - (p.r1 * interval '720 days') + interval '6 hours') end,

@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import type { ListingCriteria } from '@voltmarket/application';
 import { correctSpelling } from '@voltmarket/domain';
-import { buildPublicSearchSql, type SqlStatement, type TextMatch } from '../src/postgres/listing-search.js';
+import { buildBoostRankingSql, buildCountSql, buildPageSql, type RankedBoost, type SqlStatement, type TextMatch } from '../src/postgres/listing-search.js';
 import { createReadPool } from '../src/postgres/read-pool.js';
 import { loadBenchListings } from './bench-data.js';
 import { createBenchDatabase, startBenchApi } from './bench-stack.js';
@@ -61,21 +61,29 @@ async function loadApi(url: string, seconds: number): Promise<Figures> {
   return summarise(latencies, seconds, errors + result.errors);
 }
 
-/** The statements the API sends for one request once its total is cached: the page query. */
-async function apiStatements(pool: pg.Pool, criteria: ListingCriteria): Promise<{ page: SqlStatement; countMs: number }> {
+/**
+ * The statement the API sends for one request once its total and its boosts' ranking are cached (both
+ * are kept a few seconds per search): the page query.
+ */
+async function apiStatements(pool: pg.Pool, criteria: ListingCriteria): Promise<{ page: SqlStatement; countMs: number; boosts: number }> {
   // The same order of attempts as PostgresListingSearch: as typed, corrected, then trigram typos.
   const attempts: TextMatch[] = !criteria.search ? ['words'] : criteria.correctedSearch ? ['words', 'corrected', 'typos'] : ['words', 'typos'];
   let match: TextMatch = 'words';
   let countMs = 0;
   for (match of attempts) {
-    const { count } = buildPublicSearchSql(criteria, match);
+    const count = buildCountSql(criteria, match);
     const started = performance.now();
-    const total = (await pool.query(count.sql, count.params)).rows[0].total as number;
+    const total = ((await pool.query<{ total: number }>(count.sql, count.params)).rows[0]?.total) ?? 0;
     countMs += performance.now() - started;
     if (total > 0) break;
   }
-  const { page } = buildPublicSearchSql(criteria, match);
-  return { page, countMs };
+  const now = new Date();
+  const ranking = buildBoostRankingSql(criteria, match, now);
+  const tiered = (await pool.query<RankedBoost>(ranking.sql, ranking.params)).rows;
+  const ranked = tiered.filter((b) => b.until > now.getTime());
+  const boosted = ranked.slice(criteria.offset, criteria.offset + criteria.limit);
+  const page = buildPageSql(criteria, match, now, boosted, criteria.limit - boosted.length, Math.max(0, criteria.offset - ranked.length), ranked.length < tiered.length);
+  return { page, countMs, boosts: ranked.length };
 }
 
 async function loadSql(pool: pg.Pool, page: SqlStatement, seconds: number): Promise<Figures> {

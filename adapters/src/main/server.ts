@@ -11,7 +11,7 @@ import { createOrm, migrate } from '../postgres/orm.js';
 import { createReadPool } from '../postgres/read-pool.js';
 import { inContext } from '../postgres/orm.js';
 import { type JobRunner, startJobs } from '../jobs/pg-boss-jobs.js';
-import { CleanUpUploads, PruneLiveEvents, ReconcilePayments, RemindEndingBoosts } from '@voltmarket/application';
+import { CleanUpUploads, ClearEndedBoosts, PruneLiveEvents, ReconcilePayments, RemindEndingBoosts } from '@voltmarket/application';
 import { PostgresEventHub } from '../realtime/postgres-event-hub.js';
 
 export interface RunningApi {
@@ -64,6 +64,8 @@ async function serve(server: Server, config: AppConfig, url: string, databaseUrl
     { name: 'live-events-prune', cron: '41 * * * *', run: () => inContext(orm, () => container.get(PruneLiveEvents).execute()) },
     // Pending payments are verified 1, 5, 15 and 60 minutes after they start, then hourly (each payment keeps its own schedule).
     { name: 'payments-reconcile', cron: '* * * * *', run: () => inContext(orm, () => container.get(ReconcilePayments).execute()) },
+    // Ended boosts lose their tier (search already ranks them as plain by their end time).
+    { name: 'boosts-clear', cron: '* * * * *', run: () => inContext(orm, () => container.get(ClearEndedBoosts).execute()) },
     // Sellers hear three days ahead that a boost is ending.
     { name: 'boost-reminders', cron: '7 * * * *', run: () => inContext(orm, () => container.get(RemindEndingBoosts).execute()) },
   ]);

@@ -54,14 +54,20 @@ export type TextMatch = 'words' | 'corrected' | 'typos';
 /** Boosted listings of one tier take turns at the top: their order within the tier changes every hour. */
 export const BOOST_ROTATION_MS = 60 * 60 * 1000;
 
-/**
- * The SQL behind a public search (exported so the benchmark runs exactly what the API runs).
- * Listings whose boost runs at `now` come first by tier (Ultimate, Premium, Basic), then the rest;
- * whether a boost runs is read from its end time here, so an ended boost never ranks. Within a tier
- * the default order rotates by the hour; a chosen order (price, year...) applies within a tier too.
- * The page is a "deferred join": ids come from indexes in the chosen order, then 24 rows are read.
- */
-export function buildPublicSearchSql(c: ListingCriteria, match: TextMatch = 'words', now: Date = new Date()): { page: SqlStatement; count: SqlStatement } {
+/** A running boost in rank order: its listing, tier and end (ms), so a page can drop one that ended since. */
+export interface RankedBoost {
+  id: number;
+  tier: number;
+  until: number;
+}
+
+interface Where {
+  filter: string;
+  params: unknown[];
+}
+
+/** The public filter as SQL whose values are $1, $2, ... */
+function publicFilter(c: ListingCriteria, match: TextMatch): Where {
   const where = [`l.status = 'active'`];
   const params: unknown[] = [];
   /** Adds a condition whose `?` becomes the next `$n` placeholder. */
@@ -77,62 +83,113 @@ export function buildPublicSearchSql(c: ListingCriteria, match: TextMatch = 'wor
   if (c.search && match === 'words') add(`l.search_vector @@ websearch_to_tsquery('english', ?)`, c.search);
   if (c.search && match === 'corrected') add(`l.search_vector @@ websearch_to_tsquery('english', ?)`, c.correctedSearch ?? c.search);
   if (c.search && match === 'typos') add('? <% l.search_text', c.search.toLowerCase());
-  const filter = where.join(' and ');
-  const count = { sql: `select count(*)::int as total from listings l where ${filter}`, params };
+  return { filter: where.join(' and '), params };
+}
 
-  // The moment, then (for the default order) the hour the rotation turns on, then the page's own values.
-  const rotating = c.sort === 'default';
-  const common = rotating ? [now.toISOString(), String(Math.floor(now.getTime() / BOOST_ROTATION_MS))] : [now.toISOString()];
-  const at = `$${params.length + 1}::timestamptz`;
-  const turn = rotating ? `hashtext(l.id::text || ':' || $${params.length + 2}::text)` : '0';
-  const running = `l.boost_tier > 0 and l.boosted_until > ${at}`;
-  const n = params.length + common.length - 2;
-  const select = `select ${SUMMARY_COLUMNS}, p.tier as running_tier from page p join listings l on l.id = p.id join users u on u.id = l.seller_id`;
-  const byCloseness = c.search !== undefined && match === 'typos' && c.sort === 'default';
-  if (byCloseness) {
-    // Materialised so Postgres takes the trigram index first instead of walking a sort index.
+/** Values after the filter's own take the next placeholders. */
+function placeholders(params: unknown[]) {
+  const values = [...params];
+  return {
+    values,
+    param: (value: unknown, cast = ''): string => {
+      values.push(value);
+      return `$${values.length}${cast}`;
+    },
+  };
+}
+
+/** A hash of the id and the hour (integer hashing, cheap): boosts of one tier take turns at the top. */
+const turnOf = (hourParam: string) => `hashint8(l.id::bigint * 100003 + ${hourParam}::bigint)`;
+const hourOf = (now: Date) => Math.floor(now.getTime() / BOOST_ROTATION_MS) % 100_000;
+
+/** Typo searches rank by closeness over every match, boosts included, in one statement. */
+export const ranksByCloseness = (c: ListingCriteria, match: TextMatch): boolean => c.search !== undefined && match === 'typos' && c.sort === 'default';
+
+/** Counts a public search. */
+export function buildCountSql(c: ListingCriteria, match: TextMatch): SqlStatement {
+  const { filter, params } = publicFilter(c, match);
+  return { sql: `select count(*)::int as total from listings l where ${filter}`, params };
+}
+
+/**
+ * Every listing with a boost tier a search matches, in rank order: by tier (Ultimate, Premium, Basic),
+ * then in the default order by an hourly rotation, else in the chosen order. Read once per few seconds
+ * per search and kept (see PostgresListingSearch), since a thousand boosts read on every page view
+ * would dominate its cost; whether each still runs is decided from its end time when a page is made,
+ * never from a flag a job must clear.
+ */
+export function buildBoostRankingSql(c: ListingCriteria, match: TextMatch, now: Date): SqlStatement {
+  const { filter, params } = publicFilter(c, match);
+  const { values, param } = placeholders(params);
+  const [key, dir] = ORDER_KEY[c.sort === 'default' ? 'newest' : c.sort];
+  const turn = c.sort === 'default' ? `${turnOf(param(hourOf(now)))}, ` : '';
+  return {
+    sql: `select l.id, l.boost_tier as tier, (extract(epoch from l.boosted_until) * 1000)::float8 as until from listings l
+          where ${filter} and l.boost_tier > 0
+          order by l.boost_tier desc, ${turn}l.${key} ${dir}, l.id ${dir}`,
+    params: values,
+  };
+}
+
+/**
+ * One page of a public search (exported so the benchmark runs exactly what the API runs): the given
+ * boosted listings first, in their rank order, then `plainLimit` listings from `plainOffset` among
+ * those without a running boost, in the chosen order. The page is a "deferred join": ids come from
+ * indexes in the chosen order (never-boosted ones from the sort index with boost_tier = 0, and boosts
+ * that ended but are not cleared yet from their own small index), then only the page's rows are read.
+ */
+export function buildPageSql(
+  c: ListingCriteria, match: TextMatch, now: Date, boosted: readonly RankedBoost[], plainLimit: number, plainOffset: number, anyEnded = true,
+): SqlStatement {
+  const { filter, params } = publicFilter(c, match);
+  const { values, param } = placeholders(params);
+  // Declared where used: Postgres cannot type a parameter no part of the statement reads.
+  const at = () => param(now.toISOString(), '::timestamptz');
+  const select = `select ${SUMMARY_COLUMNS}, p.tier as running_tier from page p join listings l on l.id = p.id join users u on u.id = l.seller_id order by p.ord`;
+  if (ranksByCloseness(c, match)) {
+    const moment = at();
+    const running = `l.boost_tier > 0 and l.boosted_until > ${moment}`;
     const order = 'tier desc, turn, closeness desc, created_at desc, id desc';
     return {
-      count,
-      page: {
-        sql: `with matches as materialized (
-                select l.id, case when ${running} then l.boost_tier else 0 end as tier,
-                       case when ${running} then ${turn} else 0 end as turn,
-                       l.created_at, word_similarity($${n + 3}, l.search_text) as closeness
-                from listings l where ${filter}
-              ), page as (
-                select * from matches order by ${order} limit $${n + 4} offset $${n + 5}
-              )
-              ${select} order by ${order.replace(/(^|, )/g, '$1p.')}`,
-        params: [...params, ...common, c.search!.toLowerCase(), c.limit, c.offset],
-      },
+      // Materialised so Postgres takes the trigram index first instead of walking a sort index.
+      sql: `with matches as materialized (
+              select l.id, case when ${running} then l.boost_tier else 0 end as tier,
+                     case when ${running} then ${turnOf(param(hourOf(now)))} else 0 end as turn,
+                     l.created_at, word_similarity(${param(c.search!.toLowerCase())}, l.search_text) as closeness
+              from listings l where ${filter}
+            ), page as (
+              select id, tier, row_number() over (order by ${order}) as ord from (
+                select * from matches order by ${order} limit ${param(c.limit)} offset ${param(c.offset)}
+              ) chosen
+            )
+            ${select}`,
+      params: values,
     };
   }
   const [key, dir] = ORDER_KEY[c.sort === 'default' ? 'newest' : c.sort];
-  const order = `tier desc, turn, k ${dir}, id ${dir}`;
-  const window = `$${n + 3}`;
-  // Three index-friendly parts: the running boosts (few), the never-boosted (boost_tier = 0, in the
-  // sort index's order) and boosts that ended but are not yet cleared (few), each cut to the page's end.
-  return {
-    count,
-    page: {
-      sql: `with boosted as materialized (
-              select l.id, l.boost_tier as tier, ${turn} as turn, l.${key} as k from listings l where ${filter} and ${running}
-            ), plain as (
-              select l.id, 0 as tier, 0 as turn, l.${key} as k from listings l where ${filter} and l.boost_tier = 0
-              order by l.boost_tier desc, l.${key} ${dir}, l.id ${dir} limit ${window}
-            ), lapsed as (
-              select l.id, 0 as tier, 0 as turn, l.${key} as k from listings l
-              where ${filter} and l.boost_tier > 0 and (l.boosted_until is null or l.boosted_until <= ${at})
-              order by l.${key} ${dir}, l.id ${dir} limit ${window}
-            ), page as (
-              select * from boosted union all select * from plain union all select * from lapsed
-              order by ${order} limit $${n + 4} offset $${n + 5}
-            )
-            ${select} order by ${order.replace(/(^|, )/g, '$1p.')}`,
-      params: [...params, ...common, c.offset + c.limit, c.limit, c.offset],
-    },
-  };
+  // Only the parts this page needs, so Postgres plans no more than it runs. A page of boosts alone
+  // reads none of the filter's values (and Postgres cannot type a parameter nothing reads).
+  if (plainLimit <= 0) values.splice(0, values.length);
+  const parts: string[] = [];
+  if (boosted.length > 0) {
+    parts.push(`select b.id, b.tier, b.ord from unnest(${param(boosted.map((r) => r.id), '::int[]')}, ${param(boosted.map((r) => r.tier), '::int[]')})
+                  with ordinality as b(id, tier, ord)`);
+  }
+  let plain = '';
+  if (plainLimit > 0) {
+    const window = param(plainOffset + plainLimit);
+    const never = `select l.id, l.${key} as k from listings l where ${filter} and l.boost_tier = 0
+                   order by l.boost_tier desc, l.${key} ${dir}, l.id ${dir} limit ${window}`;
+    const ended = () => `select l.id, l.${key} as k from listings l where ${filter} and l.boost_tier > 0 and l.boosted_until <= ${at()}
+                   order by l.${key} ${dir}, l.id ${dir} limit ${window}`;
+    plain = `plain as (
+      select id, k from (${anyEnded ? `(${never}) union all (${ended()})` : never}) parts
+      order by k ${dir}, id ${dir} limit ${param(plainLimit)} offset ${param(plainOffset)}
+    ), `;
+    parts.push(`select id, 0 as tier, ${boosted.length} + row_number() over (order by k ${dir}, id ${dir}) as ord from plain`);
+  }
+  if (parts.length === 0) parts.push('select 0 as id, 0 as tier, 0 as ord where false');
+  return { sql: `with ${plain}page as (${parts.join(' union all ')}) ${select}`, params: values };
 }
 
 export class PostgresListingSearch implements ListingSearch {
@@ -153,9 +210,31 @@ export class PostgresListingSearch implements ListingSearch {
     // A cached total may be a few seconds old, so a page past it is still asked for.
     if (total === 0) return { items: [], total };
     const now = this.clock.now();
-    const { page } = buildPublicSearchSql(criteria, match, now);
+    const tiered = ranksByCloseness(criteria, match) ? [] : await this.boostedListings(criteria, match);
+    // Read against the clock now: a boost that ended since the ranking was read is a plain listing.
+    const running = tiered.filter((b) => b.until > now.getTime());
+    const { offset, limit } = criteria;
+    const boosted = running.slice(offset, offset + limit);
+    const page = buildPageSql(criteria, match, now, boosted, limit - boosted.length, Math.max(0, offset - running.length), running.length < tiered.length);
     const { rows } = await this.pool.query<SummaryRow>(page.sql, page.params);
     return { items: rows.map((row) => toSummary(row, audience, now)), total };
+  }
+
+  /**
+   * The search's listings with a boost tier in rank order, kept a few seconds like the totals (cleared
+   * by a write through this process, so a boost bought here ranks at once; other replicas within 10 s).
+   */
+  private async boostedListings(criteria: ListingCriteria, match: TextMatch): Promise<RankedBoost[]> {
+    const now = this.clock.now();
+    const { vehicleType, location, brand, minPrice, maxPrice, search, correctedSearch, sort } = criteria;
+    const key = JSON.stringify([vehicleType, location, brand, minPrice, maxPrice, search, correctedSearch, match, sort, Math.floor(now.getTime() / BOOST_ROTATION_MS)]);
+    let ranked = this.counts.getRanking(key);
+    if (!ranked) {
+      const sql = buildBoostRankingSql(criteria, match, now);
+      ranked = (await this.pool.query<RankedBoost>(sql.sql, sql.params)).rows;
+      this.counts.setRanking(key, ranked);
+    }
+    return ranked;
   }
 
   async listBySeller(sellerId: string): Promise<FoundOwnListing[]> {
@@ -209,7 +288,7 @@ export class PostgresListingSearch implements ListingSearch {
     const key = JSON.stringify([vehicleType, location, brand, minPrice, maxPrice, search, correctedSearch, match]);
     const cached = this.counts.get(key);
     if (cached !== undefined) return cached;
-    const { count } = buildPublicSearchSql(criteria, match);
+    const count = buildCountSql(criteria, match);
     const { rows } = await this.pool.query<{ total: number }>(count.sql, count.params);
     const total = rows[0]?.total ?? 0;
     this.counts.set(key, total);

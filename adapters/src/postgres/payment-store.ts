@@ -121,10 +121,18 @@ export class PostgresBoostReminders implements BoostReminders {
     return rows.map((r) => ({ listingId: r.id, sellerId: r.seller_id, title: r.title, tier: r.boost_tier, until: new Date(r.boosted_until) }));
   }
 
-  async claim(listingId: number, until: Date): Promise<boolean> {
+  async clearEnded(now: Date): Promise<number> {
     const rows = await sqlRows<{ id: number }>(this.orm,
-      `update listings set boost_reminded_for = ? where id = ? and boosted_until = ? and boost_reminded_for is distinct from ? returning id`,
-      [until, listingId, until, until]);
+      `update listings set boost_tier = 0, boosted_until = null where boost_tier > 0 and boosted_until <= ? returning id`, [now]);
+    return rows.length;
+  }
+
+  async claim(listingId: number, now: Date, within: number): Promise<boolean> {
+    // The end as stored (microseconds), not as read back into a Date: the reminder is for exactly that end.
+    const rows = await sqlRows<{ id: number }>(this.orm,
+      `update listings set boost_reminded_for = boosted_until
+       where id = ? and boost_tier > 0 and boosted_until > ? and boosted_until <= ? and boost_reminded_for is distinct from boosted_until returning id`,
+      [listingId, now, new Date(now.getTime() + within)]);
     return rows.length === 1;
   }
 }

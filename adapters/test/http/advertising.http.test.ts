@@ -153,14 +153,30 @@ describe('reconciliation', () => {
 
 describe('an ended boost', () => {
   it('never ranks and shows no badge, before any job has run', async () => {
-    const [{ boosted_until: until } = { boosted_until: null }] = await sql<{ boosted_until: Date | null }>('select boosted_until from listings where id = ?', [plain]);
+    const [before] = await sql<{ boost_tier: number; boosted_until: Date }>('select boost_tier, boosted_until from listings where id = ?', [plain]);
     await sql(`update listings set boosted_until = now() - interval '1 minute' where id = ?`, [plain]);
     const search = await request(api.url).get('/api/vehicles?location=Port%20Harcourt&sort=price_desc').expect(200);
     const found = search.body.find((v: { id: number }) => v.id === plain);
     expect(found).toMatchObject({ isPremium: false, boost: null });
     expect(search.body[0].id).toBe(boosted);
     expect((await request(api.url).get(`/api/vehicles/${plain}`).expect(200)).body).toMatchObject({ isPremium: false, boost: null });
-    await sql('update listings set boosted_until = ? where id = ?', [until, plain]);
+    await sql('update listings set boost_tier = ?, boosted_until = ? where id = ?', [before!.boost_tier, before!.boosted_until, plain]);
+  });
+
+  it('reminds its seller once, three days ahead, and loses its tier once over', async () => {
+    const [before] = await sql<{ boost_tier: number; boosted_until: Date }>('select boost_tier, boosted_until from listings where id = ?', [plain]);
+    const reminders = async () => (await sql<{ n: number }>(`select count(*)::int as n from notifications where user_id = ? and title = 'Boost Ending Soon'`, [seller.uid]))[0]!.n;
+    await sql(`update listings set boosted_until = now() + interval '2 days' where id = ?`, [plain]);
+    await api.jobs.runNow('boost-reminders');
+    await expect.poll(reminders, { timeout: 15_000 }).toBe(1);
+    await api.jobs.runNow('boost-reminders');
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(await reminders()).toBe(1);
+
+    await sql(`update listings set boosted_until = now() - interval '1 second' where id = ?`, [plain]);
+    await api.jobs.runNow('boosts-clear');
+    await expect.poll(async () => (await sql<{ boost_tier: number }>('select boost_tier from listings where id = ?', [plain]))[0]!.boost_tier, { timeout: 15_000 }).toBe(0);
+    await sql('update listings set boost_tier = ?, boosted_until = ? where id = ?', [before!.boost_tier, before!.boosted_until, plain]);
   });
 });
 

@@ -106,7 +106,20 @@ describe('PostgresListingSearch', () => {
   });
 
   it('ranks a boost only until its end, read at query time (no job has to clear it)', async () => {
-    const sql = (q: string, p: unknown[]) => inContext(orm, () => orm.em.getConnection().execute(q, p));
+    // A boost ending while its search's ranking is kept: it drops out at its end, not when the cache does.
+    const soon = new Date(Date.now() + 60_000);
+    await inContext(orm, () => orm.em.getConnection().execute('update listings set boosted_until = ? where id = ?', [soon, ids['2024 Tesla Model Y']]));
+    counts.clear();
+    const later = { now: () => new Date(soon.getTime() + 1) };
+    const first = async (clock?: { now: () => Date }) =>
+      (await inContext(orm, () => new PostgresListingSearch(pool, counts, clock).searchPublic({ sort: 'price_asc', limit: 24, offset: 0 }, 'member'))).items[0]!;
+    expect(await first()).toMatchObject({ title: '2024 Tesla Model Y', isPremium: true });
+    expect(await first(later)).toMatchObject({ title: '2019 Nissan Leaf', isPremium: false });
+    // Written behind the search's back (as another replica would), so its few-second cache is dropped too.
+    const sql = async (q: string, p: unknown[]) => {
+      await inContext(orm, () => orm.em.getConnection().execute(q, p));
+      counts.clear();
+    };
     await sql(`update listings set boosted_until = now() - interval '1 second' where id = ?`, [ids['2024 Tesla Model Y']]);
     try {
       expect(await titles({ sort: 'price_asc' })).toEqual(['2019 Nissan Leaf', '2023 BYD Dolphin', '2022 Hyundai IONIQ 5', '2024 Tesla Model Y', '2021 Generic City Bus']);
@@ -118,7 +131,10 @@ describe('PostgresListingSearch', () => {
   });
 
   it('takes turns at the top among boosts of one tier, by the hour, and keeps an hour\'s order steady', async () => {
-    const sql = (q: string, p: unknown[]) => inContext(orm, () => orm.em.getConnection().execute(q, p));
+    const sql = async (q: string, p: unknown[]) => {
+      await inContext(orm, () => orm.em.getConnection().execute(q, p));
+      counts.clear();
+    };
     const boostedIds = [ids['2022 Hyundai IONIQ 5'], ids['2019 Nissan Leaf'], ids['2023 BYD Dolphin']];
     await sql(`update listings set boost_tier = 2, boosted_until = now() + interval '400 days' where id in (?, ?, ?)`, boostedIds);
     try {

@@ -158,6 +158,8 @@ export interface EndingBoost {
 
 export interface BoostReminders {
   due(now: Date, within: number): Promise<EndingBoost[]>;
-  /** Marks the reminder for this end as sent; false when another process already did (send nothing then). */
-  claim(listingId: number, until: Date): Promise<boolean>;
+  /** Marks the reminder for the listing's current end as sent if still due; false when another process already did (send nothing then). */
+  claim(listingId: number, now: Date, within: number): Promise<boolean>;
+  /** Clears the tier of boosts that ended before `now` (they already rank as plain listings); how many. */
+  clearEnded(now: Date): Promise<number>;
 }

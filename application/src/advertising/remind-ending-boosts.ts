@@ -18,11 +18,12 @@ export class RemindEndingBoosts {
   ) {}
 
   async execute(): Promise<{ reminded: number }> {
-    const due = await this.work.run(() => this.reminders.due(this.clock.now(), BOOST_REMINDER_MS));
+    const now = this.clock.now();
+    const due = await this.work.run(() => this.reminders.due(now, BOOST_REMINDER_MS));
     let reminded = 0;
     for (const boost of due) {
       const sent = await this.work.run(async () => {
-        if (!(await this.reminders.claim(boost.listingId, boost.until))) return false;
+        if (!(await this.reminders.claim(boost.listingId, now, BOOST_REMINDER_MS))) return false;
         await this.notifier.notify({
           userId: boost.sellerId, type: 'listing', title: 'Boost Ending Soon',
           message: `The ${packageOfTier(boost.tier)?.name ?? 'boost'} on "${boost.title}" ends on ${lagosDate(boost.until)}. Boost it again to stay on top.`,
@@ -33,5 +34,17 @@ export class RemindEndingBoosts {
       if (sent) reminded++;
     }
     return { reminded };
+  }
+}
+
+/**
+ * Boosts that ended keep their tier until this clears it. Search already ranks them as plain listings
+ * by their end time; clearing keeps the set of tiered listings it reads small.
+ */
+export class ClearEndedBoosts {
+  constructor(private readonly reminders: BoostReminders, private readonly work: UnitOfWork, private readonly clock: Clock) {}
+
+  async execute(): Promise<{ cleared: number }> {
+    return { cleared: await this.work.run(() => this.reminders.clearEnded(this.clock.now())) };
   }
 }

@@ -4,7 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import {
   AuditTrail, ConfirmPayment, FinishCheckout, GetAdvertisingSummary, GetMyPayment, ListAdminPackages, ListAdminPayments, ListMyPackages,
-  ListPackageOffers, Notifier, type PaymentGateway, PurchaseBoost, ReconcilePayments, type ReferenceGenerator, RefundPayment, RemindEndingBoosts,
+  ClearEndedBoosts, ListPackageOffers, Notifier, type PaymentGateway, PurchaseBoost, ReconcilePayments, type ReferenceGenerator, RefundPayment, RemindEndingBoosts,
 } from '@voltmarket/application';
 import type { AppConfig } from '../config.js';
 import { TOKENS } from '../tokens.js';
@@ -37,6 +37,7 @@ export const advertisingModule = new ContainerModule(({ bind }) => {
   bind(ReconcilePayments).toResolvedValue((p, a, c, n, w, k) => new ReconcilePayments(p, a, c, n, w, k), [P, A, ConfirmPayment, Notifier, W, K]);
   bind(RefundPayment).toResolvedValue((p, a, l, g, t, n, r, w, k) => new RefundPayment(p, a, l, g, t, n, r, w, k), [P, A, L, G, AuditTrail, Notifier, R, W, K]);
   bind(RemindEndingBoosts).toResolvedValue((b, n, w, k) => new RemindEndingBoosts(b, n, w, k), [TOKENS.BoostReminders, Notifier, W, K]);
+  bind(ClearEndedBoosts).toResolvedValue((b, w, k) => new ClearEndedBoosts(b, w, k), [TOKENS.BoostReminders, W, K]);
   bind(ListPackageOffers).toConstantValue(new ListPackageOffers());
   bind(ListMyPackages).toResolvedValue((r, k) => new ListMyPackages(r, k), [R, K]);
   bind(GetMyPayment).toResolvedValue((r, k) => new GetMyPayment(r, k), [R, K]);

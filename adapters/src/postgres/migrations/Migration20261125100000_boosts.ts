@@ -21,7 +21,13 @@ export class Migration20261125100000_boosts extends Migration {
     this.addSql(`create index advertising_packages_running on advertising_packages (end_date) where status = 'active';`);
     // Which boost end the seller was told about: a boost extended later gets its own reminder.
     this.addSql(`alter table listings add column boost_reminded_for timestamptz;`);
-    this.addSql(`create index listings_boosted on listings (boosted_until) where boost_tier > 0;`);
+    // A tier always comes with its end: a boost with no end would never read as running or ended.
+    this.addSql(`update listings set boost_tier = 0 where boost_tier > 0 and boosted_until is null;`);
+    this.addSql(`alter table listings add constraint listings_boost_has_end check (boost_tier = 0 or boosted_until is not null);`);
+    // Search reads the running boosts it matches (by their end, a few thousand entries at most) and
+    // the ended ones not cleared yet, from this small index alone, with the columns the filters need.
+    this.addSql(`create index listings_boost_ends on listings (boosted_until)
+                 include (id, boost_tier, created_at, price, mileage, year, vehicle_type, location, brand) where status = 'active' and boost_tier > 0;`);
     this.addSql(`alter table audit_log drop constraint if exists audit_log_resource_check;`);
     this.addSql(`alter table audit_log add constraint audit_log_resource_check check (resource in ('vehicles', 'users', 'payments'));`);
     this.addSql(`alter table audit_log drop constraint audit_log_action_check;`);
@@ -49,7 +55,8 @@ export class Migration20261125100000_boosts extends Migration {
     this.addSql(`alter table audit_log add constraint audit_log_action_check check (action in (${ACTIONS_BEFORE}));`);
     this.addSql(`alter table audit_log drop constraint if exists audit_log_resource_check;`);
     this.addSql(`alter table audit_log add constraint audit_log_resource_check check (resource in ('vehicles', 'users'));`);
-    this.addSql('drop index if exists listings_boosted;');
+    this.addSql('drop index if exists listings_boost_ends;');
+    this.addSql('alter table listings drop constraint if exists listings_boost_has_end;');
     this.addSql('alter table listings drop column if exists boost_reminded_for;');
     this.addSql('drop index if exists advertising_packages_running;');
     this.addSql('drop index if exists advertising_packages_created;');

@@ -14,6 +14,8 @@ export interface AppConfig {
   adminEmails: string[];
   supportEmails: string[];
   paystackSecretKey: string | null;
+  /** When set, webhook calls from any other address are refused (Paystack publishes the ones it sends from). */
+  paystackWebhookIps: string[];
   publicUrl: string;
   logLevel: string;
   /** When on, a seller's edit of a reviewed field sends an active listing back for moderation. */
@@ -92,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmails: emailList(env.ADMIN_EMAILS ?? 'admin@voltmarket.test'),
     supportEmails: emailList(env.SUPPORT_EMAILS ?? 'support@voltmarket.test'),
     paystackSecretKey: env.PAYSTACK_SECRET_KEY?.trim() || null,
+    paystackWebhookIps: (env.PAYSTACK_WEBHOOK_IPS ?? '').split(',').map((ip) => ip.trim()).filter(Boolean),
     publicUrl,
     logLevel,
     reReviewEdits: env.RE_REVIEW_EDITS === 'true',

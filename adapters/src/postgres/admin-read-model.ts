@@ -37,6 +37,16 @@ export class Conditions {
   }
 }
 
+/** Counts the matches, then (when there are any) reads the asked-for rows with limit and offset placeholders. */
+export async function pagedQuery<T>(
+  pool: pg.Pool, countSql: string, c: Conditions, range: RowRange, read: (limit: string, offset: string) => Promise<T[]>,
+): Promise<Page<T>> {
+  const { rows } = await pool.query<{ total: number }>(countSql, c.params);
+  const total = rows[0]?.total ?? 0;
+  if (total === 0) return { items: [], total };
+  return { items: await read(...c.limitOffset(range.end - range.start + 1, range.start)), total };
+}
+
 /** A LIKE pattern matching the text anywhere, with the text's own % and _ taken literally. */
 export const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -207,12 +217,8 @@ export class PostgresAdminReadModel implements AdminReadModel {
     return c;
   }
 
-  /** Counts the matches, then (when there are any) reads the asked-for rows with limit and offset placeholders. */
-  private async paged<T>(countSql: string, c: Conditions, range: RowRange, read: (limit: string, offset: string) => Promise<T[]>): Promise<Page<T>> {
-    const { rows } = await this.pool.query<{ total: number }>(countSql, c.params);
-    const total = rows[0]?.total ?? 0;
-    if (total === 0) return { items: [], total };
-    return { items: await read(...c.limitOffset(range.end - range.start + 1, range.start)), total };
+  private paged<T>(countSql: string, c: Conditions, range: RowRange, read: (limit: string, offset: string) => Promise<T[]>): Promise<Page<T>> {
+    return pagedQuery(this.pool, countSql, c, range, read);
   }
 }
 

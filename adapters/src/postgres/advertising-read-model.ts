@@ -7,7 +7,7 @@ import {
   type AdvertisingPackageStatus, type PackageType, type PaymentMethod, type PaymentMode, type PaymentStatus, REFUND_WINDOW_MS,
   sellerDisplayName,
 } from '@voltmarket/domain';
-import { Conditions, containing, orderBy } from './admin-read-model.js';
+import { Conditions, containing, orderBy, pagedQuery } from './admin-read-model.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const naira = (kobo: string | number): number => Math.round(Number(kobo) / 100);
@@ -100,7 +100,7 @@ export class PostgresAdvertisingReads implements AdvertisingReads {
     if (f.sellerId) c.add('p.user_id = ?', f.sellerId);
     if (f.vehicleId !== undefined) c.add('p.vehicle_id = ?', f.vehicleId);
     if (f.q) c.add(`p.reference ilike ?`, containing(f.q));
-    return this.paged(`select count(*)::int as total from payments p ${c.where()}`, c, query.range, async (lim, off) => {
+    return pagedQuery(this.pool, `select count(*)::int as total from payments p ${c.where()}`, c, query.range, async (lim, off) => {
       const { rows } = await this.pool.query<PaymentRowSql>(
         `${PAYMENT_SELECT} ${c.where()} ${orderBy(PAYMENT_COLUMN[query.sort.field], query.sort, 'p.id')} limit ${lim} offset ${off}`, c.params);
       return rows.map((r) => toAdminPayment(r, now));
@@ -118,7 +118,7 @@ export class PostgresAdvertisingReads implements AdvertisingReads {
     if (f.tier !== undefined) c.add('ap.tier = ?', f.tier);
     if (f.sellerId) c.add('ap.user_id = ?', f.sellerId);
     if (f.vehicleId !== undefined) c.add('ap.vehicle_id = ?', f.vehicleId);
-    return this.paged(`select count(*)::int as total from advertising_packages ap ${c.where()}`, c, query.range, async (lim, off) => {
+    return pagedQuery(this.pool, `select count(*)::int as total from advertising_packages ap ${c.where()}`, c, query.range, async (lim, off) => {
       const { rows } = await this.pool.query<PackageRowSql>(
         `${PACKAGE_SELECT} ${c.where()} ${orderBy(PACKAGE_COLUMN[query.sort.field], query.sort, 'ap.id')} limit ${lim} offset ${off}`, c.params);
       return rows.map((r): AdminPackageView => ({
@@ -173,14 +173,6 @@ export class PostgresAdvertisingReads implements AdvertisingReads {
       const [basic, premium, ultimate] = [naira(r.basic), naira(r.premium), naira(r.ultimate)];
       return { period: r.period, basic, premium, ultimate, total: basic + premium + ultimate, purchases: r.purchases };
     });
-  }
-
-  /** Counts the matches, then (when there are any) reads the asked-for rows. */
-  private async paged<T>(countSql: string, c: Conditions, range: { start: number; end: number }, read: (limit: string, offset: string) => Promise<T[]>): Promise<Page<T>> {
-    const { rows } = await this.pool.query<{ total: number }>(countSql, c.params);
-    const total = rows[0]?.total ?? 0;
-    if (total === 0) return { items: [], total };
-    return { items: await read(...c.limitOffset(range.end - range.start + 1, range.start)), total };
   }
 }
 

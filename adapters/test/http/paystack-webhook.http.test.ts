@@ -82,3 +82,28 @@ describe('the Paystack webhook', () => {
     }
   });
 });
+
+describe('PAYSTACK_WEBHOOK_IPS', () => {
+  it('refuses a correctly signed webhook from any other address with 403, and changes nothing', async () => {
+    const guarded = await startTestApi({ PAYSTACK_WEBHOOK_IPS: '52.31.139.75, 52.49.173.169, 52.214.14.220' }, api);
+    try {
+      const reference = await pendingPayment();
+      const raw = event(reference);
+      const refused = await request(guarded.url).post('/api/payments/paystack/webhook').set('Content-Type', 'application/json')
+        .set('x-paystack-signature', sign(raw)).send(raw).expect(403);
+      expect(refused.body.error.code).toBe('WEBHOOK_SENDER_REFUSED');
+      expect((await state(reference)).payment.status).toBe('pending');
+    } finally {
+      await guarded.close();
+    }
+    const local = await startTestApi({ PAYSTACK_WEBHOOK_IPS: '127.0.0.1' }, api);
+    try {
+      const reference = await pendingPayment();
+      const raw = event(reference);
+      await request(local.url).post('/api/payments/paystack/webhook').set('Content-Type', 'application/json').set('x-paystack-signature', sign(raw)).send(raw).expect(200);
+      expect((await state(reference)).payment.status).toBe('success');
+    } finally {
+      await local.close();
+    }
+  });
+});

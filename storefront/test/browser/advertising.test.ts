@@ -109,7 +109,9 @@ describe('a seller boosts a listing', () => {
     await desk.page.getByLabel('Email').fill(admin.email);
     await desk.page.getByLabel('Password').fill(admin.password);
     await desk.page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await desk.page.goto('/admin/payments');
+    // The dashboard counts the payment among the ad figures; then to Payments through the menu.
+    await desk.page.getByRole('menuitem', { name: 'Payments' }).or(desk.page.getByRole('link', { name: 'Payments', exact: true })).first().click();
+    await desk.page.waitForURL(/\/admin\/payments/);
     const paidRow = desk.page.getByRole('row').filter({ hasText: '2021 Nissan Leaf SV Plus' });
     await paidRow.first().waitFor({ timeout: 15_000 }).catch(async (error: unknown) => {
       throw new Error(`No payment row; the page shows: ${(await desk.page.locator('body').textContent())?.replace(/\s+/g, ' ')}`, { cause: error });

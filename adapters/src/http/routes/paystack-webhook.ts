@@ -38,12 +38,19 @@ export function paystackWebhook(c: Container): Router {
   const gateway = c.get(TOKENS.PaymentGateway);
   const confirm = c.get(ConfirmPayment);
   const logger = c.get(TOKENS.Logger);
+  const senders = new Set(c.get(TOKENS.Config).paystackWebhookIps);
   // Answered here like every other path (204 with Allow), not by the router's own OPTIONS reply.
   router.options('/payments/paystack/webhook', (_req, res) => {
     res.setHeader('Allow', 'POST');
     res.status(204).end();
   });
   router.post('/payments/paystack/webhook', express.raw({ type: () => true, limit: '100kb' }), requestScope, async (req, res) => {
+    // The address as express reads it (TRUST_PROXY decides whose X-Forwarded-For counts); IPv4 may come mapped into IPv6.
+    const from = (req.ip ?? '').replace(/^::ffff:/, '');
+    if (senders.size > 0 && !senders.has(from)) {
+      logger.warn({ from }, 'paystack webhook from an address not in PAYSTACK_WEBHOOK_IPS');
+      return sendError(res, 403, 'WEBHOOK_SENDER_REFUSED', 'Webhooks are accepted from Paystack\'s addresses only.');
+    }
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const signature = req.headers['x-paystack-signature'];
     if (!gateway.verifySignature(raw, typeof signature === 'string' ? signature : undefined)) {

@@ -29,6 +29,8 @@ export function LatestCard({ title, listUrl, listLabel, total, isPending, error,
         title={title}
         subheader={total !== undefined && total > 0 ? `${formatNumber(total)} in all` : undefined}
         slotProps={{ title: { id, component: 'h2', variant: 'h6' } }}
+        // The link goes under the title when the card is narrow, never cut off at its edge.
+        sx={{ flexWrap: 'wrap', rowGap: 0.5, '& .MuiCardHeader-action': { m: 0, alignSelf: 'center' } }}
         action={
           <Button component={LinkBase} to={listUrl} size="small">
             {listLabel}

@@ -33,7 +33,12 @@ export function StatCard({ label, value, icon, to, loading, size = 'large', form
             </Box>
           </>
         ) : (
-          <Typography component="p" variant={size === 'large' ? 'h4' : 'h6'} sx={{ fontWeight: 700 }}>
+          <Typography
+            component="p"
+            variant={size === 'large' ? (format(value).length > 7 ? 'h5' : 'h4') : 'h6'}
+            // Long money figures (₦1,234,000) get a size smaller and may wrap, never cut off.
+            sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+          >
             {format(value)}
           </Typography>
         )}

@@ -4,8 +4,8 @@ import type {
   AdvertisingReads, AdvertisingSummary, MyPackageView, Page, PaymentView, PersonView, RevenuePoint,
 } from '@voltmarket/application';
 import {
-  type AdvertisingPackageStatus, type PackageType, type PaymentMethod, type PaymentMode, type PaymentStatus, REFUND_WINDOW_MS,
-  sellerDisplayName,
+  type AdvertisingPackageStatus, isRefundableAt, packageStatusAt, type PackageType, type PaymentMethod, type PaymentMode,
+  type PaymentStatus, sellerDisplayName,
 } from '@voltmarket/domain';
 import { Conditions, containing, orderBy, pagedQuery } from './admin-read-model.js';
 
@@ -15,7 +15,7 @@ const iso = (d: Date | null): string | null => (d ? new Date(d).toISOString() : 
 
 /** An active package whose end has passed reads expired: no job has to run first. */
 const statusAt = (status: AdvertisingPackageStatus, end: Date | null, now: Date): AdvertisingPackageStatus =>
-  status === 'active' && end && new Date(end) <= now ? 'expired' : status;
+  packageStatusAt(status, end ? new Date(end) : null, now);
 
 const PAYMENT_COLUMN: Record<AdminPaymentSort, string> = {
   id: 'p.id', createdAt: 'p.created_at', paidAt: 'p.paid_at', amount: 'p.amount_kobo', status: 'p.status',
@@ -183,7 +183,7 @@ function toAdminPayment(r: PaymentRowSql, now: Date): AdminPaymentView {
     vehicleTitle: titleOf(r.vehicle_title, r.vehicle_id), amount: naira(r.amount_kobo), amountKobo: Number(r.amount_kobo), currency: r.currency,
     mode: r.mode, status: r.status, paymentMethod: r.method, channel: r.channel, gatewayResponse: r.gateway_response, failureReason: r.failure_reason,
     packageId: r.package_id ? Number(r.package_id) : null, packageType: r.package_type, packageName: r.package_name,
-    refundable: r.status === 'success' && paidAt !== null && now.getTime() - paidAt.getTime() <= REFUND_WINDOW_MS,
+    refundable: isRefundableAt(r.status, paidAt, now),
     paidAt: iso(r.paid_at), refundedAt: iso(r.refunded_at), createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
   };
 }

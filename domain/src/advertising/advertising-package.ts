@@ -4,6 +4,11 @@ import type { AdvertisingPackageOffer, BoostTier, PackageType } from './packages
 export const PACKAGE_STATUSES = ['pending', 'active', 'expired', 'cancelled', 'refunded'] as const;
 export type AdvertisingPackageStatus = (typeof PACKAGE_STATUSES)[number];
 
+/** A package's status at `now`, from its stored status and end (read models use it on rows too). */
+export function packageStatusAt(status: AdvertisingPackageStatus, endDate: Date | null, now: Date): AdvertisingPackageStatus {
+  return status === 'active' && endDate && endDate <= now ? 'expired' : status;
+}
+
 /** A boost a seller bought for one listing: pending until its payment succeeds, then active for its period. */
 export class AdvertisingPackage {
   id!: number;
@@ -56,7 +61,6 @@ export class AdvertisingPackage {
 
   /** Active until its end date; what it says is read against the clock, never left to a job. */
   statusAt(now: Date): AdvertisingPackageStatus {
-    if (this.status === 'active' && this.endDate && this.endDate <= now) return 'expired';
-    return this.status;
+    return packageStatusAt(this.status, this.endDate, now);
   }
 }

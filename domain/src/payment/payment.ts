@@ -25,6 +25,11 @@ export interface GatewayCharge {
 
 export type ConfirmOutcome = 'activated' | 'unchanged' | 'refused' | 'failed' | 'still_pending';
 
+/** Successful and paid within the satisfaction guarantee (read models use it on rows too). */
+export function isRefundableAt(status: PaymentStatus, paidAt: Date | null, now: Date): boolean {
+  return status === 'success' && paidAt !== null && now.getTime() - paidAt.getTime() <= REFUND_WINDOW_MS;
+}
+
 /** After it starts, a pending payment is checked with the gateway this many minutes in, then hourly. */
 export const RECHECK_MINUTES = [1, 5, 15, 60] as const;
 
@@ -84,7 +89,7 @@ export class Payment {
 
   /** Successful and paid within the satisfaction guarantee. */
   isRefundable(now: Date): boolean {
-    return this.status === 'success' && this.paidAt !== null && now.getTime() - this.paidAt.getTime() <= REFUND_WINDOW_MS;
+    return isRefundableAt(this.status, this.paidAt, now);
   }
 
   /**

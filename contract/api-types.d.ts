@@ -2573,6 +2573,734 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rentals/vehicles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live rental vehicles. With startDate and endDate: only those free and taking requests on every one of those days, each with its quote. */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Part of the location, any case ("port harcourt"). */
+                    location?: string;
+                    type?: "any" | "Sedan" | "SUV" | "Hatchback" | "Truck";
+                    startDate?: components["schemas"]["RentalDate"];
+                    endDate?: components["schemas"]["RentalDate"];
+                    sort?: "recommended" | "price-asc" | "price-desc" | "rating" | "range";
+                    limit?: number;
+                    offset?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of rental vehicles; the total matching is in X-Total-Count. */
+                200: {
+                    headers: {
+                        "X-Total-Count"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RentalVehicle"][];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rentals/vehicles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ListingId"];
+            };
+            cookie?: never;
+        };
+        /** One live rental vehicle with the days its bookings hold (for a calendar) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["ListingId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The vehicle */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RentalVehicleDetail"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rentals/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The server's price for a stay, and whether those days are free */
+        get: {
+            parameters: {
+                query: {
+                    vehicleId: number;
+                    startDate: components["schemas"]["RentalDate"];
+                    endDate: components["schemas"]["RentalDate"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The quote */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RentalQuote"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rentals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to rent a vehicle for some days; pending until its owner (or staff) answers, within 48 hours and before the start date
+         * @description The total is the server's quote whatever price the body carries. Nobody rents their own vehicle.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RentalRequestInput"];
+                };
+            };
+            responses: {
+                /** @description The pending request */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Rental"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                415: components["responses"]["UnsupportedMedia"];
+                422: components["responses"]["RuleBroken"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rentals/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's bookings: as=renter (the default) those they asked for, as=owner those of their vehicles; newest first */
+        get: {
+            parameters: {
+                query?: {
+                    as?: "renter" | "owner";
+                    status?: components["schemas"]["RentalStatus"];
+                    limit?: number;
+                    offset?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of bookings; the total is in X-Total-Count. */
+                200: {
+                    headers: {
+                        "X-Total-Count"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Rental"][];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rentals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        /** One booking, for its renter, its vehicle's owner or staff */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["RecordId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The booking */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Rental"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rentals/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The renter cancels while the booking is pending or confirmed (the owner and staff decline through /status) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["RecordId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["RentalCancelInput"];
+                };
+            };
+            responses: {
+                /** @description The cancelled booking */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Rental"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                415: components["responses"]["UnsupportedMedia"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rentals/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The vehicle's owner (or staff) moves a booking on: confirmed (accept), cancelled (decline, with a reason), active (handed over), completed (returned) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["RecordId"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RentalStatusInput"];
+                };
+            };
+            responses: {
+                /** @description The booking */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Rental"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                415: components["responses"]["UnsupportedMedia"];
+                422: components["responses"]["RuleBroken"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/rentals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bookings. Filters: status, vehicleId, renterId, ownerId, q (renter email or vehicle title), from, to (bookings holding any day between), id. Sorts: id, createdAt, startDate, endDate, totalPrice, status. Support or admin. */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description react-admin simple-rest sort: a JSON array ["field","ASC"|"DESC"]. Each list names the fields it sorts by. */
+                    sort?: components["parameters"]["SortParam"];
+                    /** @description Rows to return as a JSON array [first, last], both inclusive and zero-based; at most 1000 rows. Default [0,24]. */
+                    range?: components["parameters"]["RangeParam"];
+                    /** @description A JSON object of filters; each list names the keys it accepts. {"id":[...]} fetches several records by id; "q" searches text. */
+                    filter?: components["parameters"]["FilterParam"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of bookings */
+                200: {
+                    headers: {
+                        "Content-Range": components["headers"]["ContentRange"];
+                        "X-Total-Count"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminRental"][];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/rentals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        /** One booking. Support or admin. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["RecordId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The booking */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminRental"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/rentals/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Move a booking on (confirm, cancel, start, complete) where the booking rules allow. Support or admin; audited. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["RecordId"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AdminRentalStatusInput"];
+                };
+            };
+            responses: {
+                /** @description The booking */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminRental"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                415: components["responses"]["UnsupportedMedia"];
+                422: components["responses"]["RuleBroken"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/rental-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bookings by status and rental vehicles. Support or admin. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The counters */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RentalSummary"];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/rental-vehicles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rental vehicles (listings with a daily rate), every status. Filters: q (title, brand, model, location), isRentalAvailable, location, id. Sorts: id, createdAt, title, dailyRentalRate, location. Support or admin. */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description react-admin simple-rest sort: a JSON array ["field","ASC"|"DESC"]. Each list names the fields it sorts by. */
+                    sort?: components["parameters"]["SortParam"];
+                    /** @description Rows to return as a JSON array [first, last], both inclusive and zero-based; at most 1000 rows. Default [0,24]. */
+                    range?: components["parameters"]["RangeParam"];
+                    /** @description A JSON object of filters; each list names the keys it accepts. {"id":[...]} fetches several records by id; "q" searches text. */
+                    filter?: components["parameters"]["FilterParam"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of rental vehicles */
+                200: {
+                    headers: {
+                        "Content-Range": components["headers"]["ContentRange"];
+                        "X-Total-Count"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminRentalVehicle"][];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        /** Create a rental vehicle (a live listing with rental rates). Admin only; audited. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RentalVehicleInput"];
+                };
+            };
+            responses: {
+                /** @description The rental vehicle */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminRentalVehicle"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["TooLarge"];
+                415: components["responses"]["UnsupportedMedia"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/rental-vehicles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        /** One rental vehicle. Support or admin. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["RecordId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The rental vehicle */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminRentalVehicle"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vehicles/{id}/rental-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ListingId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set a vehicle's rental rates and whether it takes requests. A rate must be a whole naira amount (never read as 0); weekly and monthly may be cleared. Support or admin; audited. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["ListingId"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RentalSettingsInput"];
+                };
+            };
+            responses: {
+                /** @description The rental vehicle */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminRentalVehicle"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                415: components["responses"]["UnsupportedMedia"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3037,7 +3765,7 @@ export interface components {
             }[];
         };
         /** @enum {string} */
-        AuditAction: "vehicle.approved" | "vehicle.rejected" | "vehicle.edited" | "vehicle.deleted" | "user.role_changed" | "vehicle.car_of_the_week_picked" | "vehicle.car_of_the_week_withdrawn" | "payment.refunded";
+        AuditAction: "vehicle.approved" | "vehicle.rejected" | "vehicle.edited" | "vehicle.deleted" | "user.role_changed" | "vehicle.car_of_the_week_picked" | "vehicle.car_of_the_week_withdrawn" | "payment.refunded" | "rental.status_changed" | "vehicle.rental_settings_changed" | "vehicle.rental_created";
         AuditEntry: {
             id: number;
             /** Format: date-time */
@@ -3048,7 +3776,7 @@ export interface components {
             actorName: string;
             action: components["schemas"]["AuditAction"];
             /** @enum {string} */
-            resource: "vehicles" | "users" | "payments";
+            resource: "vehicles" | "users" | "payments" | "rentals";
             recordId: string;
             /** @description What the record was called then (listing title, user email). */
             recordLabel: string;
@@ -3182,7 +3910,7 @@ export interface components {
             conversationId: string | null;
         };
         /** @enum {string} */
-        NotificationType: "message" | "listing" | "system" | "other";
+        NotificationType: "message" | "listing" | "rental" | "system" | "other";
         Notification: {
             id: number;
             title: string;
@@ -3456,6 +4184,299 @@ export interface components {
             byDay: components["schemas"]["RevenuePoint"][];
             /** @description The last 12 Lagos months, oldest first, every month present. */
             byMonth: components["schemas"]["RevenuePoint"][];
+        };
+        /** @enum {string} */
+        RentalBodyType: "Sedan" | "SUV" | "Hatchback" | "Truck";
+        /** @enum {string} */
+        RentalStatus: "pending" | "confirmed" | "active" | "completed" | "cancelled";
+        /**
+         * @description confirm: pending → confirmed; cancel: pending or confirmed → cancelled; start: confirmed → active; complete: active → completed.
+         * @enum {string}
+         */
+        RentalAction: "confirm" | "cancel" | "start" | "complete";
+        /**
+         * Format: date
+         * @description A calendar day in Lagos, YYYY-MM-DD.
+         */
+        RentalDate: string;
+        RentalRates: {
+            /** @description Whole naira per day. */
+            dailyRate: number;
+            /** @description Whole naira per 7 days; null when not offered. */
+            weeklyRate: number | null;
+            /** @description Whole naira per 30 days; null when not offered. */
+            monthlyRate: number | null;
+        };
+        RentalQuoteLine: {
+            /** @enum {string} */
+            unit: "month" | "week" | "day";
+            count: number;
+            rate: number;
+            amount: number;
+        };
+        /** @description The server's price for a stay; the only price a booking is ever charged. */
+        RentalQuote: {
+            vehicleId: number;
+            startDate: components["schemas"]["RentalDate"];
+            endDate: components["schemas"]["RentalDate"];
+            /** @description Days from pick-up to drop-off, at least 1. */
+            days: number;
+            /** @description How the total is made up (months of 30 days, weeks of 7, days); a short stay may be charged as the cheaper longer period. */
+            lines: components["schemas"]["RentalQuoteLine"][];
+            /** @description Whole naira. */
+            total: number;
+            /** @description days × daily rate; the total never exceeds it. */
+            fullDailyPrice: number;
+            /** @description fullDailyPrice − total. */
+            saving: number;
+            /** @description No confirmed or active booking holds any of these days and the vehicle takes requests. */
+            available: boolean;
+        };
+        /** @description Days held by a confirmed or active booking, from startDate up to (not including) endDate. */
+        BookedRange: {
+            startDate: components["schemas"]["RentalDate"];
+            endDate: components["schemas"]["RentalDate"];
+        };
+        RentalVehicle: {
+            id: number;
+            title: string;
+            brand: string;
+            model: string;
+            year: number;
+            bodyType: components["schemas"]["RentalBodyType"] | null;
+            vehicleType: components["schemas"]["VehicleType"];
+            location: string;
+            /** @description km on a full charge. */
+            range: number;
+            seats: number | null;
+            imageUrls: string[];
+            features: string[];
+            /** @description kWh. */
+            batteryCapacity: number | null;
+            chargingType: components["schemas"]["ChargingType"];
+            /** @description Out of 5; null until rated. */
+            rating: number | null;
+            reviewCount: number;
+            dailyRate: number;
+            weeklyRate: number | null;
+            monthlyRate: number | null;
+            /** @description The owner takes new requests. */
+            isRentalAvailable: boolean;
+            /**
+             * @description unavailable: takes no requests; rented: out on a booking today; available otherwise.
+             * @enum {string}
+             */
+            availability: "available" | "rented" | "unavailable";
+            /** @description When rented: the first day it is free again. */
+            freeFrom: components["schemas"]["RentalDate"] | null;
+            ownerId: string;
+            owner: components["schemas"]["SellerSummary"];
+            /** @description The price for the dates searched (null without dates). */
+            quote: components["schemas"]["RentalQuote"] | null;
+        };
+        RentalVehicleDetail: components["schemas"]["RentalVehicle"] & {
+            description: string;
+            mileage: number;
+            batteryHealth: number;
+            /** @description Confirmed and active bookings that have not ended, soonest first. */
+            bookedRanges: components["schemas"]["BookedRange"][];
+        };
+        RentalRequestInput: {
+            vehicleId: number;
+            startDate: components["schemas"]["RentalDate"];
+            endDate: components["schemas"]["RentalDate"];
+            pickupLocation: string;
+            dropoffLocation: string;
+            notes?: string;
+            /** @description Ignored; the server prices the stay. */
+            totalPrice?: number;
+            /** @description Ignored. */
+            dailyRate?: number;
+            /** @description Ignored; the owner is the vehicle's. */
+            ownerId?: string;
+            /** @description Ignored when it is the caller; anyone else's is refused (403). */
+            renterId?: string;
+            /** @description Ignored when it is the caller; anyone else's is refused (403). */
+            userId?: string;
+        };
+        RentalParty: {
+            id: string;
+            name: string;
+            phone: string | null;
+            /** @description The renter's, shown to the owner. */
+            email?: string | null;
+        };
+        Rental: {
+            id: number;
+            vehicleId: number;
+            vehicle: {
+                id: number;
+                title: string;
+                brand: string;
+                model: string;
+                year: number;
+                location: string;
+                imageUrl: string | null;
+            };
+            renterId: string;
+            renter: components["schemas"]["RentalParty"];
+            ownerId: string;
+            owner: components["schemas"]["RentalParty"];
+            startDate: components["schemas"]["RentalDate"];
+            endDate: components["schemas"]["RentalDate"];
+            days: number;
+            /** @description Whole naira */
+            totalPrice: number;
+            dailyRate: number;
+            weeklyRate: number | null;
+            monthlyRate: number | null;
+            status: components["schemas"]["RentalStatus"];
+            pickupLocation: string;
+            dropoffLocation: string;
+            notes: string;
+            cancelReason: string | null;
+            /** @enum {string|null} */
+            cancelledBy: "renter" | "owner" | "staff" | "system" | null;
+            /**
+             * Format: date-time
+             * @description While pending: when the request lapses unanswered.
+             */
+            expiresAt: string | null;
+            /** @description What the caller may do now. */
+            actions: components["schemas"]["RentalAction"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        RentalStatusInput: {
+            /** @enum {string} */
+            status: "confirmed" | "cancelled" | "active" | "completed";
+            /** @description Why a booking is cancelled (declined); shown to the renter. */
+            reason?: string;
+        };
+        RentalCancelInput: {
+            reason?: string;
+        };
+        AdminRental: {
+            id: number;
+            status: components["schemas"]["RentalStatus"];
+            startDate: components["schemas"]["RentalDate"];
+            endDate: components["schemas"]["RentalDate"];
+            days: number;
+            totalPrice: number;
+            dailyRate: number;
+            vehicleId: number;
+            vehicle: {
+                id: number;
+                title: string;
+            };
+            renterId: string;
+            renter: components["schemas"]["AdminPerson"];
+            ownerId: string;
+            owner: components["schemas"]["AdminPerson"];
+            pickupLocation: string;
+            dropoffLocation: string;
+            notes: string;
+            cancelReason: string | null;
+            /** @enum {string|null} */
+            cancelledBy: "renter" | "owner" | "staff" | "system" | null;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /** @description What staff may do now. */
+            actions: components["schemas"]["RentalAction"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminRentalStatusInput: {
+            /** @enum {string} */
+            status: "confirmed" | "cancelled" | "active" | "completed";
+            reason?: string;
+        };
+        RentalSummary: {
+            active: number;
+            /** @description Requests awaiting an answer (expired ones count as cancelled). */
+            pending: number;
+            confirmed: number;
+            completed: number;
+            cancelled: number;
+            /** @description Rental vehicles (listings with a daily rate). */
+            vehicles: number;
+            availableVehicles: number;
+        };
+        AdminRentalVehicle: {
+            id: number;
+            title: string;
+            brand: string;
+            model: string;
+            year: number;
+            bodyType: components["schemas"]["RentalBodyType"] | null;
+            vehicleType: components["schemas"]["VehicleType"];
+            location: string;
+            price: number;
+            mileage: number;
+            range: number;
+            imageUrls: string[];
+            status: components["schemas"]["ListingStatus"];
+            isRentalAvailable: boolean;
+            dailyRentalRate: number | null;
+            weeklyRentalRate: number | null;
+            monthlyRentalRate: number | null;
+            seats: number | null;
+            features: string[];
+            batteryCapacity: number | null;
+            chargingType: components["schemas"]["ChargingType"];
+            rating: number | null;
+            reviewCount: number;
+            sellerId: string;
+            seller: components["schemas"]["AdminPerson"];
+            /** @description Confirmed and active bookings that have not ended. */
+            activeBookings: number;
+            pendingRequests: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        RentalSettingsInput: {
+            isRentalAvailable?: boolean;
+            /** @description Whole naira, 1 or more (a number or a numeric string). */
+            dailyRentalRate?: number | string;
+            /** @description Whole naira, or null or "" to stop offering it. */
+            weeklyRentalRate?: (number | string) | null;
+            /** @description Whole naira, or null or "" to stop offering it. */
+            monthlyRentalRate?: (number | string) | null;
+        };
+        /** @description The spec's body. Numbers may come as numbers or numeric strings (the spec's form sends text); each is checked, never silently 0. */
+        RentalVehicleInput: {
+            title: string;
+            description?: string;
+            brand: string;
+            model: string;
+            year: number | string;
+            /** @description Sale price in whole naira (a rental vehicle is a listing too). */
+            price: number | string;
+            dailyRentalRate: number | string;
+            weeklyRentalRate?: (number | string) | null;
+            monthlyRentalRate?: (number | string) | null;
+            location: string;
+            mileage?: (number | string) | null;
+            range: number | string;
+            /** @description kWh; "" or null when unknown. */
+            batteryCapacity?: (number | string) | null;
+            /** @description AC, DC or Both (CCS, CHAdeMO and similar read as DC). */
+            chargingType?: string;
+            bodyType?: components["schemas"]["RentalBodyType"];
+            seats?: (number | string) | null;
+            features?: string[];
+            imageUrls: string[];
+            isRentalAvailable?: boolean;
+            /** @description The spec sends "EV": read as car. Or one of car, truck, motorcycle, bus, bike. */
+            vehicleType?: string;
+            /** @description The owner; the calling admin when left out. */
+            sellerId?: string;
         };
     };
     responses: {

@@ -14,9 +14,12 @@ export const AUDIT_ACTION_LABELS: Labels<AuditAction> = {
   'vehicle.car_of_the_week_picked': 'Made Car of the Week',
   'vehicle.car_of_the_week_withdrawn': 'Withdrew Car of the Week',
   'payment.refunded': 'Refunded payment',
+  'rental.status_changed': 'Changed booking status',
+  'vehicle.rental_settings_changed': 'Changed rental settings',
+  'vehicle.rental_created': 'Created rental vehicle',
 };
 
-export const AUDIT_RESOURCE_LABELS: Labels<AuditEntry['resource']> = { vehicles: 'Listing', users: 'User', payments: 'Payment' };
+export const AUDIT_RESOURCE_LABELS: Labels<AuditEntry['resource']> = { vehicles: 'Listing', users: 'User', payments: 'Payment', rentals: 'Booking' };
 
 export const auditActionChoices = Object.entries(AUDIT_ACTION_LABELS).map(([id, name]) => ({ id, name }));
 export const auditResourceChoices = Object.entries(AUDIT_RESOURCE_LABELS).map(([id, name]) => ({ id, name: `${name}s` }));

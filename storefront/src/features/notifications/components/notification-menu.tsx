@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType, type SVGProps } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ChatIcon, InfoIcon, TagIcon, BellIcon } from '../../../components/icons';
+import { CalendarIcon, ChatIcon, InfoIcon, TagIcon, BellIcon } from '../../../components/icons';
 import { ErrorState, Spinner } from '../../../components/states';
 import type { Notification, NotificationType } from '../../../lib/api-types';
 import type { useNotifications } from '../api/get-notifications';
@@ -9,7 +9,7 @@ import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { notificationTarget } from '../notification-target';
 import { relativeTime } from '../relative-time';
 
-const ICONS: Record<NotificationType, ComponentType<SVGProps<SVGSVGElement>>> = { message: ChatIcon, listing: TagIcon, system: InfoIcon, other: BellIcon };
+const ICONS: Record<NotificationType, ComponentType<SVGProps<SVGSVGElement>>> = { message: ChatIcon, listing: TagIcon, rental: CalendarIcon, system: InfoIcon, other: BellIcon };
 
 interface NotificationMenuProps {
   query: ReturnType<typeof useNotifications>;

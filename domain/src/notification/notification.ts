@@ -1,10 +1,11 @@
-export const NOTIFICATION_TYPES = ['message', 'listing', 'system', 'other'] as const;
+export const NOTIFICATION_TYPES = ['message', 'listing', 'rental', 'system', 'other'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Where a notification takes its reader, and what it is about. */
 export interface NotificationMetadata {
   conversationId?: string;
   vehicleId?: number;
+  rentalId?: number;
 }
 
 /** What happened, as the person it concerns is told. Created by events in the marketplace, never by a client. */

@@ -47,6 +47,10 @@ export class FieldIssues {
     this.issues.push({ field, message });
   }
 
+  has(field: string): boolean {
+    return this.issues.some((issue) => issue.field === field);
+  }
+
   check(condition: boolean, field: string, message: string): void {
     if (!condition) this.add(field, message);
   }

@@ -4214,7 +4214,7 @@ export interface components {
             rate: number;
             amount: number;
         };
-        /** @description The server's price for a stay; the only price a booking is ever charged. */
+        /** @description The server's price for a stay; the only price a booking is ever charged. On a rental vehicle: the price for the dates searched (null without dates). */
         RentalQuote: {
             vehicleId: number;
             startDate: components["schemas"]["RentalDate"];
@@ -4231,7 +4231,7 @@ export interface components {
             saving: number;
             /** @description No confirmed or active booking holds any of these days and the vehicle takes requests. */
             available: boolean;
-        };
+        } | null;
         /** @description Days held by a confirmed or active booking, from startDate up to (not including) endDate. */
         BookedRange: {
             startDate: components["schemas"]["RentalDate"];
@@ -4243,7 +4243,8 @@ export interface components {
             brand: string;
             model: string;
             year: number;
-            bodyType: components["schemas"]["RentalBodyType"] | null;
+            /** @enum {string|null} */
+            bodyType: "Sedan" | "SUV" | "Hatchback" | "Truck" | null;
             vehicleType: components["schemas"]["VehicleType"];
             location: string;
             /** @description km on a full charge. */
@@ -4267,12 +4268,14 @@ export interface components {
              * @enum {string}
              */
             availability: "available" | "rented" | "unavailable";
-            /** @description When rented: the first day it is free again. */
-            freeFrom: components["schemas"]["RentalDate"] | null;
+            /**
+             * Format: date
+             * @description When rented: the first day it is free again.
+             */
+            freeFrom: string | null;
             ownerId: string;
             owner: components["schemas"]["SellerSummary"];
-            /** @description The price for the dates searched (null without dates). */
-            quote: components["schemas"]["RentalQuote"] | null;
+            quote: components["schemas"]["RentalQuote"];
         };
         RentalVehicleDetail: components["schemas"]["RentalVehicle"] & {
             description: string;
@@ -4325,7 +4328,7 @@ export interface components {
             startDate: components["schemas"]["RentalDate"];
             endDate: components["schemas"]["RentalDate"];
             days: number;
-            /** @description Whole naira */
+            /** @description Whole naira, priced by the server when requested. */
             totalPrice: number;
             dailyRate: number;
             weeklyRate: number | null;
@@ -4412,7 +4415,8 @@ export interface components {
             brand: string;
             model: string;
             year: number;
-            bodyType: components["schemas"]["RentalBodyType"] | null;
+            /** @enum {string|null} */
+            bodyType: "Sedan" | "SUV" | "Hatchback" | "Truck" | null;
             vehicleType: components["schemas"]["VehicleType"];
             location: string;
             price: number;
@@ -4444,10 +4448,10 @@ export interface components {
             isRentalAvailable?: boolean;
             /** @description Whole naira, 1 or more (a number or a numeric string). */
             dailyRentalRate?: number | string;
-            /** @description Whole naira, or null or "" to stop offering it. */
-            weeklyRentalRate?: (number | string) | null;
-            /** @description Whole naira, or null or "" to stop offering it. */
-            monthlyRentalRate?: (number | string) | null;
+            /** @description Whole naira, or null to stop offering it (an empty text is refused, never read as 0). */
+            weeklyRentalRate?: (number | null) | string;
+            /** @description Whole naira, or null to stop offering it (an empty text is refused, never read as 0). */
+            monthlyRentalRate?: (number | null) | string;
         };
         /** @description The spec's body. Numbers may come as numbers or numeric strings (the spec's form sends text); each is checked, never silently 0. */
         RentalVehicleInput: {
@@ -4459,17 +4463,17 @@ export interface components {
             /** @description Sale price in whole naira (a rental vehicle is a listing too). */
             price: number | string;
             dailyRentalRate: number | string;
-            weeklyRentalRate?: (number | string) | null;
-            monthlyRentalRate?: (number | string) | null;
+            weeklyRentalRate?: (number | null) | string;
+            monthlyRentalRate?: (number | null) | string;
             location: string;
-            mileage?: (number | string) | null;
+            mileage?: (number | null) | string;
             range: number | string;
             /** @description kWh; "" or null when unknown. */
-            batteryCapacity?: (number | string) | null;
+            batteryCapacity?: (number | null) | string;
             /** @description AC, DC or Both (CCS, CHAdeMO and similar read as DC). */
             chargingType?: string;
             bodyType?: components["schemas"]["RentalBodyType"];
-            seats?: (number | string) | null;
+            seats?: (number | null) | string;
             features?: string[];
             imageUrls: string[];
             isRentalAvailable?: boolean;

@@ -37,6 +37,8 @@ export const filters = {
       ? n
       : invalid(`filter.${key} must be a whole number from ${min} to ${max}`);
   },
+  /** true or false (react-admin's boolean inputs send booleans; a typed URL sends text). */
+  bool: ((value, key) => (value === true || value === 'true' ? true : value === false || value === 'false' ? false : invalid(`filter.${key} must be true or false`))) as FilterReader,
   /** A calendar date, YYYY-MM-DD. */
   date: ((value, key) =>
     typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= '1970-01-01' && value <= '9999-12-31'

@@ -52,6 +52,7 @@ const PAGES: { path: RegExp; resolve: (m: RegExpExecArray, req: Request, o: Stor
   { path: /^\/vehicles\/(\d{1,10})$/, resolve: (m, _req, o) => vehiclePage(Number(m[1]), o) },
   { path: /^\/vehicle\/(\d{1,10})$/, resolve: (m) => ({ redirect: `/vehicles/${m[1]}` }) },
   { path: /^\/about$/, resolve: () => page('About', 'Voltmarket is the marketplace for electric vehicles in Nigeria and wider Africa: verified listings, trusted sellers.', { canonicalPath: '/about' }) },
+  { path: /^\/rent$/, resolve: () => page('Rent an Electric Vehicle', 'Rent an electric car, SUV or truck by the day, week or month in Lagos, Abuja, Port Harcourt and across Nigeria. See the price for your dates before you ask.', { canonicalPath: '/rent' }) },
   { path: /^\/advertise$/, resolve: () => page('Advertise', 'Boost your electric vehicle listing on Voltmarket: Basic Boost, Premium Spotlight and Ultimate Exposure, paid securely through Paystack.', { canonicalPath: '/advertise' }) },
   { path: /^\/auth$/, resolve: () => page('Sign In', DEFAULT_DESCRIPTION, { noindex: true }) },
   { path: /^\/create-listing$/, resolve: () => page('List Your EV', 'List your electric vehicle for sale on Voltmarket.', { noindex: true }) },
@@ -176,7 +177,7 @@ export function storefrontPages(o: StorefrontPagesOptions): Router {
     const entries = await o.sitemap.execute();
     const url = (loc: string, lastmod?: string) =>
       `  <url><loc>${escapeHtml(`${o.publicUrl}${loc}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
-    const urls = [url('/'), url('/browse'), url('/about'), url('/advertise'), ...entries.map((e) => url(`/vehicles/${e.id}`, e.updatedAt))];
+    const urls = [url('/'), url('/browse'), url('/about'), url('/rent'), url('/advertise'), ...entries.map((e) => url(`/vehicles/${e.id}`, e.updatedAt))];
     res.type('application/xml').setHeader('Cache-Control', 'public, max-age=600');
     res.send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
   });

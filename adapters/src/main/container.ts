@@ -6,6 +6,7 @@ import { identityModule } from './modules/identity.js';
 import { listingModule } from './modules/listing.js';
 import { notificationModule } from './modules/notification.js';
 import { type Infrastructure, platformModule } from './modules/platform.js';
+import { rentalModule } from './modules/rental.js';
 import { wishlistModule } from './modules/wishlist.js';
 
 export { TOKENS } from './tokens.js';
@@ -14,6 +15,6 @@ export { type Infrastructure, systemClock } from './modules/platform.js';
 /** The composition root: each bounded context's wiring is its own module in ./modules. */
 export function buildContainer(infra: Infrastructure): Container {
   const c = new Container({ defaultScope: 'Singleton' });
-  c.loadSync(platformModule(infra), identityModule, listingModule, adminModule, conversationModule, notificationModule, wishlistModule, advertisingModule);
+  c.loadSync(platformModule(infra), identityModule, listingModule, adminModule, conversationModule, notificationModule, wishlistModule, advertisingModule, rentalModule);
   return c;
 }

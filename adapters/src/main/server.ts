@@ -11,7 +11,7 @@ import { createOrm, migrate } from '../postgres/orm.js';
 import { createReadPool } from '../postgres/read-pool.js';
 import { inContext } from '../postgres/orm.js';
 import { type JobRunner, startJobs } from '../jobs/pg-boss-jobs.js';
-import { CleanUpUploads, ClearEndedBoosts, PruneLiveEvents, ReconcilePayments, RemindEndingBoosts } from '@voltmarket/application';
+import { CleanUpUploads, ClearEndedBoosts, ExpireRentalRequests, PruneLiveEvents, ReconcilePayments, RemindEndingBoosts } from '@voltmarket/application';
 import { PostgresEventHub } from '../realtime/postgres-event-hub.js';
 
 export interface RunningApi {
@@ -68,6 +68,8 @@ async function serve(server: Server, config: AppConfig, url: string, databaseUrl
     { name: 'boosts-clear', cron: '* * * * *', run: () => inContext(orm, () => container.get(ClearEndedBoosts).execute()) },
     // Sellers hear three days ahead that a boost is ending.
     { name: 'boost-reminders', cron: '7 * * * *', run: () => inContext(orm, () => container.get(RemindEndingBoosts).execute()) },
+    // Rental requests nobody answered in 48 hours (or by the end of their start day) are cancelled and the renter told.
+    { name: 'rental-requests-expire', cron: '* * * * *', run: () => inContext(orm, () => container.get(ExpireRentalRequests).execute()) },
   ]);
   const root = projectRoot();
   const app = createHttpApp(container, {

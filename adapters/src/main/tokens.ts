@@ -4,11 +4,11 @@ import type { Logger } from 'pino';
 import type pg from 'pg';
 import type {
   AdminReadModel, AdvertisingReads, BoostReminders, Clock, ConversationReads, PaymentGateway, ReferenceGenerator, EventTickets, IdentityVerifier, ImageStore, LiveEventRetention, LiveEvents, ListingSearch,
-  ListingViewCounter, PhoneNumbers, UnitOfWork, UploadLedger, WishlistReads,
+  ListingViewCounter, PhoneNumbers, RentalReads, UnitOfWork, UploadLedger, WishlistReads,
 } from '@voltmarket/application';
 import type {
   AdvertisingPackageRepository, AuditLog, CarOfTheWeekPicks, PaymentRepository, ConversationRepository, InquiryRepository, ListingRepository, ModerationPolicy, NotificationRepository,
-  StaffDirectory, UserRepository, WishlistRepository,
+  RentalBookingRepository, RentalSpecsRepository, StaffDirectory, UserRepository, WishlistRepository,
 } from '@voltmarket/domain';
 import type { AppConfig } from './config.js';
 import type { ListingCountCache } from '../postgres/listing-count-cache.js';
@@ -54,4 +54,7 @@ export const TOKENS = {
   ReferenceGenerator: token<ReferenceGenerator>('ReferenceGenerator'),
   AdvertisingReads: token<AdvertisingReads>('AdvertisingReads'),
   BoostReminders: token<BoostReminders>('BoostReminders'),
+  RentalBookingRepository: token<RentalBookingRepository>('RentalBookingRepository'),
+  RentalSpecsRepository: token<RentalSpecsRepository>('RentalSpecsRepository'),
+  RentalReads: token<RentalReads>('RentalReads'),
 } as const;

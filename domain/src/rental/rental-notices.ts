@@ -52,3 +52,14 @@ export function rentalWithdrawnNotice(b: RentalBooking, vehicleTitle: string, re
     message: `${renterName} cancelled their rental of "${preview(vehicleTitle, 60)}" ${stay(b)}.`,
   };
 }
+
+/** The owner hears when staff move a booking of their vehicle. */
+export function rentalChangedByStaffNotice(b: RentalBooking, vehicleTitle: string): NotificationDraft {
+  const state = { pending: 'pending', confirmed: 'confirmed', active: 'started', completed: 'completed', cancelled: 'cancelled' }[b.status];
+  const why = b.status === 'cancelled' && b.cancelReason ? ` Reason: ${preview(b.cancelReason, 200)}` : '';
+  return {
+    ...toRentals(b, b.ownerId, 'owner'),
+    title: `Booking ${state} by Voltmarket`,
+    message: `Voltmarket support marked the booking of "${preview(vehicleTitle, 60)}" ${stay(b)} as ${state}.${why}`,
+  };
+}

@@ -8,6 +8,7 @@ import { Migration20261124100000_car_of_the_week } from './Migration202611241000
 import { Migration20261124200000_conversations } from './Migration20261124200000_conversations.js';
 import { Migration20261125000000_payments } from './Migration20261125000000_payments.js';
 import { Migration20261125100000_boosts } from './Migration20261125100000_boosts.js';
+import { Migration20261126000000_rentals } from './Migration20261126000000_rentals.js';
 
 /** Listed explicitly so migrations run the same from tsx, a build, or a test, with no folder scan. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261124200000_conversations', class: Migration20261124200000_conversations },
   { name: 'Migration20261125000000_payments', class: Migration20261125000000_payments },
   { name: 'Migration20261125100000_boosts', class: Migration20261125100000_boosts },
+  { name: 'Migration20261126000000_rentals', class: Migration20261126000000_rentals },
 ];

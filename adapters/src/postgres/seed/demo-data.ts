@@ -9,6 +9,7 @@ import { ListingCountCache } from '../listing-count-cache.js';
 import { PostgresUploadLedger } from '../upload-ledger.js';
 import { DEMO_MODELS, DEMO_PHRASES } from './demo-catalogue.js';
 import { seedDemoConversations } from './demo-conversations.js';
+import { seedDemoRentals } from './demo-rentals.js';
 import { seedDemoBoosts } from './demo-boosts.js';
 
 export const DEMO_PASSWORD = 'voltmarket-demo';
@@ -152,6 +153,7 @@ export async function seedDemoData(orm: MikroORM, images: ImageStore, now = new 
     await em.flush();
     await seedDemoConversations(orm, now);
     await seedDemoBoosts(orm, now);
+    await seedDemoRentals(orm, images, now);
     return { seeded: true, listings: total, images: imageCount };
   });
 }

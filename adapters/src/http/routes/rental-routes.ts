@@ -1,0 +1,100 @@
+import type { Router } from 'express';
+import type { Container } from 'inversify';
+import {
+  ChangeRentalStatus, GetRental, GetRentalVehicle, ListMyRentals, ListRentalVehicles, QuoteRental, RequestRental, type RentalVehicleSort,
+  toRentalView,
+} from '@voltmarket/application';
+import { ACTION_TO, type RentalBodyType, type RentalStatus } from '@voltmarket/domain';
+import type { components } from '@voltmarket/contract';
+import { assertClaimedUser } from '../auth.js';
+import { listingIdParam, wholeId, wholeNumberParam } from '../input-guards.js';
+import { rateLimit } from '../rate-limit.js';
+import { apiRouter } from '../router.js';
+
+type RentalRequestInput = components['schemas']['RentalRequestInput'];
+type RentalStatusInput = components['schemas']['RentalStatusInput'];
+type RentalCancelInput = components['schemas']['RentalCancelInput'];
+const MAX_ID = 2_147_483_647;
+
+/** Renting: vehicles and their free days, quotes, requests, and the booking's life for its renter and owner. */
+export function rentalRoutes(c: Container): Router {
+  const router = apiRouter();
+  const vehicles = c.get(ListRentalVehicles);
+  const vehicle = c.get(GetRentalVehicle);
+  const quote = c.get(QuoteRental);
+  const request = c.get(RequestRental);
+  const mine = c.get(ListMyRentals);
+  const one = c.get(GetRental);
+  const change = c.get(ChangeRentalStatus);
+  // Each request notifies an owner: a person asks for a handful of stays a minute at most.
+  const requestLimit = rateLimit({ limit: 10, windowMs: 60_000, message: 'You have sent several rental requests in a short time. Try again in {seconds} s.' });
+
+  router.get('/rentals/vehicles', async (req, res) => {
+    const q = req.query as Record<string, string | undefined>;
+    const page = await vehicles.execute({
+      location: q.location,
+      bodyType: q.type && q.type !== 'any' ? q.type as RentalBodyType : undefined,
+      startDate: q.startDate,
+      endDate: q.endDate,
+      sort: q.sort as RentalVehicleSort | undefined,
+      limit: wholeNumberParam(req.query, 'limit') ?? 24,
+      offset: wholeNumberParam(req.query, 'offset') ?? 0,
+    });
+    res.set('X-Total-Count', String(page.total));
+    res.set('Access-Control-Expose-Headers', 'X-Total-Count');
+    res.json(page.items);
+  });
+
+  router.get('/rentals/vehicles/:id', async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json(await vehicle.execute({ id: listingIdParam(req.params) }));
+  });
+
+  router.get('/rentals/quote', async (req, res) => {
+    const q = req.query as Record<string, unknown>;
+    res.set('Cache-Control', 'no-store');
+    res.json(await quote.execute({ vehicleId: wholeId(q.vehicleId, 'vehicleId', MAX_ID), startDate: String(q.startDate), endDate: String(q.endDate) }));
+  });
+
+  router.post('/rentals', requestLimit, async (req, res) => {
+    const body = req.body as RentalRequestInput;
+    assertClaimedUser(body.renterId, req.actor);
+    assertClaimedUser(body.userId, req.actor);
+    const booking = await request.execute({
+      vehicleId: body.vehicleId, startDate: body.startDate, endDate: body.endDate,
+      pickupLocation: body.pickupLocation, dropoffLocation: body.dropoffLocation, notes: body.notes ?? '',
+    }, req.actor);
+    res.status(201).location(`/api/rentals/${booking.id}`).json(booking);
+  });
+
+  router.get('/rentals/mine', async (req, res) => {
+    const q = req.query as Record<string, string | undefined>;
+    const page = await mine.execute({
+      as: q.as === 'owner' ? 'owner' : 'renter',
+      status: q.status as RentalStatus | undefined,
+      limit: wholeNumberParam(req.query, 'limit') ?? 50,
+      offset: wholeNumberParam(req.query, 'offset') ?? 0,
+    }, req.actor);
+    res.set('X-Total-Count', String(page.total));
+    res.set('Access-Control-Expose-Headers', 'X-Total-Count');
+    res.json(page.items);
+  });
+
+  router.get('/rentals/:id', async (req, res) => {
+    res.json(await one.execute({ id: wholeId(req.params.id, 'id', MAX_ID) }, req.actor));
+  });
+
+  router.post('/rentals/:id/cancel', async (req, res) => {
+    const body = (req.body ?? {}) as RentalCancelInput;
+    const record = await change.execute({ id: wholeId(req.params.id, 'id', MAX_ID), action: 'cancel', reason: body.reason }, req.actor);
+    res.json(toRentalView(record, req.actor!, new Date()));
+  });
+
+  router.post('/rentals/:id/status', async (req, res) => {
+    const body = req.body as RentalStatusInput;
+    const record = await change.execute({ id: wholeId(req.params.id, 'id', MAX_ID), action: ACTION_TO[body.status], reason: body.reason }, req.actor);
+    res.json(toRentalView(record, req.actor!, new Date()));
+  });
+
+  return router;
+}

@@ -33,7 +33,7 @@ describe('demo data', () => {
     expect(report.seeded).toBe(true);
     const conn = orm.em.getConnection();
     const byStatus = await conn.execute<{ status: string; n: number }[]>('select status, count(*)::int as n from listings group by status order by status');
-    expect(byStatus).toEqual([{ status: 'active', n: 63 }, { status: 'pending', n: 6 }, { status: 'rejected', n: 3 }]);
+    expect(byStatus).toEqual([{ status: 'active', n: 67 }, { status: 'pending', n: 6 }, { status: 'rejected', n: 3 }]);
     const types = await conn.execute<{ vehicle_type: string }[]>(`select distinct vehicle_type from listings where status = 'active'`);
     expect(types.map((t) => t.vehicle_type).sort()).toEqual([...VEHICLE_TYPES].sort());
     const cities = await conn.execute<{ location: string }[]>(`select distinct location from listings where status = 'active'`);
@@ -68,6 +68,15 @@ describe('demo data', () => {
     expect(outcomes).toEqual([{ status: 'failed', n: 1 }, { status: 'pending', n: 1 }, { status: 'reversed', n: 1 }, { status: 'success', n: 9 }]);
     const activePackages = await conn.execute<{ n: number }[]>(`select count(*)::int as n from advertising_packages where status = 'active' and end_date > now()`);
     expect(activePackages).toEqual([{ n: 7 }]);
+
+    // The rental page's four sample vehicles, with bookings in every state (one out on rent today).
+    const rentals = await conn.execute<{ title: string; body_type: string; daily_rental_rate: number; bookings: string[] }[]>(
+      `select l.title, s.body_type, l.daily_rental_rate, array(select r.status from rentals r where r.vehicle_id = l.id order by r.id) as bookings
+       from listings l join rental_specs s on s.vehicle_id = l.id where l.status = 'active' and l.is_rental_available order by l.daily_rental_rate`);
+    expect(rentals.map((r) => [r.title, r.body_type, r.daily_rental_rate])).toEqual([
+      ['2022 Nissan Leaf', 'Hatchback', 15_000], ['2023 Tesla Model 3', 'Sedan', 25_000], ['2023 Ford F-150 Lightning', 'Truck', 28_000], ['2024 Hyundai IONIQ 5', 'SUV', 32_000],
+    ]);
+    expect(rentals.flatMap((r) => r.bookings).sort()).toEqual(['active', 'cancelled', 'completed', 'confirmed', 'pending', 'pending']);
 
     expect((await seedDemoData(orm, new LocalDiskImageStore(uploads))).seeded).toBe(false);
   });

@@ -90,6 +90,22 @@ describe('the booking dialog', () => {
     expect(calls.some((c) => c.url === quoteUrl('2026-12-02', '2026-12-05'))).toBe(true);
   });
 
+  it('lets the keyboard pick days: arrows move a day or a week, Enter picks', async () => {
+    const { person } = openBooking({
+      [`GET ${quoteUrl('2026-12-03', '2026-12-10')}`]: () => json(200, rentalQuote({ startDate: '2026-12-03', endDate: '2026-12-10', days: 7, lines: [{ unit: 'week', count: 1, rate: 350_000, amount: 350_000 }], total: 350_000, fullDailyPrice: 455_000, saving: 105_000 })),
+    });
+    const d = await openDialog(person);
+    const first = within(d).getByRole('button', { name: /^Tuesday, 1 December 2026/ });
+    expect(first.tabIndex).toBe(0);
+    first.focus();
+    await person.keyboard('{ArrowRight}{ArrowRight}{Enter}');
+    expect(document.activeElement?.getAttribute('data-day')).toBe('2026-12-03');
+    await person.keyboard('{ArrowDown}{Enter}');
+    expect((within(d).getByLabelText('Start date') as HTMLInputElement).value).toBe('2026-12-03');
+    expect((within(d).getByLabelText('End date') as HTMLInputElement).value).toBe('2026-12-10');
+    expect(await within(d).findByText('Total for 7 days')).toBeTruthy();
+  });
+
   it('says the dates are not available when the server says so, and will not send the request', async () => {
     const { calls, person } = openBooking({ [`GET ${quoteUrl('2026-12-13', '2026-12-16')}`]: () => json(200, rentalQuote({ startDate: '2026-12-13', endDate: '2026-12-16', available: false })) });
     const d = await openDialog(person);

@@ -24,7 +24,7 @@ export function NavBar() {
     try {
       await signOutEverywhere();
       queryClient.removeQueries({ queryKey: ['auth'] });
-      for (const personal of ['my-listings', 'my-packages', 'payments', 'notifications', 'conversations', 'chat', 'wishlist', 'inquiries']) queryClient.removeQueries({ queryKey: [personal] });
+      for (const personal of ['my-listings', 'my-packages', 'my-rentals', 'payments', 'notifications', 'conversations', 'chat', 'wishlist', 'inquiries']) queryClient.removeQueries({ queryKey: [personal] });
       toast({ title: 'Logged Out', description: 'You have been successfully logged out' });
       navigate('/');
     } catch (error) {
@@ -35,6 +35,7 @@ export function NavBar() {
   const links = (
     <>
       <NavLink to="/browse">Buy</NavLink>
+      <NavLink to="/rent">Rent EV</NavLink>
       <NavLink to="/about">About</NavLink>
       <NavLink to="/advertise">Advertise</NavLink>
       <NavLink to="/create-listing" className="btn btn--primary btn--sm">

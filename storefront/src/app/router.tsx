@@ -18,6 +18,7 @@ export const router = createBrowserRouter([
       { path: 'browse', Component: BrowsePage },
       { path: 'vehicles/:id', Component: VehiclePage },
       { path: 'vehicle/:id', Component: RedirectToVehicle },
+      { path: 'rent', lazy: () => import('../features/rentals/routes/rent-page') },
       { path: 'auth', lazy: () => import('../features/auth/routes/auth-page') },
       { path: 'create-listing', lazy: () => import('../features/listings/routes/create-listing-page') },
       { path: 'edit-listing/:id', lazy: () => import('../features/listings/routes/edit-listing-page') },

@@ -1,9 +1,21 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
+export interface ToastAction {
+  label: string;
+  href: string;
+  /**
+   * The router's navigate, so a plain click stays in the app. The toaster may sit outside the router,
+   * so the caller hands it over; without it the link loads the page.
+   */
+  navigate?: (href: string) => void;
+}
+
 export interface ToastMessage {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  /** A link to where the message leads (sign in, the booking just made). */
+  action?: ToastAction;
 }
 
 interface ShownToast extends ToastMessage {
@@ -79,14 +91,37 @@ function ToastCard({ toast: shown }: { toast: ShownToast }) {
         start.current = null;
         setOffset(0);
       }}
+      // Someone tabbing to its link keeps it: it does not vanish under their focus.
+      onFocus={() => {
+        paused.current = true;
+      }}
     >
       <div className="toast__text">
         <p className="toast__title">{shown.title}</p>
         {shown.description && <p className="toast__description">{shown.description}</p>}
+        {shown.action && <ToastLink action={shown.action} />}
       </div>
       <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={dismissToast}>
         ×
       </button>
     </div>
+  );
+}
+
+function ToastLink({ action }: { action: ToastAction }) {
+  return (
+    <a
+      href={action.href}
+      className="toast__action"
+      onClick={(e) => {
+        dismissToast();
+        // A new tab or window (modifier keys, middle click) is the browser's business.
+        if (!action.navigate || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+        e.preventDefault();
+        action.navigate(action.href);
+      }}
+    >
+      {action.label}
+    </a>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { ErrorState, Spinner } from '../../../components/states';
 import { usePageTitle } from '../../../components/use-page-title';
 import { formatDate } from '../../../lib/format';
@@ -15,6 +15,7 @@ import { SettingsTab } from '../components/settings-tab';
 import { useConversations } from '../../chat/api/get-conversations';
 import { parseConversationId } from '../../chat/chat-rules';
 import { ChatsTab, unreadMessages } from '../../chat/components/chats-tab';
+import { RentalsTab } from '../../rentals/components/rentals-tab';
 import { WishlistTab } from '../../wishlist/components/wishlist-tab';
 
 const ChatDialog = lazy(() => import('../../chat/components/chat-dialog'));
@@ -24,6 +25,7 @@ const TABS = [
   { id: 'listings', label: 'Listings' },
   { id: 'chats', label: 'Chats' },
   { id: 'wishlist', label: 'Wishlist' },
+  { id: 'rentals', label: 'Rentals' },
   { id: 'settings', label: 'Settings' },
   { id: 'security', label: 'Security' },
 ] as const;
@@ -32,13 +34,15 @@ type TabId = (typeof TABS)[number]['id'];
 export function Component() {
   usePageTitle('Profile');
   const session = useSession();
+  const location = useLocation();
   if (session.status === 'loading') return <Spinner />;
   if (session.status === 'signedOut') {
     return (
       <div className="page state">
         <h1 className="state__title">Sign in to see your profile</h1>
         <p className="muted">Your listings, settings and sign-in methods are here once you sign in.</p>
-        <Link to="/auth?redirect=%2Fprofile" className="btn btn--primary">Sign In</Link>
+        {/* Back to the same tab: a rental notification leads to /profile?tab=rentals. */}
+        <Link to={`/auth?redirect=${encodeURIComponent(location.pathname + location.search)}`} className="btn btn--primary">Sign In</Link>
       </div>
     );
   }
@@ -138,6 +142,7 @@ function Profile() {
         {tab === 'listings' && <ListingsTab />}
         {tab === 'chats' && <ChatsTab me={uid} onOpen={(c) => setChat({ vehicleId: c.vehicleId, otherUserId: c.otherUser.id, otherName: c.otherUser.displayName })} />}
         {tab === 'wishlist' && <WishlistTab />}
+        {tab === 'rentals' && <RentalsTab />}
         {tab === 'settings' && <SettingsTab user={user} />}
         {tab === 'security' && <SecurityTab />}
       </div>

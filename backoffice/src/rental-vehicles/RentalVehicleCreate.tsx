@@ -2,7 +2,7 @@ import { InputAdornment, Typography } from '@mui/material';
 import { Create, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useNotify, useRedirect, useRefresh, type Validator } from 'react-admin';
 import type { AdminRentalVehicle, RentalBodyType } from '../data/api-types';
 import { FormSection } from '../components/FormSection';
-import { failureToast } from '../lib/failure-toast';
+import { serverTextOr } from '../lib/failure-toast';
 import { CHARGING_TYPE_LABELS, labelledChoices } from '../lib/vehicle-labels';
 import { BrandModelInputs } from '../vehicles/BrandModelInputs';
 import { LocationInput } from '../vehicles/LocationInput';
@@ -58,7 +58,7 @@ export function RentalVehicleCreate() {
           redirect('list', 'rental-vehicles');
         },
         // The server's field problems (400 details) also appear under their inputs.
-        onError: (error: unknown) => notify(failureToast(CREATION_FAILURE, error, 'Creation Failed'), { type: 'error', multiLine: true }),
+        onError: (error: unknown) => notify(serverTextOr('Creation Failed', CREATION_FAILURE, error), { type: 'error', multiLine: true }),
       }}
     >
       <SimpleForm defaultValues={EMPTY_RENTAL_VEHICLE} toolbar={<CreateToolbar />} warnWhenUnsavedChanges>

@@ -60,7 +60,7 @@ export function FeaturesInput({ validate }: FeaturesInputProps) {
         <Box component="ul" aria-label="Features" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, mt: 1, listStyle: 'none' }}>
           {features.map((feature) => (
             <li key={feature}>
-              <Chip label={feature} onDelete={() => field.onChange(features.filter((f) => f !== feature))} slotProps={{ root: { 'aria-label': `Remove feature ${feature}` } as object }} />
+              <Chip label={feature} onDelete={() => field.onChange(features.filter((f) => f !== feature))} aria-label={`${feature} (Delete or Backspace removes it)`} />
             </li>
           ))}
         </Box>

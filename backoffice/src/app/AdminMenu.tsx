@@ -12,6 +12,8 @@ export function AdminMenu() {
       <Menu.ResourceItem name="users" />
       <Menu.ResourceItem name="payments" />
       <Menu.ResourceItem name="advertising-packages" />
+      <Menu.ResourceItem name="rentals" />
+      <Menu.ResourceItem name="rental-vehicles" />
       <Menu.ResourceItem name="audit-log" />
     </Menu>
   );

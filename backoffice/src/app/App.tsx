@@ -8,6 +8,8 @@ import { LoginPage } from '../auth/LoginPage';
 import { Dashboard } from '../dashboard/Dashboard';
 import { dataProvider } from '../data/data-provider';
 import payments from '../payments';
+import rentalVehicles from '../rental-vehicles';
+import rentals from '../rentals';
 import users from '../users';
 import vehicles from '../vehicles';
 import { AdminLayout } from './AdminLayout';
@@ -47,6 +49,8 @@ function Backoffice() {
       <Resource name="users" {...users} />
       <Resource name="payments" {...payments} />
       <Resource name="advertising-packages" {...advertisingPackages} />
+      <Resource name="rentals" {...rentals} />
+      <Resource name="rental-vehicles" {...rentalVehicles} />
       <Resource name="audit-log" {...auditLog} />
       <CustomRoutes>
         <Route path="/advertising" element={<AdvertisingPage />} />

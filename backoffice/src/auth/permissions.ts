@@ -23,6 +23,9 @@ const ACTIONS: Record<string, Record<string, StaffRole[]>> = {
   // Both roles follow the money; only an administrator gives it back.
   payments: { list: ['admin', 'support'], show: ['admin', 'support'], refund: ['admin'] },
   'advertising-packages': { list: ['admin', 'support'], show: ['admin', 'support'] },
+  // Support moderates bookings and rental rates; only an administrator puts a new rental vehicle on the market.
+  rentals: { list: ['admin', 'support'], show: ['admin', 'support'], 'change-status': ['admin', 'support'] },
+  'rental-vehicles': { list: ['admin', 'support'], 'rental-settings': ['admin', 'support'], create: ['admin'] },
 };
 
 export function staffMayDo(permissions: StaffPermissions | undefined, action: string, resource: string): boolean {

@@ -35,3 +35,14 @@ export type PackageType = Schemas['PackageType'];
 export type PackageStatus = Schemas['PackageStatus'];
 export type PaymentStatus = Schemas['PaymentStatus'];
 export type PaymentMethod = Schemas['PaymentMethod'];
+/** A booking as staff read it, with the moves they may make now (`actions`). */
+export type AdminRental = Schemas['AdminRental'];
+export type AdminRentalStatusInput = Schemas['AdminRentalStatusInput'];
+export type RentalStatus = Schemas['RentalStatus'];
+export type RentalAction = Schemas['RentalAction'];
+export type RentalSummary = Schemas['RentalSummary'];
+/** A listing offered for rent, with its rates and how many bookings hold or ask for it. */
+export type AdminRentalVehicle = Schemas['AdminRentalVehicle'];
+export type RentalSettingsInput = Schemas['RentalSettingsInput'];
+export type RentalVehicleInput = Schemas['RentalVehicleInput'];
+export type RentalBodyType = Schemas['RentalBodyType'];

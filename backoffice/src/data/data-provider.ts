@@ -1,7 +1,8 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type Identifier, type SortPayload } from 'react-admin';
 import type {
-  AdminPayment, AdminStats, AdvertisingSummary, BulkModerationInput, BulkModerationResult, CarOfTheWeek, Catalogue, Inquiry, RejectInput, UploadedImage, Vehicle,
+  AdminPayment, AdminRental, AdminRentalStatusInput, AdminRentalVehicle, AdminStats, AdvertisingSummary, BulkModerationInput, BulkModerationResult, CarOfTheWeek,
+  Catalogue, Inquiry, RejectInput, RentalSettingsInput, RentalSummary, UploadedImage, Vehicle,
 } from './api-types';
 import { authHeaders, httpClient, toHttpError } from './http-client';
 
@@ -23,10 +24,15 @@ export interface VoltmarketDataProvider extends DataProvider {
   getCatalogue(): Promise<Catalogue>;
   exportUsersCsv(params: { filter: Record<string, unknown>; sort: SortPayload }): Promise<Blob>;
   uploadImage(file: File): Promise<UploadedImage>;
+  getRentalSummary(): Promise<RentalSummary>;
+  changeRentalStatus(id: Identifier, input: AdminRentalStatusInput): Promise<{ data: AdminRental }>;
+  updateRentalSettings(vehicleId: Identifier, input: RentalSettingsInput): Promise<{ data: AdminRentalVehicle }>;
 }
 
 const post = async <T>(url: string, body?: unknown): Promise<T> =>
   (await httpClient(url, { method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }) })).json as T;
+
+const patch = async <T>(url: string, body: unknown): Promise<T> => (await httpClient(url, { method: 'PATCH', body: JSON.stringify(body) })).json as T;
 
 const get = async <T>(url: string): Promise<T> => (await httpClient(url)).json as T;
 
@@ -83,6 +89,17 @@ export const dataProvider: VoltmarketDataProvider = {
   // The gateway refunds and the boost ends; the answer is the payment, now reversed.
   async refundPayment(id) {
     return { data: await post<AdminPayment>(`${ADMIN_API}/payments/${encodeURIComponent(String(id))}/refund`) };
+  },
+
+  getRentalSummary: () => get<RentalSummary>(`${ADMIN_API}/rental-summary`),
+
+  // The server decides whether the move is allowed now (409 when not, 422 when it is too early to start).
+  async changeRentalStatus(id, input) {
+    return { data: await patch<AdminRental>(`${ADMIN_API}/rentals/${encodeURIComponent(String(id))}/status`, input) };
+  },
+
+  async updateRentalSettings(vehicleId, input) {
+    return { data: await patch<AdminRentalVehicle>(`${vehicleUrl(vehicleId)}/rental-settings`, input) };
   },
 
   getListingInquiries: (id) => get<Inquiry[]>(`/api/vehicles/${encodeURIComponent(String(id))}/inquiries`),

@@ -8,12 +8,13 @@ const isErrorBody = (body: unknown): body is ErrorBody =>
 
 /**
  * The server's field issues keyed by input name, which is what react-admin forms read from
- * `error.body.errors` to show each message under its input. The validator may prefix `body.`.
+ * `error.body.errors` to show each message under its input. The validator may prefix `body.`, and
+ * an issue with one item of a list (`imageUrls.2`, `features[0]`) belongs under the list's input.
  */
-function fieldErrors(body: ErrorBody): Record<string, string> {
+export function fieldErrors(body: ErrorBody): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of body.error.details ?? []) {
-    const field = issue.field.replace(/^(body|query)\./, '');
+    const field = issue.field.replace(/^(body|query)\./, '').replace(/(\.\d+|\[\d+\])$/, '');
     errors[field] ??= issue.message;
   }
   return errors;

@@ -7,15 +7,15 @@ interface PhotoTileProps {
   url: string;
   index: number;
   count: number;
+  removable: boolean;
   removeId: string;
   onRemove: () => void;
   onMakeCover: () => void;
 }
 
-/** One photo of the listing: the first is the cover; any other can be made the cover; any can go but the last. */
-export function PhotoTile({ url, index, count, removeId, onRemove, onMakeCover }: PhotoTileProps) {
+/** One photo of the listing: the first is the cover; any other can be made the cover; any can go (on a saved listing, not the last). */
+export function PhotoTile({ url, index, count, removable, removeId, onRemove, onMakeCover }: PhotoTileProps) {
   const n = index + 1;
-  const removable = count > 1;
   return (
     <Box component="li" sx={{ position: 'relative', listStyle: 'none' }}>
       <Box component="img" src={thumbnailOf(url) ?? url} alt={`Photo ${n} of ${count}`} sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1, display: 'block' }} />

@@ -17,11 +17,11 @@ export function photoFileProblem(file: File): string | null {
 }
 
 /** Why a batch does not fit beside the listing's current photos, or null when it does. */
-export function tooManyPhotos(current: number, adding: number): string | null {
-  const room = MAX_PHOTOS - current;
+export function tooManyPhotos(current: number, adding: number, max = MAX_PHOTOS): string | null {
+  const room = max - current;
   if (adding <= room) return null;
   const advice = room > 0 ? `you can add ${room} more` : 'remove one before adding another';
-  return `Too many photos: a listing can have at most ${MAX_PHOTOS} photos; it has ${current}, so ${advice}.`;
+  return `Too many photos: a listing can have at most ${max} photos; it has ${current}, so ${advice}.`;
 }
 
 export const photoCount = (n: number) => `${n} ${n === 1 ? 'image' : 'images'}`;

@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { useNotify } from 'react-admin';
 import { useVoltmarket } from '../../data/use-voltmarket';
 import { failureReason } from '../moderation/moderation-messages';
-import { photoCount, photoFileProblem, tooManyPhotos } from './photo-files';
+import { MAX_PHOTOS, photoCount, photoFileProblem, tooManyPhotos } from './photo-files';
 
 export interface UploadProgress {
   total: number;
@@ -14,7 +14,7 @@ export interface UploadProgress {
  * Adds a batch of photos to the form's `source` list. Every file is checked before any is sent,
  * then they are uploaded one by one; any single failure fails the batch, so none of it is added.
  */
-export function usePhotoUpload(source: string) {
+export function usePhotoUpload(source: string, max = MAX_PHOTOS) {
   const notify = useNotify();
   const provider = useVoltmarket();
   const { getValues, setValue } = useFormContext();
@@ -47,7 +47,7 @@ export function usePhotoUpload(source: string) {
       return;
     }
     const problems = files.map(photoFileProblem).filter((p): p is string => p !== null);
-    const refusal = problems.length > 0 ? problems.join('\n') : tooManyPhotos(current().length, files.length);
+    const refusal = problems.length > 0 ? problems.join('\n') : tooManyPhotos(current().length, files.length, max);
     if (refusal) {
       notify(refusal, { type: 'error', multiLine: problems.length > 1 });
       return;

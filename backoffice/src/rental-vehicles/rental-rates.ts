@@ -51,11 +51,24 @@ export const rateText = (value: number | null | undefined): string => (typeof va
 
 export type RateEdit = { send: false; problem: string | null } | { send: true; value: number | null };
 
+/** What staff type in a weekly or monthly cell to stop offering that rate. */
+export const NOT_OFFERED = 'none';
+
 /**
  * What losing focus on a rate cell does: refuse the text (no request, the stored rate stays), do
- * nothing when it is the stored rate, or send the new rate.
+ * nothing when it is the stored rate, or send the new rate. An emptied cell is refused, never read
+ * as 0 or as a silent removal: a weekly or monthly rate is withdrawn only by typing "none".
  */
 export function rateEdit(vehicle: Pick<AdminRentalVehicle, RateField>, field: RateField, text: string): RateEdit {
+  const typed = text.trim();
+  if (field !== 'dailyRentalRate' && typed.toLowerCase() === NOT_OFFERED) {
+    return vehicle[field] === null ? { send: false, problem: null } : { send: true, value: null };
+  }
+  if (typed === '' && vehicle[field] === null) return { send: false, problem: null };
+  if (typed === '') {
+    const hint = field === 'dailyRentalRate' ? '' : ` (type “${NOT_OFFERED}” to stop offering it)`;
+    return { send: false, problem: `${RATE_LABELS[field]} is required: enter an amount in naira${hint}` };
+  }
   const parsed = parseRate(field, text);
   if ('problem' in parsed) return { send: false, problem: parsed.problem };
   if (parsed.value === vehicle[field]) return { send: false, problem: null };

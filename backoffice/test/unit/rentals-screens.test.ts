@@ -78,13 +78,17 @@ describe('a rate cell in the rental vehicles table', () => {
     expect(provider.updateRentalSettings).toHaveBeenCalledWith(7, { dailyRentalRate: 30_000 });
   });
 
-  it('stops offering a weekly rate when its cell is emptied, and sends nothing for an unchanged rate', async () => {
+  it('refuses an emptied weekly cell, stops offering the rate only when told "none", and sends nothing for an unchanged rate', async () => {
     const provider = fakeProvider();
     screenWith(provider, h(RateCell, { vehicle, field: 'weeklyRentalRate' }));
     const weekly = screen.getByRole('textbox', { name: 'Weekly rate of Tesla Model 3' });
     fireEvent.blur(weekly);
     expect(provider.updateRentalSettings).not.toHaveBeenCalled();
     fireEvent.change(weekly, { target: { value: '' } });
+    fireEvent.blur(weekly);
+    expect(await screen.findByText(/Weekly rate is required/)).toBeTruthy();
+    expect(provider.updateRentalSettings).not.toHaveBeenCalled();
+    fireEvent.change(weekly, { target: { value: 'none' } });
     fireEvent.blur(weekly);
     await waitFor(() => expect(provider.updateRentalSettings).toHaveBeenCalledWith(7, { weeklyRentalRate: null }));
   });

@@ -49,11 +49,14 @@ describe('a rental rate typed into a cell', () => {
   it('sends nothing when the text is refused or is the stored rate, and sends the new rate otherwise', () => {
     const vehicle = { dailyRentalRate: 25_000, weeklyRentalRate: 150_000, monthlyRentalRate: null };
     expect(rateEdit(vehicle, 'dailyRentalRate', 'abc')).toEqual({ send: false, problem: 'Daily rate must be an amount in naira, such as 25000' });
-    expect(rateEdit(vehicle, 'dailyRentalRate', '')).toEqual({ send: false, problem: 'Daily rate is required' });
+    expect(rateEdit(vehicle, 'dailyRentalRate', '')).toEqual({ send: false, problem: 'Daily rate is required: enter an amount in naira' });
     expect(rateEdit(vehicle, 'dailyRentalRate', rateText(25_000))).toEqual({ send: false, problem: null });
     expect(rateEdit(vehicle, 'monthlyRentalRate', '')).toEqual({ send: false, problem: null });
     expect(rateEdit(vehicle, 'dailyRentalRate', '30,000')).toEqual({ send: true, value: 30_000 });
-    expect(rateEdit(vehicle, 'weeklyRentalRate', '')).toEqual({ send: true, value: null });
+    expect(rateEdit(vehicle, 'weeklyRentalRate', '')).toEqual({ send: false, problem: 'Weekly rate is required: enter an amount in naira (type “none” to stop offering it)' });
+    expect(rateEdit(vehicle, 'dailyRentalRate', ' ')).toEqual({ send: false, problem: 'Daily rate is required: enter an amount in naira' });
+    expect(rateEdit(vehicle, 'weeklyRentalRate', 'None')).toEqual({ send: true, value: null });
+    expect(rateEdit(vehicle, 'dailyRentalRate', 'none').send).toBe(false);
   });
 
   it('shows a stored rate with separators, and a rate not offered as an empty cell', () => {

@@ -57,7 +57,8 @@ export type PaymentView = Schemas['PaymentView'];
 export type RentalBodyType = Schemas['RentalBodyType'];
 export type RentalStatus = Schemas['RentalStatus'];
 export type RentalAction = Schemas['RentalAction'];
-export type RentalQuote = Schemas['RentalQuote'];
+/** A quote as `GET /api/rentals/quote` answers it (a vehicle's `quote` is null without dates). */
+export type RentalQuote = NonNullable<Schemas['RentalQuote']>;
 export type RentalQuoteLine = Schemas['RentalQuoteLine'];
 export type BookedRange = Schemas['BookedRange'];
 export type RentalVehicle = Schemas['RentalVehicle'];

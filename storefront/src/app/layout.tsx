@@ -33,7 +33,9 @@ export function Layout() {
       <Footer />
       <PaymentResultSlot />
       <Toaster />
-      <ScrollRestoration />
+      {/* Every page opened by its address has the key "default": keyed by its URL instead, so a
+          typed address never lands at the scroll position of another page opened that way. */}
+      <ScrollRestoration getKey={(location) => (location.key === 'default' ? `${location.pathname}${location.search}` : location.key)} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
+import { addDays, lagosDay } from '@voltmarket/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorSignIn } from '../../../adapters/src/firebase/auth-emulator.js';
 import { type TestApi, useEmulator, validListing } from '../../../adapters/test/support/harness.js';
@@ -61,6 +62,10 @@ beforeAll(async () => {
   await call('POST', '/api/vehicles', token, listing(longest('Pending ', 120)));
   const admin = await adminToken(api);
   await approve(api, admin, live);
+  // Offered for rent at the dearest rates the contract allows, with a wordy type and feature list.
+  await call('PATCH', `/api/admin/vehicles/${live}/rental-settings`, admin, { isRentalAvailable: true, dailyRentalRate: 99_999_999, weeklyRentalRate: 99_999_999, monthlyRentalRate: 99_999_999 });
+  await api.orm.em.getConnection().execute(
+    `insert into rental_specs (vehicle_id, body_type, seats, features, battery_capacity, rating, review_count) values (?, 'SUV', 7, array['Vehicle-to-Load with two 230 V sockets', 'Panoramic glass roof with electric blind', 'Heat pump'], 77.4, 4.9, 12345)`, [live]);
   await call('POST', `/api/admin/vehicles/${rejected}/reject`, admin, { reason: REASON });
 });
 afterAll(() => stack?.close());
@@ -88,6 +93,8 @@ const EVERYONE: Screen[] = [
   { name: 'vehicle not found', open: at('/vehicles/987654', heading('Vehicle Not Found')) },
   { name: 'about', open: at('/about', heading('About Voltmarket')) },
   { name: '404', open: at('/no-such-page', heading('404 Page Not Found')) },
+  { name: 'rent', open: at('/rent', text('+1 more')) },
+  { name: 'rent with dates', open: at(() => `/rent?location=Lagos&type=SUV&startDate=${addDays(lagosDay(new Date()), 2)}&endDate=${addDays(lagosDay(new Date()), 40)}`, text('for 38 days')) },
 ];
 
 const VISITOR_ONLY: Screen[] = [
@@ -123,6 +130,15 @@ const SIGNED_IN_ONLY: Screen[] = [
     },
   },
   { name: 'profile security', open: at('/profile?tab=security', heading('Sign-in methods')) },
+  { name: 'profile rentals', open: at('/profile?tab=rentals', text('Requests for my vehicles')) },
+  {
+    name: 'rent, the booking dialog',
+    open: async (page) => {
+      await at(() => `/rent?startDate=${addDays(lagosDay(new Date()), 2)}&endDate=${addDays(lagosDay(new Date()), 40)}`, text('for 38 days'))(page);
+      await page.getByRole('button', { name: /^Rent Now/ }).first().click();
+      await page.getByRole('dialog').getByText('Total for 38 days').waitFor({ timeout: 10_000 });
+    },
+  },
 ];
 
 /** Opens each screen and lists what is wider than the phone's screen there. */
@@ -161,14 +177,14 @@ describe('on a 360 px phone, with the longest names, email, titles and prices', 
     await signedIn.goto('/profile');
     await signedIn.getByRole('tab', { name: 'Security' }).waitFor();
     const tabs = signedIn.getByRole('tab');
-    expect(await tabs.count()).toBe(6);
+    expect(await tabs.count()).toBe(7);
     const boxes = await tabs.evaluateAll((els) =>
       els.map((el) => {
         const r = el.getBoundingClientRect();
         return { tab: el.textContent, inside: r.left >= 0 && r.right <= document.documentElement.clientWidth && r.top >= 0 && r.bottom <= window.innerHeight };
       }),
     );
-    expect(boxes).toEqual(['Overview', 'Listings', 'Chats', 'Wishlist', 'Settings', 'Security'].map((tab) => ({ tab, inside: true })));
+    expect(boxes).toEqual(['Overview', 'Listings', 'Chats', 'Wishlist', 'Rentals', 'Settings', 'Security'].map((tab) => ({ tab, inside: true })));
     const tablist = signedIn.getByRole('tablist', { name: 'Profile sections' });
     expect(await tablist.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 

@@ -219,6 +219,21 @@ describe('a booking\'s life', () => {
   });
 });
 
+describe('a vehicle taken off the market', () => {
+  it('keeps its bookings (named as they were), cannot confirm a request, and can still decline it', async () => {
+    const leaf = await liveListing(api.url, owner.token, admin.token, {
+      title: '2022 Nissan Leaf e+ Tekna', brand: 'Nissan', model: 'Leaf', location: 'Benin City', price: 16_500_000, isRentalAvailable: true, dailyRentalRate: 15_000,
+    });
+    const id = (await ask(renter, leaf, 30, 33)).body.id as number;
+    await request(api.url).delete(`/api/admin/vehicles/${leaf}`).set(auth(admin)).expect(200);
+    const mine = await request(api.url).get(`/api/rentals/${id}`).set(auth(owner)).expect(200);
+    expect(mine.body.vehicle.title).toBe('2022 Nissan Leaf e+ Tekna');
+    const refused = await request(api.url).post(`/api/rentals/${id}/status`).set(auth(owner)).send({ status: 'confirmed' }).expect(422);
+    expect(refused.body.error.code).toBe('VEHICLE_NOT_LISTED');
+    await request(api.url).post(`/api/rentals/${id}/status`).set(auth(owner)).send({ status: 'cancelled', reason: 'Sold the car' }).expect(200);
+  });
+});
+
 describe('never a double booking', () => {
   it('twenty concurrent confirmations of overlapping requests: exactly one wins, the rest get 409', async () => {
     const renters = [renter, renter2, stranger];

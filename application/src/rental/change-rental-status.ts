@@ -1,5 +1,5 @@
 import {
-  type Actor, DATES_TAKEN_REASON, isStaff, type ListingRepository, type RentalAction, type RentalBookingRepository, rentalNotFound,
+  type Actor, DATES_TAKEN_REASON, DomainError, isStaff, type ListingRepository, type RentalAction, type RentalBookingRepository, rentalNotFound,
   type RentalRole, rentalChangedByStaffNotice, rentalStatusNotice, rentalWithdrawnNotice, sellerDisplayName, type UserRepository,
 } from '@voltmarket/domain';
 import type { AuditTrail } from '../admin/audit-trail.js';
@@ -45,9 +45,13 @@ export class ChangeRentalStatus {
       const role: RentalRole = input.asStaff ? 'staff' : booking.roleOf(me);
       const now = this.clock.now();
       const before = { status: booking.status, cancelReason: booking.cancelReason };
+      const listing = await this.listings.findById(booking.vehicleId);
       booking.act(input.action, role, now, input.reason);
+      if (input.action === 'confirm' && !listing?.isPublic()) {
+        throw new DomainError('rule', 'VEHICLE_NOT_LISTED', 'This vehicle is no longer listed, so the booking cannot be confirmed; decline it instead.');
+      }
       await this.bookings.save(booking);
-      const title = (await this.listings.findById(booking.vehicleId))?.title ?? `Vehicle ${booking.vehicleId}`;
+      const title = listing?.title ?? `Vehicle ${booking.vehicleId}`;
 
       if (input.action === 'confirm') {
         for (const other of await this.bookings.pendingOverlapping(booking.vehicleId, booking.startDate, booking.endDate, booking.id)) {

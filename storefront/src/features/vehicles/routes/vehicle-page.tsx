@@ -14,6 +14,7 @@ import { Gallery } from '../components/gallery';
 import { SellerContact } from '../components/seller-contact';
 import { ContactActions } from '../components/contact-actions';
 import { WishlistButton } from '../../wishlist/components/wishlist-button';
+import { RentalOffer } from '../../rentals/components/rental-offer';
 
 const TYPE_NAMES: Record<Vehicle['vehicleType'], string> = { car: 'Car', truck: 'Truck', motorcycle: 'Motorcycle', bus: 'Bus', bike: 'Bike' };
 const CHARGING_NAMES: Record<Vehicle['chargingType'], string> = { AC: 'AC Only', DC: 'DC Only', Both: 'Both AC & DC' };
@@ -84,6 +85,7 @@ export function Component() {
         </div>
         <aside className="vehicle-page__aside">
           <SellerContact vehicle={vehicle} signedIn={session.status === 'signedIn'} actions={<ContactActions vehicle={vehicle} />} />
+          <RentalOffer vehicle={vehicle} />
         </aside>
       </div>
     </div>

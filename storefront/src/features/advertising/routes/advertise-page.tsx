@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { BoltIcon, ChatIcon, SearchIcon, ShieldIcon } from '../../../components/icons';
+import { NumberedSteps } from '../../../components/numbered-steps';
 import { usePageTitle } from '../../../components/use-page-title';
 import { parseListingId } from '../../../lib/listing-id';
 import { useSession } from '../../auth/session';
@@ -105,20 +106,7 @@ export function Component() {
         <PackageCards onChoose={open} />
       </section>
 
-      <section className="why" aria-labelledby="how-heading">
-        <div className="page">
-          <h2 id="how-heading">How it works</h2>
-          <ol className="steps">
-            {STEPS.map((step, i) => (
-              <li key={step.title} className="card steps__item">
-                <span className="steps__number" aria-hidden="true">{i + 1}</span>
-                <h3 className="h4">{step.title}</h3>
-                <p className="muted">{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <NumberedSteps id="how-heading" title="How it works" steps={STEPS} />
 
       <section className="page" aria-labelledby="results-heading">
         <h2 id="results-heading">Proven results</h2>

@@ -1,3 +1,5 @@
+import { NumberedSteps } from '../../../components/numbered-steps';
+
 const STEPS = [
   { title: 'Search and choose', text: 'Pick a city, a vehicle type and your dates to see the EVs free for your stay and the full price.' },
   { title: 'Request your dates', text: 'Send a request saying where you will pick it up and drop it off, with any notes for the owner.' },
@@ -7,20 +9,5 @@ const STEPS = [
 
 /** How renting works, in four steps. */
 export function RentalSteps() {
-  return (
-    <section className="why" aria-labelledby="rent-how-heading">
-      <div className="page">
-        <h2 id="rent-how-heading">How renting works</h2>
-        <ol className="steps">
-          {STEPS.map((step, i) => (
-            <li key={step.title} className="card steps__item">
-              <span className="steps__number" aria-hidden="true">{i + 1}</span>
-              <h3 className="h4">{step.title}</h3>
-              <p className="muted">{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
-  );
+  return <NumberedSteps id="rent-how-heading" title="How renting works" steps={STEPS} />;
 }

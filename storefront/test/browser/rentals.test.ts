@@ -66,8 +66,9 @@ describe('renting an EV', () => {
     await filters.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL((url) => url.searchParams.get('startDate') === start);
     const card = page.locator('.rental-card', { hasText: NAME });
+    // The earlier list stays on screen while the search loads: wait for the answer to the dated search.
+    await expect.poll(() => page.locator('.rental-card').count(), { timeout: 10_000 }).toBe(1);
     await card.waitFor();
-    expect(await page.locator('.rental-card').count()).toBe(1);
     await card.getByText('₦96,000').first().waitFor();
     await card.getByText('+2 more').waitFor();
     await expect.poll(() => seriousA11yViolations(page)).toEqual([]);

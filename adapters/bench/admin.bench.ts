@@ -13,7 +13,7 @@ import { CurrentCarOfTheWeek, GetAdminStats, ListAdminUsers, ListAdminVehicles, 
 import type { Actor } from '@voltmarket/domain';
 import { PostgresAdminReadModel } from '../src/postgres/admin-read-model.js';
 import { PostgresCarOfTheWeekReads } from '../src/postgres/car-of-the-week-store.js';
-import { ListingCountCache } from '../src/postgres/listing-count-cache.js';
+import { SearchCache } from '../src/postgres/search-cache.js';
 import { MikroOrmListingRepository } from '../src/postgres/listing-repository.js';
 import { createOrm, inContext } from '../src/postgres/orm.js';
 import { createReadPool } from '../src/postgres/read-pool.js';
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
     cleanups.push(() => orm.close(), () => pool.end());
     const reads = new PostgresAdminReadModel(pool);
     const carOfTheWeek = new CurrentCarOfTheWeek(new PostgresCarOfTheWeekReads(pool), { now: () => new Date() });
-    const vehicles = new ListAdminVehicles(reads, new MikroOrmListingRepository(orm, new ListingCountCache()), new MikroOrmUserRepository(orm), carOfTheWeek);
+    const vehicles = new ListAdminVehicles(reads, new MikroOrmListingRepository(orm, new SearchCache()), new MikroOrmUserRepository(orm), carOfTheWeek);
     const users = new ListAdminUsers(reads, { adminEmails: [], supportEmails: [] }, new LibphonenumberPhoneNumbers());
     const audit = new ListAuditEntries(reads);
     const stats = new GetAdminStats(reads, { now: () => new Date() });

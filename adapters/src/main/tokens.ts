@@ -11,7 +11,7 @@ import type {
   RentalBookingRepository, RentalSpecsRepository, StaffDirectory, UserRepository, WishlistRepository,
 } from '@voltmarket/domain';
 import type { AppConfig } from './config.js';
-import type { ListingCountCache } from '../postgres/listing-count-cache.js';
+import type { SearchCache } from '../postgres/search-cache.js';
 import type { PostgresEventHub } from '../realtime/postgres-event-hub.js';
 
 const token = <T>(name: string) => Symbol.for(name) as ServiceIdentifier<T>;
@@ -27,7 +27,7 @@ export const TOKENS = {
   ModerationPolicy: token<ModerationPolicy>('ModerationPolicy'),
   UserRepository: token<UserRepository>('UserRepository'),
   ListingRepository: token<ListingRepository>('ListingRepository'),
-  ListingCountCache: token<ListingCountCache>('ListingCountCache'),
+  SearchCache: token<SearchCache>('SearchCache'),
   ListingSearch: token<ListingSearch>('ListingSearch'),
   ListingViewCounter: token<ListingViewCounter>('ListingViewCounter'),
   IdentityVerifier: token<IdentityVerifier>('IdentityVerifier'),

@@ -1,11 +1,11 @@
 import { LockMode, type MikroORM } from '@mikro-orm/postgresql';
 import type { Listing, ListingRepository } from '@voltmarket/domain';
-import type { ListingCountCache } from './listing-count-cache.js';
+import type { SearchCache } from './search-cache.js';
 import { requestEm } from './orm.js';
 import { ListingSchema } from './schemas.js';
 
 export class MikroOrmListingRepository implements ListingRepository {
-  constructor(private readonly orm: MikroORM, private readonly counts: ListingCountCache) {}
+  constructor(private readonly orm: MikroORM, private readonly counts: SearchCache) {}
 
   async nextId(): Promise<number> {
     const [row] = await requestEm(this.orm).getConnection().execute<{ id: number }[]>(

@@ -5,7 +5,7 @@ import {
   type ListingSearch, type ListingSort, type ListingSummary, type ListingViewCounter, type MarketplaceStats, type SitemapEntry,
 } from '@voltmarket/application';
 import { type NameAudience, sellerDisplayName } from '@voltmarket/domain';
-import type { ListingCountCache } from './listing-count-cache.js';
+import type { SearchCache } from './search-cache.js';
 import { requestEm } from './orm.js';
 
 type Direction = 'asc' | 'desc';
@@ -195,7 +195,7 @@ export function buildPageSql(
 export class PostgresListingSearch implements ListingSearch {
   constructor(
     private readonly pool: pg.Pool,
-    private readonly counts: ListingCountCache,
+    private readonly counts: SearchCache,
     private readonly clock: Clock = { now: () => new Date() },
   ) {}
 
@@ -228,13 +228,10 @@ export class PostgresListingSearch implements ListingSearch {
     const now = this.clock.now();
     const { vehicleType, location, brand, minPrice, maxPrice, search, correctedSearch, sort } = criteria;
     const key = JSON.stringify([vehicleType, location, brand, minPrice, maxPrice, search, correctedSearch, match, sort, Math.floor(now.getTime() / BOOST_ROTATION_MS)]);
-    let ranked = this.counts.getRanking(key);
-    if (!ranked) {
+    return this.counts.rankings.get(key, async () => {
       const sql = buildBoostRankingSql(criteria, match, now);
-      ranked = (await this.pool.query<RankedBoost>(sql.sql, sql.params)).rows;
-      this.counts.setRanking(key, ranked);
-    }
-    return ranked;
+      return (await this.pool.query<RankedBoost>(sql.sql, sql.params)).rows;
+    });
   }
 
   async listBySeller(sellerId: string): Promise<FoundOwnListing[]> {
@@ -286,13 +283,11 @@ export class PostgresListingSearch implements ListingSearch {
   private async total(criteria: ListingCriteria, match: TextMatch): Promise<number> {
     const { vehicleType, location, brand, minPrice, maxPrice, search, correctedSearch } = criteria;
     const key = JSON.stringify([vehicleType, location, brand, minPrice, maxPrice, search, correctedSearch, match]);
-    const cached = this.counts.get(key);
-    if (cached !== undefined) return cached;
-    const count = buildCountSql(criteria, match);
-    const { rows } = await this.pool.query<{ total: number }>(count.sql, count.params);
-    const total = rows[0]?.total ?? 0;
-    this.counts.set(key, total);
-    return total;
+    return this.counts.totals.get(key, async () => {
+      const count = buildCountSql(criteria, match);
+      const { rows } = await this.pool.query<{ total: number }>(count.sql, count.params);
+      return rows[0]?.total ?? 0;
+    });
   }
 }
 

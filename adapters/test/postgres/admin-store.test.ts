@@ -5,7 +5,7 @@ import { type Actor, AuditEntry, Listing, type ListingDetails, User } from '@vol
 import { AuditTrail, ChangeUserRole, CurrentCarOfTheWeek, ModerateListing, Notifier } from '@voltmarket/application';
 import { MikroOrmAuditLog } from '../../src/postgres/audit-log.js';
 import { PostgresCarOfTheWeekReads } from '../../src/postgres/car-of-the-week-store.js';
-import { ListingCountCache } from '../../src/postgres/listing-count-cache.js';
+import { SearchCache } from '../../src/postgres/search-cache.js';
 import { MikroOrmListingRepository } from '../../src/postgres/listing-repository.js';
 import { inContext } from '../../src/postgres/orm.js';
 import { MikroOrmUnitOfWork } from '../../src/postgres/unit-of-work.js';
@@ -70,7 +70,7 @@ describe('the unit of work around staff actions', () => {
 
   it('two moderators approving one pending listing at once: one wins, the other is told it already moved', async () => {
     const listingId = await inContext(orm, async () => {
-      const repo = new MikroOrmListingRepository(orm, new ListingCountCache());
+      const repo = new MikroOrmListingRepository(orm, new SearchCache());
       const listing = Listing.submit(await repo.nextId(), 'ifeoma', details('2023 BYD Seal'), new Date());
       await repo.save(listing);
       return listing.id;
@@ -78,7 +78,7 @@ describe('the unit of work around staff actions', () => {
     const moderate = () => {
       const users = new MikroOrmUserRepository(orm);
       return new ModerateListing(
-        new MikroOrmListingRepository(orm, new ListingCountCache()), users, new AuditTrail(new MikroOrmAuditLog(orm), users, clock), new MikroOrmUnitOfWork(orm), clock,
+        new MikroOrmListingRepository(orm, new SearchCache()), users, new AuditTrail(new MikroOrmAuditLog(orm), users, clock), new MikroOrmUnitOfWork(orm), clock,
         new CurrentCarOfTheWeek(new PostgresCarOfTheWeekReads(pool), clock), new PostgresUploadLedger(orm), new LibphonenumberPhoneNumbers(),
         notifier(),
       );
@@ -101,7 +101,7 @@ describe('the unit of work around staff actions', () => {
   it('rolls the listing back when its audit entry cannot be written', async () => {
     const listingId = await inContext(orm, async () => {
       await new MikroOrmUserRepository(orm).save(person('seller'));
-      const repo = new MikroOrmListingRepository(orm, new ListingCountCache());
+      const repo = new MikroOrmListingRepository(orm, new SearchCache());
       const listing = Listing.submit(await repo.nextId(), 'seller', details('2022 Kia EV6'), new Date());
       await repo.save(listing);
       return listing.id;
@@ -109,7 +109,7 @@ describe('the unit of work around staff actions', () => {
     const users = new MikroOrmUserRepository(orm);
     const failingLog = { append: async (_entry: AuditEntry) => { throw new Error('disk full'); } };
     const moderate = new ModerateListing(
-      new MikroOrmListingRepository(orm, new ListingCountCache()), users, new AuditTrail(failingLog, users, clock), new MikroOrmUnitOfWork(orm), clock,
+      new MikroOrmListingRepository(orm, new SearchCache()), users, new AuditTrail(failingLog, users, clock), new MikroOrmUnitOfWork(orm), clock,
       new CurrentCarOfTheWeek(new PostgresCarOfTheWeekReads(pool), clock), new PostgresUploadLedger(orm), new LibphonenumberPhoneNumbers(),
       notifier(),
     );

@@ -5,7 +5,7 @@ import { type AuditEntry, type AuditLog, Listing, type ListingDetails, User } fr
 import { AuditTrail, CurrentCarOfTheWeek, PickCarOfTheWeek } from '@voltmarket/application';
 import { MikroOrmAuditLog } from '../../src/postgres/audit-log.js';
 import { MikroOrmCarOfTheWeekPicks, PostgresCarOfTheWeekReads } from '../../src/postgres/car-of-the-week-store.js';
-import { ListingCountCache } from '../../src/postgres/listing-count-cache.js';
+import { SearchCache } from '../../src/postgres/search-cache.js';
 import { MikroOrmListingRepository } from '../../src/postgres/listing-repository.js';
 import { createOrm, inContext, migrate } from '../../src/postgres/orm.js';
 import { MikroOrmUnitOfWork } from '../../src/postgres/unit-of-work.js';
@@ -41,7 +41,7 @@ afterAll(async () => close());
 /** A listing approved `approvedAgo` ms before `now` (pending when undefined), with `views` views. */
 async function listing(title: string, approvedAgo: number | undefined, views: number): Promise<number> {
   return inContext(orm, async () => {
-    const repo = new MikroOrmListingRepository(orm, new ListingCountCache());
+    const repo = new MikroOrmListingRepository(orm, new SearchCache());
     const created = new Date(now.getTime() - 30 * 24 * HOUR);
     const l = Listing.submit(await repo.nextId(), 'seller', details(title), created);
     if (approvedAgo !== undefined) l.approve(new Date(now.getTime() - approvedAgo));
@@ -79,7 +79,7 @@ describe('the car of the week in Postgres', () => {
     const users = new MikroOrmUserRepository(orm);
     const carOfTheWeek = new CurrentCarOfTheWeek(reads(), clock);
     const pick = (log: AuditLog = new MikroOrmAuditLog(orm)) => new PickCarOfTheWeek(
-      new MikroOrmListingRepository(orm, new ListingCountCache()), new MikroOrmCarOfTheWeekPicks(orm), users,
+      new MikroOrmListingRepository(orm, new SearchCache()), new MikroOrmCarOfTheWeekPicks(orm), users,
       new AuditTrail(log, users, clock), new MikroOrmUnitOfWork(orm), clock, carOfTheWeek,
     );
     const support = { userId: 'support', role: 'support' } as const;

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { Listing, type ListingDetails, type NameAudience, User } from '@voltmarket/domain';
 import type { ListingCriteria } from '@voltmarket/application';
 import { MikroOrmListingRepository } from '../../src/postgres/listing-repository.js';
-import { ListingCountCache } from '../../src/postgres/listing-count-cache.js';
+import { SearchCache } from '../../src/postgres/search-cache.js';
 import { PostgresListingSearch, PostgresListingViewCounter } from '../../src/postgres/listing-search.js';
 import { MikroOrmUserRepository } from '../../src/postgres/user-repository.js';
 import { inContext } from '../../src/postgres/orm.js';
@@ -12,7 +12,7 @@ import { createTestOrm } from '../support/harness.js';
 
 let orm: MikroORM;
 let pool: pg.Pool;
-const counts = new ListingCountCache();
+const counts = new SearchCache();
 let close: () => Promise<void>;
 const t0 = new Date('2026-11-01T08:00:00Z');
 

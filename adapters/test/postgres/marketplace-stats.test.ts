@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import { Listing, type ListingDetails, User } from '@voltmarket/domain';
 import { MikroOrmListingRepository } from '../../src/postgres/listing-repository.js';
-import { ListingCountCache } from '../../src/postgres/listing-count-cache.js';
+import { SearchCache } from '../../src/postgres/search-cache.js';
 import { PostgresListingSearch } from '../../src/postgres/listing-search.js';
 import { MikroOrmUserRepository } from '../../src/postgres/user-repository.js';
 import { inContext } from '../../src/postgres/orm.js';
@@ -12,7 +12,7 @@ import { createTestOrm } from '../support/harness.js';
 let orm: MikroORM;
 let pool: pg.Pool;
 let close: () => Promise<void>;
-const counts = new ListingCountCache();
+const counts = new SearchCache();
 const now = new Date('2026-11-21T10:00:00Z');
 
 const details = (overrides: Partial<ListingDetails>): ListingDetails => ({

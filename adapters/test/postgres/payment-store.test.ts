@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CheckoutRequest, ConfirmPayment, Notifier, type PaymentGateway, PurchaseBoost } from '@voltmarket/application';
 import { type GatewayCharge, Listing, type ListingDetails, User } from '@voltmarket/domain';
 import { PostgresConversationStore } from '../../src/postgres/conversation-store.js';
-import { ListingCountCache } from '../../src/postgres/listing-count-cache.js';
+import { SearchCache } from '../../src/postgres/search-cache.js';
 import { MikroOrmListingRepository } from '../../src/postgres/listing-repository.js';
 import { PostgresLiveEvents } from '../../src/postgres/live-event-store.js';
 import { PostgresNotificationRepository } from '../../src/postgres/notification-store.js';
@@ -46,7 +46,7 @@ afterAll(() => close());
 
 let counter = 0;
 const wiring = () => {
-  const listings = new MikroOrmListingRepository(orm, new ListingCountCache());
+  const listings = new MikroOrmListingRepository(orm, new SearchCache());
   const users = new MikroOrmUserRepository(orm);
   const payments = new PostgresPaymentRepository(orm);
   const packages = new PostgresAdvertisingPackageRepository(orm);

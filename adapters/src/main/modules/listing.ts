@@ -11,7 +11,7 @@ import type { AppConfig } from '../config.js';
 import { TOKENS } from '../tokens.js';
 import { MikroOrmListingRepository } from '../../postgres/listing-repository.js';
 import { PostgresListingSearch, PostgresListingViewCounter } from '../../postgres/listing-search.js';
-import { ListingCountCache } from '../../postgres/listing-count-cache.js';
+import { SearchCache } from '../../postgres/search-cache.js';
 import { MikroOrmCarOfTheWeekPicks, PostgresCarOfTheWeekReads } from '../../postgres/car-of-the-week-store.js';
 import { PostgresUploadLedger } from '../../postgres/upload-ledger.js';
 import { LocalDiskImageStore } from '../../storage/local-disk-image-store.js';
@@ -19,11 +19,11 @@ import { LocalDiskImageStore } from '../../storage/local-disk-image-store.js';
 /** Listings: submission, search, moderation, photos and the car of the week. */
 export const listingModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.ModerationPolicy).toResolvedValue((config: AppConfig) => ({ reReviewEdits: config.reReviewEdits }), [TOKENS.Config]);
-  bind(TOKENS.ListingCountCache).toConstantValue(new ListingCountCache());
+  bind(TOKENS.SearchCache).toConstantValue(new SearchCache());
   bind(TOKENS.ListingRepository).toResolvedValue(
-    (orm: MikroORM, counts: ListingCountCache) => new MikroOrmListingRepository(orm, counts), [TOKENS.Orm, TOKENS.ListingCountCache]);
+    (orm: MikroORM, counts: SearchCache) => new MikroOrmListingRepository(orm, counts), [TOKENS.Orm, TOKENS.SearchCache]);
   bind(TOKENS.ListingSearch).toResolvedValue(
-    (pool: pg.Pool, counts: ListingCountCache, clock: Clock) => new PostgresListingSearch(pool, counts, clock), [TOKENS.ReadPool, TOKENS.ListingCountCache, TOKENS.Clock]);
+    (pool: pg.Pool, counts: SearchCache, clock: Clock) => new PostgresListingSearch(pool, counts, clock), [TOKENS.ReadPool, TOKENS.SearchCache, TOKENS.Clock]);
   bind(TOKENS.ListingViewCounter).toResolvedValue((orm: MikroORM) => new PostgresListingViewCounter(orm), [TOKENS.Orm]);
   bind(TOKENS.ImageStore).toResolvedValue((config: AppConfig) => new LocalDiskImageStore(path.join(config.dataDir, 'uploads')), [TOKENS.Config]);
   bind(TOKENS.UploadLedger).toResolvedValue((orm: MikroORM) => new PostgresUploadLedger(orm), [TOKENS.Orm]);

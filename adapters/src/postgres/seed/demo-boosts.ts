@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { AdvertisingPackage, boostAfterPurchase, type GatewayCharge, PACKAGES, type PackageType, Payment } from '@voltmarket/domain';
 import { MikroOrmListingRepository } from '../listing-repository.js';
-import { ListingCountCache } from '../listing-count-cache.js';
+import { SearchCache } from '../search-cache.js';
 import { PostgresAdvertisingPackageRepository, PostgresPaymentRepository } from '../payment-store.js';
 import { sqlRows } from '../sql.js';
 
@@ -25,7 +25,7 @@ const PURCHASES: { pkg: PackageType; daysAgo: number; outcome: 'paid' | 'pending
 
 /** Boosts bought through the sandbox on demo listings, so search, the home page and the backoffice have some to show. */
 export async function seedDemoBoosts(orm: MikroORM, now: Date): Promise<number> {
-  const listings = new MikroOrmListingRepository(orm, new ListingCountCache());
+  const listings = new MikroOrmListingRepository(orm, new SearchCache());
   const payments = new PostgresPaymentRepository(orm);
   const packages = new PostgresAdvertisingPackageRepository(orm);
   const live = await sqlRows<{ id: number }>(orm,

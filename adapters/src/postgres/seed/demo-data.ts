@@ -5,7 +5,7 @@ import { LISTING_LOCATIONS, Listing, type Role, User } from '@voltmarket/domain'
 import { renderVehicleArtwork } from '../../storage/vehicle-artwork.js';
 import { inContext, requestEm } from '../orm.js';
 import { MikroOrmListingRepository } from '../listing-repository.js';
-import { ListingCountCache } from '../listing-count-cache.js';
+import { SearchCache } from '../search-cache.js';
 import { PostgresUploadLedger } from '../upload-ledger.js';
 import { DEMO_MODELS, DEMO_PHRASES } from './demo-catalogue.js';
 import { seedDemoConversations } from './demo-conversations.js';
@@ -87,7 +87,7 @@ export async function seedDemoData(orm: MikroORM, images: ImageStore, now = new 
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
     const sellers = DEMO_ACCOUNTS.filter((a) => a.label === 'seller');
     const artwork = new Map<string, string[]>();
-    const repo = new MikroOrmListingRepository(orm, new ListingCountCache());
+    const repo = new MikroOrmListingRepository(orm, new SearchCache());
     const ledger = new PostgresUploadLedger(orm);
     let imageCount = 0;
     const total = 72;

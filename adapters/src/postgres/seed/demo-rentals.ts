@@ -3,7 +3,7 @@ import type { ImageStore } from '@voltmarket/application';
 import { addDays, lagosDay, Listing, type ListingDetails, RentalBooking, type RentalSpecs, type RentalStatus, type VehicleType } from '@voltmarket/domain';
 import { renderVehicleArtwork } from '../../storage/vehicle-artwork.js';
 import { MikroOrmListingRepository } from '../listing-repository.js';
-import { ListingCountCache } from '../listing-count-cache.js';
+import { SearchCache } from '../search-cache.js';
 import { PostgresRentalBookingRepository, PostgresRentalSpecsRepository } from '../rental-store.js';
 import { PostgresUploadLedger } from '../upload-ledger.js';
 
@@ -55,7 +55,7 @@ const BOOKINGS: { vehicle: number; renter: string; from: number; to: number; sta
 
 /** The sample rental vehicles, their photos, specs and bookings. Part of the first demo seed only. */
 export async function seedDemoRentals(orm: MikroORM, images: ImageStore, now: Date): Promise<number> {
-  const listings = new MikroOrmListingRepository(orm, new ListingCountCache());
+  const listings = new MikroOrmListingRepository(orm, new SearchCache());
   const specsRepo = new PostgresRentalSpecsRepository(orm);
   const bookings = new PostgresRentalBookingRepository(orm);
   const ledger = new PostgresUploadLedger(orm);

@@ -1,0 +1,93 @@
+import type { RankedBoost } from './listing-search.js';
+
+interface Entry<T> {
+  value: T;
+  /** Served as it is until then. */
+  freshUntil: number;
+  /** Served while one refresh runs until then; after it, a reader waits for the refresh. */
+  usableUntil: number;
+}
+
+/**
+ * Values computed from the database for a few seconds, each recomputed by one query at a time:
+ * a fresh value is served as it is; a stale one (up to `staleMs` past its freshness) is served at
+ * once while a single refresh runs in the background; only a missing value is waited for, and all
+ * who ask for it then wait for the same query. So a count over a million rows never runs twice at
+ * once for one search, and no reader of a known search waits for it.
+ */
+export class SingleFlightMemo<T> {
+  private readonly entries = new Map<string, Entry<T>>();
+  private readonly running = new Map<string, Promise<T>>();
+  /** Bumped by clear(): a refresh started before a write does not store what it read before it. */
+  private generation = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly staleMs: number,
+    private readonly maxEntries: number,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  async get(key: string, load: () => Promise<T>): Promise<T> {
+    const now = this.clock();
+    const entry = this.entries.get(key);
+    if (entry && entry.freshUntil > now) return entry.value;
+    if (entry && entry.usableUntil > now) {
+      void this.refresh(key, load).catch(() => undefined); // the next reader tries again
+      return entry.value;
+    }
+    return this.refresh(key, load);
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.running.clear();
+    this.generation++;
+  }
+
+  private refresh(key: string, load: () => Promise<T>): Promise<T> {
+    const inFlight = this.running.get(key);
+    if (inFlight) return inFlight;
+    const generation = this.generation;
+    const loading = load()
+      .then((value) => {
+        if (generation === this.generation) this.store(key, value);
+        return value;
+      })
+      .finally(() => {
+        if (this.running.get(key) === loading) this.running.delete(key);
+      });
+    this.running.set(key, loading);
+    return loading;
+  }
+
+  private store(key: string, value: T): void {
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    const now = this.clock();
+    this.entries.set(key, { value, freshUntil: now + this.ttlMs, usableUntil: now + this.ttlMs + this.staleMs });
+  }
+}
+
+/**
+ * What public search keeps between requests: each filter's total ("N vehicles found") and its running
+ * boosts in rank order. Writes through this process clear both at once; other replicas catch up
+ * within the freshness window (10 s), serving the value they have while one query refreshes it.
+ */
+export class SearchCache {
+  readonly totals: SingleFlightMemo<number>;
+  readonly rankings: SingleFlightMemo<RankedBoost[]>;
+
+  constructor(ttlMs = 10_000, staleMs = 120_000, maxEntries = 1_000) {
+    this.totals = new SingleFlightMemo(ttlMs, staleMs, maxEntries);
+    this.rankings = new SingleFlightMemo(ttlMs, staleMs, maxEntries);
+  }
+
+  clear(): void {
+    this.totals.clear();
+    this.rankings.clear();
+  }
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { SearchCache, SingleFlightMemo } from '../../src/postgres/search-cache.js';
+
+/** A load the test finishes by hand, counting how often it was started. */
+function manualLoad<T>() {
+  const started: ((value: T) => void)[] = [];
+  const failures: ((error: Error) => void)[] = [];
+  const load = () => new Promise<T>((resolve, reject) => {
+    started.push(resolve);
+    failures.push(reject);
+  });
+  return { load, started, finish: (i: number, value: T) => started[i]!(value), fail: (i: number) => failures[i]!(new Error('database gone')) };
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('a search value kept between requests', () => {
+  it('is loaded once however many ask for it at the same moment', async () => {
+    let now = 0;
+    const memo = new SingleFlightMemo<number>(1000, 5000, 10, () => now);
+    const { load, started, finish } = manualLoad<number>();
+    const asks = Array.from({ length: 20 }, () => memo.get('lagos', load));
+    expect(started).toHaveLength(1);
+    finish(0, 950_000);
+    expect(await Promise.all(asks)).toEqual(Array(20).fill(950_000));
+    now = 999;
+    expect(await memo.get('lagos', load)).toBe(950_000);
+    expect(started).toHaveLength(1);
+  });
+
+  it('is served stale at once past its freshness while one refresh runs, then fresh', async () => {
+    let now = 0;
+    const memo = new SingleFlightMemo<number>(1000, 5000, 10, () => now);
+    const { load, started, finish } = manualLoad<number>();
+    const first = memo.get('k', load);
+    finish(0, 1);
+    await first;
+    now = 1500;
+    expect(await Promise.all([memo.get('k', load), memo.get('k', load), memo.get('k', load)])).toEqual([1, 1, 1]);
+    expect(started).toHaveLength(2);
+    finish(1, 2);
+    await settle();
+    expect(await memo.get('k', load)).toBe(2);
+    expect(started).toHaveLength(2);
+  });
+
+  it('is waited for once too old to serve, and a failed refresh leaves the next reader to try again', async () => {
+    let now = 0;
+    const memo = new SingleFlightMemo<number>(1000, 5000, 10, () => now);
+    const { load, started, finish, fail } = manualLoad<number>();
+    const first = memo.get('k', load);
+    finish(0, 1);
+    await first;
+    now = 1500;
+    expect(await memo.get('k', load)).toBe(1);
+    fail(1);
+    await settle();
+    expect(await memo.get('k', load)).toBe(1);
+    expect(started).toHaveLength(3);
+    now = 7000;
+    const waited = memo.get('k', load);
+    expect(started).toHaveLength(3); // the refresh still running serves the waiter too
+    finish(2, 3);
+    expect(await waited).toBe(3);
+  });
+
+  it('forgets everything on a write, and a load started before it does not store what it read', async () => {
+    const memo = new SingleFlightMemo<number>(1000, 5000, 10, () => 0);
+    const { load, started, finish } = manualLoad<number>();
+    const before = memo.get('k', load);
+    memo.clear();
+    const after = memo.get('k', load);
+    expect(started).toHaveLength(2);
+    finish(1, 11);
+    await after;
+    finish(0, 10);
+    expect([await before, await after]).toEqual([10, 11]);
+    expect(await memo.get('k', load)).toBe(11);
+  });
+
+  it('drops the oldest entry when full', async () => {
+    const memo = new SingleFlightMemo<number>(1000, 5000, 2, () => 0);
+    let loads = 0;
+    const load = async () => ++loads;
+    await memo.get('a', load);
+    await memo.get('b', load);
+    await memo.get('c', load);
+    expect(await memo.get('a', load)).toBe(4);
+    expect(loads).toBe(4);
+  });
+
+  it('keeps totals and boost rankings apart, and clears both on a write', async () => {
+    const cache = new SearchCache();
+    await cache.totals.get('k', async () => 5);
+    await cache.rankings.get('k', async () => []);
+    cache.clear();
+    expect(await cache.totals.get('k', async () => 6)).toBe(6);
+  });
+});

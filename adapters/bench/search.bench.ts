@@ -1,10 +1,13 @@
 /**
- * `npm run bench`: GET /api/vehicles on 100,000 listings, against the same SQL run directly
- * through `pg` (the baseline). Load: 32 connections; per query the median of 3 alternating runs of
- * 5 s each for the API and for SQL, after warm-ups.
+ * `npm run bench`: GET /api/vehicles on 100,000 listings (`BENCH_LISTINGS`), against the same SQL
+ * run directly through `pg` (the baseline). Closed loop: 32 connections; per query the median of 3
+ * alternating runs of 5 s each for the API and for SQL, after warm-ups. Open loop: requests sent at
+ * fixed rates (`BENCH_RATES`, default 50, 100 and 200 a second) whatever the answers do, on
+ * keep-alive connections, each latency taken from its scheduled send, so a stall shows in the tail.
  */
 import { mkdtempSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -22,6 +25,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** Each figure is the median of this many alternating API and SQL runs: this machine is noisy. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const out = (s: string) => process.stdout.write(`${s}\n`);
+/** Open-loop arrival rates, requests a second. */
+const RATES = (process.env.BENCH_RATES ?? '50,100,200').split(',').map(Number).filter((n) => n > 0);
+/** A request that has not answered this long after its scheduled send counts as an error. */
+const OPEN_LOOP_TIMEOUT_MS = 30_000;
 
 const QUERIES: { name: string; query: string; criteria: Partial<ListingCriteria> }[] = [
   { name: 'no filter', query: '', criteria: {} },
@@ -59,6 +66,70 @@ async function loadApi(url: string, seconds: number): Promise<Figures> {
     });
   });
   return summarise(latencies, seconds, errors + result.errors);
+}
+
+interface OpenFigures {
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+/**
+ * Sends `rate` requests a second for `seconds`, on schedule whatever the answers do (open loop),
+ * over keep-alive connections; each latency runs from the request's scheduled send.
+ */
+async function openLoop(url: string, rate: number, seconds: number): Promise<OpenFigures> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  const latencies: number[] = [];
+  let errors = 0;
+  const interval = 1000 / rate;
+  const total = Math.round(rate * seconds);
+  const started = performance.now();
+  const sent: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const scheduled = started + i * interval;
+    const wait = scheduled - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    sent.push(new Promise<void>((resolve) => {
+      const req = http.get(url, { agent, timeout: OPEN_LOOP_TIMEOUT_MS }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          if (res.statusCode === 200) latencies.push(performance.now() - scheduled);
+          else errors++;
+          resolve();
+        });
+      });
+      req.on('timeout', () => req.destroy(new Error('timeout')));
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+    }));
+  }
+  await Promise.all(sent);
+  agent.destroy();
+  const sorted = latencies.sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), errors };
+}
+
+/** One request at a time, for the median a lone buyer sees. */
+async function oneAtATime(url: string, seconds: number): Promise<number> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const latencies: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  while (performance.now() < until) {
+    const begun = performance.now();
+    await new Promise<void>((resolve, reject) => {
+      http.get(url, { agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve());
+      }).on('error', reject);
+    });
+    latencies.push(performance.now() - begun);
+  }
+  agent.destroy();
+  return percentile(latencies.sort((a, b) => a - b), 50);
 }
 
 /**
@@ -151,6 +222,27 @@ async function main(): Promise<void> {
     out('| query | API p50 ms | API p95 ms | API req/s | SQL p50 ms | SQL p95 ms | SQL req/s | API/SQL | total (count) ms, once per 10 s |');
     out('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const row of rows) out(row);
+
+    // Open loop: what a buyer feels when requests arrive on their own schedule.
+    const openRows: string[] = [];
+    for (const q of QUERIES) {
+      const url = `${apiUrl}/api/vehicles${q.query ? `?${q.query}` : ''}`;
+      const cells = [(await oneAtATime(url, 2)).toFixed(1)];
+      let errors = 0;
+      for (const rate of RATES) {
+        const f = await openLoop(url, rate, SECONDS);
+        cells.push(`${f.p50.toFixed(1)} / ${f.p95.toFixed(1)} / ${f.p99.toFixed(1)}`);
+        errors += f.errors;
+      }
+      const row = `| ${q.name} | ${cells.join(' | ')} | ${errors} |`;
+      openRows.push(row);
+      out(row);
+    }
+    out('');
+    out(`Open loop, ${LISTINGS.toLocaleString('en')} listings, ${SECONDS} s per rate; latency from each request's scheduled send (ms):`);
+    out(`| query | one at a time, p50 | ${RATES.map((r) => `${r} req/s p50 / p95 / p99`).join(' | ')} | errors |`);
+    out(`|---|---:|${RATES.map(() => '---:').join('|')}|---:|`);
+    for (const row of openRows) out(row);
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
   }

@@ -39,7 +39,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await migrate(orm);
   await orm.close();
 
-  const emulator = await startAuthEmulator({ projectId: TEST_PROJECT_ID, port: await freePort() });
+  const emulator = await startEmulatorOnFreePort();
   cleanups.push(() => emulator.stop());
 
   project.provide('databaseAdminUrl', adminUrl);
@@ -91,5 +91,19 @@ export async function withClient<T>(url: string, work: (c: pg.Client) => Promise
     return await work(client);
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * A free port can be taken by another process between our check and the emulator's bind (the CLI
+ * then exits with "port taken"): try again on another port, a few times.
+ */
+async function startEmulatorOnFreePort(attempts = 3): Promise<Awaited<ReturnType<typeof startAuthEmulator>>> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startAuthEmulator({ projectId: TEST_PROJECT_ID, port: await freePort() });
+    } catch (err) {
+      if (attempt >= attempts || !(err instanceof Error) || !/port taken/i.test(err.message)) throw err;
+    }
   }
 }

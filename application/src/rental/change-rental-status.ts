@@ -6,7 +6,8 @@ import type { AuditTrail } from '../admin/audit-trail.js';
 import type { Notifier } from '../notification/notifier.js';
 import { requireSignedIn, requireStaff } from '../shared/guards.js';
 import type { Clock, UnitOfWork } from '../shared/ports.js';
-import type { RentalReads, RentalRecord } from './rental-reads.js';
+import type { AdminRentalView, RentalReads, RentalView } from './rental-reads.js';
+import { toAdminRentalView, toRentalView } from './rental-views.js';
 
 export interface RentalMove {
   id: number;
@@ -34,7 +35,10 @@ export class ChangeRentalStatus {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: RentalMove, actor: Actor | null): Promise<RentalRecord> {
+  /** Answers the booking as the backoffice reads it when acting as staff, else as its renter or owner reads it. */
+  async execute(input: RentalMove & { asStaff: true }, actor: Actor | null): Promise<AdminRentalView>;
+  async execute(input: RentalMove, actor: Actor | null): Promise<RentalView>;
+  async execute(input: RentalMove, actor: Actor | null): Promise<RentalView | AdminRentalView> {
     const me = input.asStaff ? requireStaff(actor) : requireSignedIn(actor);
     await this.work.run(async () => {
       const seen = await this.bookings.findById(input.id);
@@ -73,7 +77,8 @@ export class ChangeRentalStatus {
         await this.notifier.notify(role === 'renter' ? rentalWithdrawnNotice(booking, title, renterName) : rentalChangedByStaffNotice(booking, title));
       }
     });
-    const { items } = await this.reads.rentals({ ids: [input.id] }, 1, 0, this.clock.now());
-    return items[0]!;
+    const now = this.clock.now();
+    const { items: [record] } = await this.reads.rentals({ ids: [input.id] }, 1, 0, now);
+    return input.asStaff ? toAdminRentalView(record!, now) : toRentalView(record!, me, now);
   }
 }

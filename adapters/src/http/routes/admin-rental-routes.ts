@@ -3,7 +3,7 @@ import type { Container } from 'inversify';
 import {
   ADMIN_RENTAL_SORTS, ADMIN_RENTAL_VEHICLE_SORTS, type AdminRentalFilter, type AdminRentalSort, type AdminRentalVehicleFilter,
   type AdminRentalVehicleSort, ChangeRentalStatus, CreateRentalVehicle, GetRentalSummary, ListAdminRentals, ListAdminRentalVehicles,
-  toAdminRentalView, UpdateRentalSettings,
+  UpdateRentalSettings,
 } from '@voltmarket/application';
 import { ACTION_TO, rentalNotFound, rentalVehicleNotFound, RENTAL_STATUSES, type RentalVehicleInput } from '@voltmarket/domain';
 import type { components } from '@voltmarket/contract';
@@ -66,8 +66,7 @@ export function adminRentalRoutes(c: Container): Router {
 
   router.patch('/admin/rentals/:id/status', async (req, res) => {
     const body = req.body as AdminRentalStatusInput;
-    const record = await change.execute({ id: wholeId(req.params.id, 'id', MAX_ID), action: ACTION_TO[body.status], reason: body.reason, asStaff: true }, req.actor);
-    res.json(toAdminRentalView(record, new Date()));
+    res.json(await change.execute({ id: wholeId(req.params.id, 'id', MAX_ID), action: ACTION_TO[body.status], reason: body.reason, asStaff: true }, req.actor));
   });
 
   router.get('/admin/rental-summary', async (req, res) => {

@@ -2,7 +2,6 @@ import type { Router } from 'express';
 import type { Container } from 'inversify';
 import {
   ChangeRentalStatus, GetRental, GetRentalVehicle, ListMyRentals, ListRentalVehicles, QuoteRental, RequestRental, type RentalVehicleSort,
-  toRentalView,
 } from '@voltmarket/application';
 import { ACTION_TO, type RentalBodyType, type RentalStatus } from '@voltmarket/domain';
 import type { components } from '@voltmarket/contract';
@@ -86,14 +85,12 @@ export function rentalRoutes(c: Container): Router {
 
   router.post('/rentals/:id/cancel', async (req, res) => {
     const body = (req.body ?? {}) as RentalCancelInput;
-    const record = await change.execute({ id: wholeId(req.params.id, 'id', MAX_ID), action: 'cancel', reason: body.reason }, req.actor);
-    res.json(toRentalView(record, req.actor!, new Date()));
+    res.json(await change.execute({ id: wholeId(req.params.id, 'id', MAX_ID), action: 'cancel', reason: body.reason }, req.actor));
   });
 
   router.post('/rentals/:id/status', async (req, res) => {
     const body = req.body as RentalStatusInput;
-    const record = await change.execute({ id: wholeId(req.params.id, 'id', MAX_ID), action: ACTION_TO[body.status], reason: body.reason }, req.actor);
-    res.json(toRentalView(record, req.actor!, new Date()));
+    res.json(await change.execute({ id: wholeId(req.params.id, 'id', MAX_ID), action: ACTION_TO[body.status], reason: body.reason }, req.actor));
   });
 
   return router;

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApi } from '../../../adapters/test/support/harness.js';
-import { type BrowserStack, newPerson, newVisitor, signUpInBrowser, startBrowserStack } from './support/browser.js';
+import { type BrowserStack, networkQuiet, newPerson, newVisitor, signUpInBrowser, startBrowserStack } from './support/browser.js';
 import { publishListings } from './support/listings.js';
 
 let api: TestApi;
@@ -76,7 +76,7 @@ async function layoutShiftOf(page: Page, path: string, ready: (page: Page) => Pr
   });
   await page.goto(path);
   await ready(page);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.waitForTimeout(700);
   const shifts = await page.evaluate<Shift[]>('window.__shifts');
   if (process.env.CLS_DEBUG) process.stdout.write(`CLS ${path} ${cumulativeLayoutShift(shifts).toFixed(4)} ${JSON.stringify(shifts)}\n`);

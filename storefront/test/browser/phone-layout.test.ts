@@ -4,7 +4,7 @@ import { addDays, lagosDay } from '@voltmarket/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorSignIn } from '../../../adapters/src/firebase/auth-emulator.js';
 import { type TestApi, useEmulator, validListing } from '../../../adapters/test/support/harness.js';
-import { type BrowserStack, newVisitor, openMenuIfCollapsed, PHONE, type Person, signUpInBrowser, startBrowserStack } from './support/browser.js';
+import { type BrowserStack, networkQuiet, newVisitor, openMenuIfCollapsed, PHONE, type Person, signUpInBrowser, startBrowserStack } from './support/browser.js';
 import { longest, measureOverflow } from './support/layout.js';
 import { adminToken, approve } from './support/listings.js';
 
@@ -156,7 +156,7 @@ async function overflowOn(page: Page, screens: Screen[]): Promise<string[]> {
       found.push(`${screen.name}: did not open (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); the page shows "${shown}"; refused calls: ${refused.join(' | ')}`);
       continue;
     }
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     const { scrollWidth, stickingOut } = await measureOverflow(page);
     if (scrollWidth > PHONE.width || stickingOut.length > 0) found.push(`${screen.name}: ${scrollWidth} px wide; ${stickingOut.join('; ')}`);
   }

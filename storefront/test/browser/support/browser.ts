@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { closeAdminApp, startTestApi, type TestApi } from '../../../../adapters/test/support/harness.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -55,7 +55,40 @@ export async function newVisitor(browser: Browser, baseURL: string, viewport = P
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  watchNetwork(page);
   return { context, page, errors };
+}
+
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** Keeps count of the page's requests still open, leaving out event streams, which stay open for good. */
+function watchNetwork(page: Page): void {
+  const open = new Set<Request>();
+  inFlight.set(page, open);
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'eventsource') open.add(request);
+  });
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+}
+
+/**
+ * Resolves once no request (other than an event stream) has been open for `quietMs`. Playwright's
+ * 'networkidle' never comes to a signed-in page whose live event stream opened early, and arrives only
+ * by chance when it opened late.
+ */
+export async function networkQuiet(page: Page, quietMs = 500, timeoutMs = 30_000): Promise<void> {
+  const open = inFlight.get(page);
+  if (!open) throw new Error('networkQuiet needs a page from newVisitor, whose requests are watched from the start');
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = open.size === 0 ? Date.now() : Infinity;
+  for (;;) {
+    if (open.size > 0) quietSince = Infinity;
+    else if (quietSince === Infinity) quietSince = Date.now();
+    if (Date.now() - quietSince >= quietMs) return;
+    if (Date.now() > deadline) throw new Error(`the network was not quiet within ${timeoutMs} ms; still open: ${[...open].map((r) => r.url()).join(', ')}`);
+    await page.waitForTimeout(50);
+  }
 }
 
 export interface Person {

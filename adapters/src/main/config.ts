@@ -6,6 +6,11 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /**
+   * A streaming replica for the read models (public search, a seller's list aside; the staff lists):
+   * DATABASE_READ_URL. Null: they read the primary like everything else.
+   */
+  databaseReadUrl: string | null;
   firebaseProjectId: string;
   firebaseAuthEmulatorHost: string | null;
   /** The web app's public Firebase settings, handed to the browser clients. */
@@ -59,6 +64,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres://');
+  const databaseReadUrl = env.DATABASE_READ_URL?.trim() || null;
+  if (databaseReadUrl && !/^postgres(ql)?:\/\//.test(databaseReadUrl)) problems.push('DATABASE_READ_URL must start with postgres://');
   const publicUrl = (env.PUBLIC_URL ?? `http://127.0.0.1:${port}`).replace(/\/+$/, '');
   if (!/^https?:\/\//.test(publicUrl)) problems.push('PUBLIC_URL must be an http(s) address');
   const writesPerMinute = Number(env.RATE_LIMIT_WRITES_PER_MINUTE ?? 120);
@@ -87,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
     databaseUrl,
+    databaseReadUrl,
     firebaseProjectId: projectId,
     firebaseAuthEmulatorHost: emulator,
     firebaseApiKey: env.FIREBASE_API_KEY?.trim() || 'demo-api-key',

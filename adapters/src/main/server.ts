@@ -53,10 +53,13 @@ async function serve(server: Server, config: AppConfig, url: string, databaseUrl
   const orm = await createOrm({ clientUrl: databaseUrl });
   await migrate(orm);
   const readPool = createReadPool(databaseUrl);
+  // Writes, and reads a write depends on, stay on the primary (readPool, the ORM); read models may
+  // go to a replica, whose answers can lag the primary by its replication delay.
+  const replicaPool = config.databaseReadUrl ? createReadPool(config.databaseReadUrl) : readPool;
   const verifier = new FirebaseIdentityVerifier(config.firebaseProjectId);
   const eventHub = new PostgresEventHub(databaseUrl, logger);
   await eventHub.start();
-  const container = buildContainer({ config, logger, orm, readPool, identityVerifier: verifier, eventHub });
+  const container = buildContainer({ config, logger, orm, readPool, replicaPool, identityVerifier: verifier, eventHub });
   const jobs = await startJobs(databaseUrl, logger, [
     // Photos nobody uses are deleted a day after upload; hourly keeps the disk tidy without a rush.
     { name: 'uploads-cleanup', cron: '23 * * * *', run: () => inContext(orm, () => container.get(CleanUpUploads).execute()) },
@@ -94,6 +97,7 @@ async function serve(server: Server, config: AppConfig, url: string, databaseUrl
       await eventHub.close();
       await verifier.close();
       await readPool.end();
+      if (replicaPool !== readPool) await replicaPool.end();
       await orm.close();
     },
   };

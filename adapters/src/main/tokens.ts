@@ -22,6 +22,8 @@ export const TOKENS = {
   Logger: token<Logger>('Logger'),
   Orm: token<MikroORM>('Orm'),
   ReadPool: token<pg.Pool>('ReadPool'),
+  /** Read models that may lag the primary a little: public search and the staff lists. */
+  ReplicaPool: token<pg.Pool>('ReplicaPool'),
   Clock: token<Clock>('Clock'),
   StaffDirectory: token<StaffDirectory>('StaffDirectory'),
   ModerationPolicy: token<ModerationPolicy>('ModerationPolicy'),

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import {
-  boostView, type Clock, type FoundListing, type FoundListingPage, type FoundOwnListing, type ListingCriteria, type ListingPreview,
+  boostView, type Clock, SEARCH_TOTAL_CAP, type FoundListing, type FoundListingPage, type FoundOwnListing, type ListingCriteria, type ListingPreview,
   type ListingSearch, type ListingSort, type ListingSummary, type ListingViewCounter, type MarketplaceStats, type SitemapEntry,
 } from '@voltmarket/application';
 import { type NameAudience, sellerDisplayName } from '@voltmarket/domain';
@@ -105,10 +105,13 @@ const hourOf = (now: Date) => Math.floor(now.getTime() / BOOST_ROTATION_MS) % 10
 /** Typo searches rank by closeness over every match, boosts included, in one statement. */
 export const ranksByCloseness = (c: ListingCriteria, match: TextMatch): boolean => c.search !== undefined && match === 'typos' && c.sort === 'default';
 
-/** Counts a public search. */
+/**
+ * Counts a public search's matches up to one past SEARCH_TOTAL_CAP: the scan stops there, so a count
+ * over the whole market costs what a count of 10,001 rows does.
+ */
 export function buildCountSql(c: ListingCriteria, match: TextMatch): SqlStatement {
   const { filter, params } = publicFilter(c, match);
-  return { sql: `select count(*)::int as total from listings l where ${filter}`, params };
+  return { sql: `select count(*)::int as total from (select 1 from listings l where ${filter} limit ${SEARCH_TOTAL_CAP + 1}) matched`, params };
 }
 
 /**
@@ -193,10 +196,15 @@ export function buildPageSql(
 }
 
 export class PostgresListingSearch implements ListingSearch {
+  /**
+   * `pool` may be a streaming replica's; a seller's own listings are read from `primary`, so the
+   * listing they just submitted or changed is there when their screen reloads.
+   */
   constructor(
     private readonly pool: pg.Pool,
     private readonly counts: SearchCache,
     private readonly clock: Clock = { now: () => new Date() },
+    private readonly primary: pg.Pool = pool,
   ) {}
 
   async searchPublic(criteria: ListingCriteria, audience: NameAudience): Promise<FoundListingPage> {
@@ -207,8 +215,9 @@ export class PostgresListingSearch implements ListingSearch {
       total = await this.total(criteria, match);
       if (total > 0) break;
     }
+    const counted = { total: Math.min(total, SEARCH_TOTAL_CAP), totalCapped: total > SEARCH_TOTAL_CAP };
     // A cached total may be a few seconds old, so a page past it is still asked for.
-    if (total === 0) return { items: [], total };
+    if (total === 0) return { items: [], ...counted };
     const now = this.clock.now();
     const tiered = ranksByCloseness(criteria, match) ? [] : await this.boostedListings(criteria, match);
     // Read against the clock now: a boost that ended since the ranking was read is a plain listing.
@@ -217,7 +226,7 @@ export class PostgresListingSearch implements ListingSearch {
     const boosted = running.slice(offset, offset + limit);
     const page = buildPageSql(criteria, match, now, boosted, limit - boosted.length, Math.max(0, offset - running.length), running.length < tiered.length);
     const { rows } = await this.pool.query<SummaryRow>(page.sql, page.params);
-    return { items: rows.map((row) => toSummary(row, audience, now)), total };
+    return { items: rows.map((row) => toSummary(row, audience, now)), ...counted };
   }
 
   /**
@@ -235,7 +244,7 @@ export class PostgresListingSearch implements ListingSearch {
   }
 
   async listBySeller(sellerId: string): Promise<FoundOwnListing[]> {
-    const { rows } = await this.pool.query<SummaryRow & { rejection_reason: string | null; saved_count: number; inquiry_count: number }>(
+    const { rows } = await this.primary.query<SummaryRow & { rejection_reason: string | null; saved_count: number; inquiry_count: number }>(
       `select ${SUMMARY_COLUMNS}, l.rejection_reason,
               (select count(*)::int from wishlist w where w.vehicle_id = l.id) as saved_count,
               (select count(*)::int from inquiries i where i.vehicle_id = l.id) as inquiry_count

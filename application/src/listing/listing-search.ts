@@ -9,6 +9,12 @@ export type ListingSort = (typeof LISTING_SORTS)[number];
 
 export const SEARCH_PAGE = { defaultLimit: 24, maxLimit: 100, maxOffset: 10_000 } as const;
 
+/**
+ * A public search counts its matches up to here and says "10,000+" beyond (no page past 10,000 can be
+ * asked for): counting stops early, so a broad search never waits for a count over the whole market.
+ */
+export const SEARCH_TOTAL_CAP = 10_000;
+
 export interface ListingCriteria {
   vehicleType?: VehicleType;
   location?: string;
@@ -62,6 +68,8 @@ export interface OwnListingSummary extends ListingSummary {
 export interface ListingPage {
   items: ListingSummary[];
   total: number;
+  /** More than `total` (SEARCH_TOTAL_CAP) match. */
+  totalCapped: boolean;
 }
 
 /** What a shared link to a live listing shows before anyone opens it (title, price, city, photo). */
@@ -84,7 +92,10 @@ export type FoundListing = Omit<ListingSummary, 'isCarOfTheWeek'>;
 export type FoundOwnListing = Omit<OwnListingSummary, 'isCarOfTheWeek'>;
 export interface FoundListingPage {
   items: FoundListing[];
+  /** Matches counted, at most SEARCH_TOTAL_CAP. */
   total: number;
+  /** More than SEARCH_TOTAL_CAP match. */
+  totalCapped: boolean;
 }
 
 /** The marketplace in numbers, counting live (active) listings only. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Router } from 'express';
 import type { Container } from 'inversify';
 import {
@@ -17,6 +18,11 @@ type VehicleFields = components['schemas']['VehicleFields'];
 type RequiredField = 'title' | 'description' | 'price' | 'year' | 'mileage' | 'range' | 'vehicleType' | 'brand' | 'model' | 'location' | 'imageUrls';
 /** The schema's `required` list lives in an allOf branch, which the generated type does not carry. */
 type VehicleInput = VehicleFields & Required<Pick<VehicleFields, RequiredField>>;
+
+/** How long a proxy or browser may reuse a visitor's search answer, and serve it stale while it fetches a fresh one. */
+export const PUBLIC_SEARCH_CACHE = 'public, max-age=5, stale-while-revalidate=30';
+
+const weakEtag = (text: string) => `W/"${createHash('sha1').update(text).digest('base64url')}"`;
 
 export function listingRoutes(c: Container): Router {
   const router = apiRouter();
@@ -59,7 +65,13 @@ export function listingRoutes(c: Container): Router {
       offset: wholeNumberParam(q, 'offset') ?? 0,
     }, req.actor);
     res.set('X-Total-Count', String(page.total));
-    res.set('Access-Control-Expose-Headers', 'X-Total-Count');
+    if (page.totalCapped) res.set('X-Total-Count-Capped', 'true');
+    res.set('Access-Control-Expose-Headers', 'X-Total-Count, X-Total-Count-Capped');
+    // A visitor's answer is the same for every visitor: a proxy may keep it a few seconds (signed-in
+    // answers carry member names and stay no-store, see privateToCaller). The ETag covers the total
+    // too, so an unchanged page whose count moved is not answered 304.
+    if (!req.headers.authorization) res.set('Cache-Control', PUBLIC_SEARCH_CACHE);
+    res.set('ETag', weakEtag(`${page.total}${page.totalCapped ? '+' : ''}|${JSON.stringify(page.items)}`));
     res.json(page.items);
   });
 

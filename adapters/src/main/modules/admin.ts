@@ -11,7 +11,7 @@ import { PostgresAdminReadModel } from '../../postgres/admin-read-model.js';
 /** The backoffice: audit trail, staff lists and dashboard figures. */
 export const adminModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.AuditLog).toResolvedValue((orm: MikroORM) => new MikroOrmAuditLog(orm), [TOKENS.Orm]);
-  bind(TOKENS.AdminReadModel).toResolvedValue((pool: pg.Pool) => new PostgresAdminReadModel(pool), [TOKENS.ReadPool]);
+  bind(TOKENS.AdminReadModel).toResolvedValue((pool: pg.Pool) => new PostgresAdminReadModel(pool), [TOKENS.ReplicaPool]);
   const { UserRepository: U, ListingRepository: L, Clock: K, UnitOfWork: W, AdminReadModel: R, PhoneNumbers: P, StaffDirectory: S } = TOKENS;
   const C = CurrentCarOfTheWeek;
   bind(AuditTrail).toResolvedValue((a, u, k) => new AuditTrail(a, u, k), [TOKENS.AuditLog, U, K]);

@@ -23,7 +23,8 @@ export const listingModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.ListingRepository).toResolvedValue(
     (orm: MikroORM, counts: SearchCache) => new MikroOrmListingRepository(orm, counts), [TOKENS.Orm, TOKENS.SearchCache]);
   bind(TOKENS.ListingSearch).toResolvedValue(
-    (pool: pg.Pool, counts: SearchCache, clock: Clock) => new PostgresListingSearch(pool, counts, clock), [TOKENS.ReadPool, TOKENS.SearchCache, TOKENS.Clock]);
+    (replica: pg.Pool, counts: SearchCache, clock: Clock, primary: pg.Pool) => new PostgresListingSearch(replica, counts, clock, primary),
+    [TOKENS.ReplicaPool, TOKENS.SearchCache, TOKENS.Clock, TOKENS.ReadPool]);
   bind(TOKENS.ListingViewCounter).toResolvedValue((orm: MikroORM) => new PostgresListingViewCounter(orm), [TOKENS.Orm]);
   bind(TOKENS.ImageStore).toResolvedValue((config: AppConfig) => new LocalDiskImageStore(path.join(config.dataDir, 'uploads')), [TOKENS.Config]);
   bind(TOKENS.UploadLedger).toResolvedValue((orm: MikroORM) => new PostgresUploadLedger(orm), [TOKENS.Orm]);

@@ -15,7 +15,10 @@ export interface Infrastructure {
   logger: Logger;
   orm: MikroORM;
   /** Plain pg pool for the read side (search). */
+  /** Plain `pg` on the primary. */
   readPool: pg.Pool;
+  /** Plain `pg` on a streaming replica (DATABASE_READ_URL), or the primary's pool when there is none. */
+  replicaPool?: pg.Pool;
   identityVerifier: IdentityVerifier;
   eventHub: PostgresEventHub;
   clock?: Clock;
@@ -28,6 +31,7 @@ export const platformModule = (infra: Infrastructure) => new ContainerModule(({ 
   bind(TOKENS.Logger).toConstantValue(infra.logger);
   bind(TOKENS.Orm).toConstantValue(infra.orm);
   bind(TOKENS.ReadPool).toConstantValue(infra.readPool);
+  bind(TOKENS.ReplicaPool).toConstantValue(infra.replicaPool ?? infra.readPool);
   bind(TOKENS.Clock).toConstantValue(infra.clock ?? systemClock);
   bind(TOKENS.IdentityVerifier).toConstantValue(infra.identityVerifier);
   bind(TOKENS.EventHub).toConstantValue(infra.eventHub);

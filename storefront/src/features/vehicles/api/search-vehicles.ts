@@ -7,7 +7,10 @@ export const SEARCH_PAGE_SIZE = 24;
 
 export interface VehiclePage {
   vehicles: VehicleSummary[];
+  /** Matches counted by the server, at most 10,000. */
   total: number;
+  /** More than `total` match ("10,000+"). */
+  totalCapped: boolean;
   offset: number;
 }
 
@@ -24,7 +27,7 @@ export async function searchVehicles(filters: BrowseFilters, offset: number, lim
     offset: offset || undefined,
   });
   const { data, headers } = await apiRequest<VehicleSummary[]>(`/api/vehicles${query}`, { signal });
-  return { vehicles: data, total: Number(headers.get('X-Total-Count') ?? data.length), offset };
+  return { vehicles: data, total: Number(headers.get('X-Total-Count') ?? data.length), totalCapped: headers.get('X-Total-Count-Capped') === 'true', offset };
 }
 
 export const vehicleSearchKey = (filters: BrowseFilters) => ['vehicles', 'search', filters] as const;

@@ -26,7 +26,9 @@ export function Component() {
 
   const active = countActiveFilters(filters);
   const vehicles = useMemo(() => search.data?.pages.flatMap((p) => p.vehicles) ?? [], [search.data]);
-  const total = search.data?.pages[0]?.total ?? 0;
+  const first = search.data?.pages[0];
+  // Past 10,000 the server stops counting: "10,000+ vehicles found".
+  const total = `${formatNumber(first?.total ?? 0)}${first?.totalCapped ? '+' : ''}`;
   const firstLoad = search.isPending;
 
   return (
@@ -50,7 +52,7 @@ export function Component() {
           )}
         </div>
         <p className="results-bar__count" aria-live="polite">
-          {inverted ? '' : firstLoad ? 'Loading...' : search.isError ? '' : `${formatNumber(total)} vehicles found`}
+          {inverted ? '' : firstLoad ? 'Loading...' : search.isError ? '' : `${total} vehicles found`}
         </p>
         <label className="results-bar__sort">
           <span>Sort by</span>
@@ -136,7 +138,7 @@ function CollapsibleFilters({ active, children }: { active: number; children: (c
 }
 
 /** Loads the next page as the end of the list scrolls into view; the button does the same by hand. */
-function MoreResults({ hasMore, loading, failed, onMore, shown, total }: { hasMore: boolean; loading: boolean; failed: boolean; onMore: () => void; shown: number; total: number }) {
+function MoreResults({ hasMore, loading, failed, onMore, shown, total }: { hasMore: boolean; loading: boolean; failed: boolean; onMore: () => void; shown: number; total: string }) {
   const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const node = sentinel.current;
@@ -151,7 +153,7 @@ function MoreResults({ hasMore, loading, failed, onMore, shown, total }: { hasMo
   return (
     <div ref={sentinel} className="more-results">
       <p className="muted small">
-        Showing {formatNumber(shown)} of {formatNumber(total)}
+        Showing {formatNumber(shown)} of {total}
       </p>
       {failed && <p role="alert">We could not load more vehicles.</p>}
       {hasMore && (

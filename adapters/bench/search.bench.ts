@@ -12,14 +12,19 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import type { ListingCriteria } from '@voltmarket/application';
-import { correctSpelling } from '@voltmarket/domain';
+import { LISTING_SORTS, type ListingCriteria, SEARCH_TOTAL_CAP } from '@voltmarket/application';
+import { correctSpelling, LISTING_LOCATIONS, VEHICLE_TYPES } from '@voltmarket/domain';
 import { buildBoostRankingSql, buildCountSql, buildPageSql, type RankedBoost, type SqlStatement, type TextMatch } from '../src/postgres/listing-search.js';
 import { createReadPool } from '../src/postgres/read-pool.js';
+import { DEMO_MODELS } from '../src/postgres/seed/demo-catalogue.js';
 import { loadBenchListings } from './bench-data.js';
 import { createBenchDatabase, startBenchApi } from './bench-stack.js';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
+/** A migrated database already holding bench listings (see keep-listings.ts) is measured as it is: nothing is loaded or dropped. */
+const EXISTING_DATABASE = process.env.BENCH_DATABASE_URL;
+/** Run only these parts: closed (the closed-loop table), open (the six shapes open loop), mix (the realistic mix). */
+const PARTS = (process.env.BENCH_PARTS ?? 'closed,open,mix').split(',');
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** Each figure is the median of this many alternating API and SQL runs: this machine is noisy. */
@@ -75,11 +80,66 @@ interface OpenFigures {
   errors: number;
 }
 
+/** A small deterministic generator (mulberry32), so every run sends the same mix. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A realistic mix of buyers' searches: MIX_QUERIES distinct ones (every city and brand, types, price
+ * bands in naira millions, every sort, free text as typed with typos and multi-word, later pages),
+ * asked with Zipf popularity (the k-th most popular k times rarer than the first), so popular
+ * searches repeat and a long tail of rare ones arrives with nothing cached.
+ */
+const MIX_QUERIES = 600;
+export function realisticMix(count: number): string[] {
+  const random = seeded(2026);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const texts = [
+    ...DEMO_MODELS.map((m) => `${m.brand} ${m.model}`), ...DEMO_MODELS.map((m) => m.model.toLowerCase()),
+    'hyundia ioniq', 'tesla modle 3', 'nisan leaf', 'byd dolphin', 'mercedes eqs', 'fast charging', 'one owner', 'low mileage', 'wallbox',
+  ];
+  const bands = [[0, 10_000_000], [5_000_000, 20_000_000], [20_000_000, 50_000_000], [50_000_000, undefined], [undefined, 15_000_000]] as const;
+  const queries = new Set<string>();
+  while (queries.size < MIX_QUERIES) {
+    const q = new URLSearchParams();
+    if (random() < 0.45) q.set('location', pick(LISTING_LOCATIONS));
+    if (random() < 0.35) q.set('brand', pick(DEMO_MODELS).brand);
+    if (random() < 0.25) q.set('vehicleType', pick(VEHICLE_TYPES));
+    if (random() < 0.25) {
+      const [min, max] = pick(bands);
+      if (min !== undefined) q.set('minPrice', String(min));
+      if (max !== undefined) q.set('maxPrice', String(max));
+    }
+    if (random() < 0.3) q.set('search', pick(texts));
+    if (random() < 0.4) q.set('sort', pick(LISTING_SORTS.filter((s) => s !== 'default')));
+    const page = random();
+    if (page > 0.7) q.set('offset', String(24 * (1 + Math.floor(random() * (page > 0.95 ? 200 : 8)))));
+    queries.add(q.toString());
+  }
+  const ranked = [...queries];
+  const weights = ranked.map((_, k) => 1 / (k + 1));
+  const sum = weights.reduce((a, b) => a + b, 0);
+  return Array.from({ length: count }, () => {
+    let r = random() * sum;
+    let k = 0;
+    while (r > weights[k]! && k < ranked.length - 1) r -= weights[k++]!;
+    return ranked[k]!;
+  });
+}
+
 /**
  * Sends `rate` requests a second for `seconds`, on schedule whatever the answers do (open loop),
- * over keep-alive connections; each latency runs from the request's scheduled send.
+ * over keep-alive connections; each latency runs from the request's scheduled send. `url` may
+ * name each request's address in turn.
  */
-async function openLoop(url: string, rate: number, seconds: number): Promise<OpenFigures> {
+async function openLoop(url: string | ((i: number) => string), rate: number, seconds: number): Promise<OpenFigures> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
   const latencies: number[] = [];
   let errors = 0;
@@ -92,7 +152,7 @@ async function openLoop(url: string, rate: number, seconds: number): Promise<Ope
     const wait = scheduled - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     sent.push(new Promise<void>((resolve) => {
-      const req = http.get(url, { agent, timeout: OPEN_LOOP_TIMEOUT_MS }, (res) => {
+      const req = http.get(typeof url === 'string' ? url : url(i), { agent, timeout: OPEN_LOOP_TIMEOUT_MS }, (res) => {
         res.resume();
         res.on('end', () => {
           if (res.statusCode === 200) latencies.push(performance.now() - scheduled);
@@ -141,19 +201,21 @@ async function apiStatements(pool: pg.Pool, criteria: ListingCriteria): Promise<
   const attempts: TextMatch[] = !criteria.search ? ['words'] : criteria.correctedSearch ? ['words', 'corrected', 'typos'] : ['words', 'typos'];
   let match: TextMatch = 'words';
   let countMs = 0;
+  let total = 0;
   for (match of attempts) {
     const count = buildCountSql(criteria, match);
     const started = performance.now();
-    const total = ((await pool.query<{ total: number }>(count.sql, count.params)).rows[0]?.total) ?? 0;
+    total = ((await pool.query<{ total: number }>(count.sql, count.params)).rows[0]?.total) ?? 0;
     countMs += performance.now() - started;
     if (total > 0) break;
   }
   const now = new Date();
-  const ranking = buildBoostRankingSql(criteria, match, now);
+  const narrow = total <= SEARCH_TOTAL_CAP;
+  const ranking = buildBoostRankingSql(criteria, match, now, narrow);
   const tiered = (await pool.query<RankedBoost>(ranking.sql, ranking.params)).rows;
   const ranked = tiered.filter((b) => b.until > now.getTime());
   const boosted = ranked.slice(criteria.offset, criteria.offset + criteria.limit);
-  const page = buildPageSql(criteria, match, now, boosted, criteria.limit - boosted.length, Math.max(0, criteria.offset - ranked.length), ranked.length < tiered.length);
+  const page = buildPageSql(criteria, match, now, boosted, criteria.limit - boosted.length, Math.max(0, criteria.offset - ranked.length), ranked.length < tiered.length, narrow);
   return { page, countMs, boosts: ranked.length };
 }
 
@@ -182,12 +244,17 @@ async function main(): Promise<void> {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'voltmarket-bench-'));
     cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
     const started = performance.now();
-    const dbUrl = await createBenchDatabase(dir, `voltmarket_bench_${process.pid}`, cleanups);
-    const client = new pg.Client({ connectionString: dbUrl });
-    await client.connect();
-    await loadBenchListings(client, LISTINGS);
-    await client.end();
-    out(`Loaded ${LISTINGS.toLocaleString('en')} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    let dbUrl = EXISTING_DATABASE;
+    if (dbUrl) {
+      out('Measuring the listings already in BENCH_DATABASE_URL');
+    } else {
+      dbUrl = await createBenchDatabase(dir, `voltmarket_bench_${process.pid}`, cleanups);
+      const client = new pg.Client({ connectionString: dbUrl });
+      await client.connect();
+      await loadBenchListings(client, LISTINGS);
+      await client.end();
+      out(`Loaded ${LISTINGS.toLocaleString('en')} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
 
     const apiUrl = await startBenchApi(dbUrl, os.tmpdir(), cleanups);
 
@@ -199,7 +266,7 @@ async function main(): Promise<void> {
     for (const q of QUERIES) await loadApi(`${apiUrl}/api/vehicles${q.query ? `?${q.query}` : ''}`, 1);
 
     const rows: string[] = [];
-    for (const q of QUERIES) {
+    for (const q of PARTS.includes('closed') ? QUERIES : []) {
       const search = q.criteria.search;
       const criteria: ListingCriteria = { sort: 'default', limit: 24, offset: 0, ...q.criteria, correctedSearch: search ? correctSpelling(search) ?? undefined : undefined };
       const url = `${apiUrl}/api/vehicles${q.query ? `?${q.query}` : ''}`;
@@ -218,14 +285,14 @@ async function main(): Promise<void> {
       rows.push(row);
       out(row);
     }
-    out('');
-    out('| query | API p50 ms | API p95 ms | API req/s | SQL p50 ms | SQL p95 ms | SQL req/s | API/SQL | total (count) ms, once per 10 s |');
-    out('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    if (rows.length) out('');
+    if (rows.length) out('| query | API p50 ms | API p95 ms | API req/s | SQL p50 ms | SQL p95 ms | SQL req/s | API/SQL | total (count) ms, once per 10 s |');
+    if (rows.length) out('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const row of rows) out(row);
 
     // Open loop: what a buyer feels when requests arrive on their own schedule.
     const openRows: string[] = [];
-    for (const q of QUERIES) {
+    for (const q of PARTS.includes('open') ? QUERIES : []) {
       const url = `${apiUrl}/api/vehicles${q.query ? `?${q.query}` : ''}`;
       const cells = [(await oneAtATime(url, 2)).toFixed(1)];
       let errors = 0;
@@ -235,6 +302,20 @@ async function main(): Promise<void> {
         errors += f.errors;
       }
       const row = `| ${q.name} | ${cells.join(' | ')} | ${errors} |`;
+      openRows.push(row);
+      out(row);
+    }
+    if (PARTS.includes('mix')) {
+      // Sent cold: whatever the mix's rare searches find cached is what a real morning would.
+      const cells = ['-'];
+      let errors = 0;
+      for (const rate of RATES) {
+        const mix = realisticMix(Math.round(rate * SECONDS));
+        const f = await openLoop((i) => `${apiUrl}/api/vehicles?${mix[i]}`, rate, SECONDS);
+        cells.push(`${f.p50.toFixed(1)} / ${f.p95.toFixed(1)} / ${f.p99.toFixed(1)}`);
+        errors += f.errors;
+      }
+      const row = `| realistic mix (${MIX_QUERIES} searches, Zipf) | ${cells.join(' | ')} | ${errors} |`;
       openRows.push(row);
       out(row);
     }
@@ -248,7 +329,7 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(() => process.exit(0), (err: unknown) => {
+if (!process.env.BENCH_NO_MAIN) main().then(() => process.exit(0), (err: unknown) => {
   process.stderr.write(`Benchmark failed: ${err instanceof Error ? err.stack : String(err)}\n`);
   process.exit(1);
 });

@@ -33,6 +33,7 @@ import { identityRoutes } from './routes/identity-routes.js';
 import { listingRoutes } from './routes/listing-routes.js';
 import { uploadRoutes } from './routes/upload-routes.js';
 import { storefrontPages } from './storefront-pages.js';
+import { keepCompiledRoutePatterns } from './validator-route-patterns.js';
 
 export interface HttpAppOptions {
   /** Path to openapi.yaml. */
@@ -108,6 +109,7 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
   app.use('/api', paystackWebhook(c));
   app.use('/api', express.json({ limit: '100kb', strict: true }));
   app.use('/api', normaliseInputText);
+  keepCompiledRoutePatterns();
   app.use(
     OpenApiValidator.middleware({
       apiSpec: spec as never,

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import {
-  boostView, type Clock, SEARCH_TOTAL_CAP, type FoundListing, type FoundListingPage, type FoundOwnListing, type ListingCriteria, type ListingPreview,
+  boostView, type Clock, SEARCH_PAGE, SEARCH_TOTAL_CAP, type FoundListing, type FoundListingPage, type FoundOwnListing, type ListingCriteria, type ListingPreview,
   type ListingSearch, type ListingSort, type ListingSummary, type ListingViewCounter, type MarketplaceStats, type SitemapEntry,
 } from '@voltmarket/application';
 import { type NameAudience, sellerDisplayName } from '@voltmarket/domain';
@@ -59,6 +59,12 @@ export interface RankedBoost {
   id: number;
   tier: number;
   until: number;
+}
+
+/** A search's boosts in rank order, and when the first of them ends (ms), so a page made before then need not check each. */
+export interface Ranking {
+  boosts: RankedBoost[];
+  firstEnd: number;
 }
 
 interface Where {
@@ -121,15 +127,21 @@ export function buildCountSql(c: ListingCriteria, match: TextMatch): SqlStatemen
  * would dominate its cost; whether each still runs is decided from its end time when a page is made,
  * never from a flag a job must clear.
  */
-export function buildBoostRankingSql(c: ListingCriteria, match: TextMatch, now: Date): SqlStatement {
+export function buildBoostRankingSql(c: ListingCriteria, match: TextMatch, now: Date, narrow = false): SqlStatement {
   const { filter, params } = publicFilter(c, match);
   const { values, param } = placeholders(params);
   const [key, dir] = ORDER_KEY[c.sort === 'default' ? 'newest' : c.sort];
-  const turn = c.sort === 'default' ? `${turnOf(param(hourOf(now)))}, ` : '';
+  const turn = c.sort === 'default' ? turnOf(param(hourOf(now))) : '0';
+  const columns = `l.id, l.boost_tier as tier, (extract(epoch from l.boosted_until) * 1000)::float8 as until, ${turn} as turn, l.${key} as k`;
+  // No page goes past the cap, so no ranking needs more boosts than that.
+  const most = SEARCH_TOTAL_CAP + SEARCH_PAGE.maxLimit;
+  // A narrow search's matches are gathered first (bitmap scans of the filter's own indexes), as walking
+  // the sort index for a few scattered matches could read the whole index.
+  const matched = narrow
+    ? `with matched as materialized (select ${columns} from listings l where ${filter} and l.boost_tier > 0) select * from matched`
+    : `select ${columns} from listings l where ${filter} and l.boost_tier > 0`;
   return {
-    sql: `select l.id, l.boost_tier as tier, (extract(epoch from l.boosted_until) * 1000)::float8 as until from listings l
-          where ${filter} and l.boost_tier > 0
-          order by l.boost_tier desc, ${turn}l.${key} ${dir}, l.id ${dir}`,
+    sql: `select id, tier, until from (${matched}) m order by tier desc, turn, k ${dir}, id ${dir} limit ${most}`,
     params: values,
   };
 }
@@ -142,7 +154,7 @@ export function buildBoostRankingSql(c: ListingCriteria, match: TextMatch, now: 
  * that ended but are not cleared yet from their own small index), then only the page's rows are read.
  */
 export function buildPageSql(
-  c: ListingCriteria, match: TextMatch, now: Date, boosted: readonly RankedBoost[], plainLimit: number, plainOffset: number, anyEnded = true,
+  c: ListingCriteria, match: TextMatch, now: Date, boosted: readonly RankedBoost[], plainLimit: number, plainOffset: number, anyEnded = true, narrow = false,
 ): SqlStatement {
   const { filter, params } = publicFilter(c, match);
   const { values, param } = placeholders(params);
@@ -179,7 +191,14 @@ export function buildPageSql(
                   with ordinality as b(id, tier, ord)`);
   }
   let plain = '';
-  if (plainLimit > 0) {
+  if (plainLimit > 0 && narrow) {
+    // A narrow search (its total under the cap): its matches are gathered first from the filter's own
+    // indexes, then sorted. Walking the sort index instead would read the whole index for a few
+    // scattered matches (4 s for BMW under ₦15M by mileage at a million listings).
+    const plainRows = anyEnded ? `(l.boost_tier = 0 or l.boosted_until <= ${at()})` : 'l.boost_tier = 0';
+    plain = `matched as materialized (select l.id, l.${key} as k from listings l where ${filter} and ${plainRows}),
+      plain as (select id, k from matched order by k ${dir}, id ${dir} limit ${param(plainLimit)} offset ${param(plainOffset)}), `;
+  } else if (plainLimit > 0) {
     const window = param(plainOffset + plainLimit);
     const never = `select l.id, l.${key} as k from listings l where ${filter} and l.boost_tier = 0
                    order by l.boost_tier desc, l.${key} ${dir}, l.id ${dir} limit ${window}`;
@@ -189,8 +208,8 @@ export function buildPageSql(
       select id, k from (${anyEnded ? `(${never}) union all (${ended()})` : never}) parts
       order by k ${dir}, id ${dir} limit ${param(plainLimit)} offset ${param(plainOffset)}
     ), `;
-    parts.push(`select id, 0 as tier, ${boosted.length} + row_number() over (order by k ${dir}, id ${dir}) as ord from plain`);
   }
+  if (plainLimit > 0) parts.push(`select id, 0 as tier, ${boosted.length} + row_number() over (order by k ${dir}, id ${dir}) as ord from plain`);
   if (parts.length === 0) parts.push('select 0 as id, 0 as tier, 0 as ord where false');
   return { sql: `with ${plain}page as (${parts.join(' union all ')}) ${select}`, params: values };
 }
@@ -219,12 +238,15 @@ export class PostgresListingSearch implements ListingSearch {
     // A cached total may be a few seconds old, so a page past it is still asked for.
     if (total === 0) return { items: [], ...counted };
     const now = this.clock.now();
-    const tiered = ranksByCloseness(criteria, match) ? [] : await this.boostedListings(criteria, match);
+    // Under the cap the filter is narrow (at most 1% of a million): gather its matches, then sort.
+    const narrow = total <= SEARCH_TOTAL_CAP;
+    const ranking = ranksByCloseness(criteria, match) ? { boosts: [], firstEnd: Infinity } : await this.boostedListings(criteria, match, narrow);
+    const tiered = ranking.boosts;
     // Read against the clock now: a boost that ended since the ranking was read is a plain listing.
-    const running = tiered.filter((b) => b.until > now.getTime());
+    const running = now.getTime() < ranking.firstEnd ? tiered : tiered.filter((b) => b.until > now.getTime());
     const { offset, limit } = criteria;
     const boosted = running.slice(offset, offset + limit);
-    const page = buildPageSql(criteria, match, now, boosted, limit - boosted.length, Math.max(0, offset - running.length), running.length < tiered.length);
+    const page = buildPageSql(criteria, match, now, boosted, limit - boosted.length, Math.max(0, offset - running.length), running.length < tiered.length, narrow);
     const { rows } = await this.pool.query<SummaryRow>(page.sql, page.params);
     return { items: rows.map((row) => toSummary(row, audience, now)), ...counted };
   }
@@ -233,13 +255,14 @@ export class PostgresListingSearch implements ListingSearch {
    * The search's listings with a boost tier in rank order, kept a few seconds like the totals (cleared
    * by a write through this process, so a boost bought here ranks at once; other replicas within 10 s).
    */
-  private async boostedListings(criteria: ListingCriteria, match: TextMatch): Promise<RankedBoost[]> {
+  private async boostedListings(criteria: ListingCriteria, match: TextMatch, narrow: boolean): Promise<Ranking> {
     const now = this.clock.now();
     const { vehicleType, location, brand, minPrice, maxPrice, search, correctedSearch, sort } = criteria;
     const key = JSON.stringify([vehicleType, location, brand, minPrice, maxPrice, search, correctedSearch, match, sort, Math.floor(now.getTime() / BOOST_ROTATION_MS)]);
     return this.counts.rankings.get(key, async () => {
-      const sql = buildBoostRankingSql(criteria, match, now);
-      return (await this.pool.query<RankedBoost>(sql.sql, sql.params)).rows;
+      const sql = buildBoostRankingSql(criteria, match, now, narrow);
+      const boosts = (await this.pool.query<RankedBoost>(sql.sql, sql.params)).rows;
+      return { boosts, firstEnd: boosts.reduce((first, b) => Math.min(first, b.until), Infinity) };
     });
   }
 

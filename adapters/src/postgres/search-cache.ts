@@ -1,4 +1,4 @@
-import type { RankedBoost } from './listing-search.js';
+import type { Ranking } from './listing-search.js';
 
 interface Entry<T> {
   value: T;
@@ -79,7 +79,7 @@ export class SingleFlightMemo<T> {
  */
 export class SearchCache {
   readonly totals: SingleFlightMemo<number>;
-  readonly rankings: SingleFlightMemo<RankedBoost[]>;
+  readonly rankings: SingleFlightMemo<Ranking>;
 
   constructor(ttlMs = 10_000, staleMs = 120_000, maxEntries = 1_000) {
     this.totals = new SingleFlightMemo(ttlMs, staleMs, maxEntries);

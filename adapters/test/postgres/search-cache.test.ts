@@ -92,8 +92,11 @@ describe('a search value kept between requests', () => {
   it('keeps totals and boost rankings apart, and clears both on a write', async () => {
     const cache = new SearchCache();
     await cache.totals.get('k', async () => 5);
-    await cache.rankings.get('k', async () => []);
+    await cache.rankings.get('k', async () => ({ boosts: [], firstEnd: Infinity }));
+    expect(await cache.totals.get('k', async () => 7)).toBe(5);
     cache.clear();
     expect(await cache.totals.get('k', async () => 6)).toBe(6);
+    const boost = { id: 9, tier: 3, until: Date.parse('2026-12-01T00:00:00Z') };
+    expect(await cache.rankings.get('k', async () => ({ boosts: [boost], firstEnd: boost.until }))).toEqual({ boosts: [boost], firstEnd: boost.until });
   });
 });

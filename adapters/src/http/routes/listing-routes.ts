@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Router } from 'express';
 import type { Container } from 'inversify';
 import {
@@ -21,8 +20,6 @@ type VehicleInput = VehicleFields & Required<Pick<VehicleFields, RequiredField>>
 
 /** How long a proxy or browser may reuse a visitor's search answer, and serve it stale while it fetches a fresh one. */
 export const PUBLIC_SEARCH_CACHE = 'public, max-age=5, stale-while-revalidate=30';
-
-const weakEtag = (text: string) => `W/"${createHash('sha1').update(text).digest('base64url')}"`;
 
 export function listingRoutes(c: Container): Router {
   const router = apiRouter();
@@ -68,10 +65,9 @@ export function listingRoutes(c: Container): Router {
     if (page.totalCapped) res.set('X-Total-Count-Capped', 'true');
     res.set('Access-Control-Expose-Headers', 'X-Total-Count, X-Total-Count-Capped');
     // A visitor's answer is the same for every visitor: a proxy may keep it a few seconds (signed-in
-    // answers carry member names and stay no-store, see privateToCaller). The ETag covers the total
-    // too, so an unchanged page whose count moved is not answered 304.
+    // answers carry member names and stay no-store, see privateToCaller). Express's weak ETag covers
+    // the page; a 304 carries the current X-Total-Count, which caches take in place of the stored one.
     if (!req.headers.authorization) res.set('Cache-Control', PUBLIC_SEARCH_CACHE);
-    res.set('ETag', weakEtag(`${page.total}${page.totalCapped ? '+' : ''}|${JSON.stringify(page.items)}`));
     res.json(page.items);
   });
 

@@ -9,6 +9,7 @@ import { Migration20261124200000_conversations } from './Migration20261124200000
 import { Migration20261125000000_payments } from './Migration20261125000000_payments.js';
 import { Migration20261125100000_boosts } from './Migration20261125100000_boosts.js';
 import { Migration20261126000000_rentals } from './Migration20261126000000_rentals.js';
+import { Migration20261127000000_search_at_scale } from './Migration20261127000000_search_at_scale.js';
 
 /** Listed explicitly so migrations run the same from tsx, a build, or a test, with no folder scan. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261125000000_payments', class: Migration20261125000000_payments },
   { name: 'Migration20261125100000_boosts', class: Migration20261125100000_boosts },
   { name: 'Migration20261126000000_rentals', class: Migration20261126000000_rentals },
+  { name: 'Migration20261127000000_search_at_scale', class: Migration20261127000000_search_at_scale },
 ];

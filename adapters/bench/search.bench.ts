@@ -16,7 +16,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { LISTING_SORTS, type ListingCriteria, SEARCH_TOTAL_CAP } from '@voltmarket/application';
 import { correctSpelling, LISTING_LOCATIONS, VEHICLE_TYPES } from '@voltmarket/domain';
-import { buildBoostRankingSql, buildCountSql, buildPageSql, type RankedBoost, type SqlStatement, type TextMatch } from '../src/postgres/listing-search.js';
+import { buildBoostRankingSql, buildCountSql, buildPageSql, gathersMatches, type RankedBoost, type SqlStatement, type TextMatch } from '../src/postgres/listing-search.js';
 import { createReadPool } from '../src/postgres/read-pool.js';
 import { DEMO_MODELS } from '../src/postgres/seed/demo-catalogue.js';
 import { loadBenchListings } from './bench-data.js';
@@ -214,12 +214,14 @@ async function apiStatements(pool: pg.Pool, criteria: ListingCriteria): Promise<
     if (total > 0) break;
   }
   const now = new Date();
-  const narrow = total <= SEARCH_TOTAL_CAP;
-  const ranking = buildBoostRankingSql(criteria, match, now, narrow);
+  const ranking = buildBoostRankingSql(criteria, match, now, total <= SEARCH_TOTAL_CAP);
   const tiered = (await pool.query<RankedBoost>(ranking.sql, ranking.params)).rows;
   const ranked = tiered.filter((b) => b.until > now.getTime());
   const boosted = ranked.slice(criteria.offset, criteria.offset + criteria.limit);
-  const page = buildPageSql(criteria, match, now, boosted, criteria.limit - boosted.length, Math.max(0, criteria.offset - ranked.length), ranked.length < tiered.length, narrow);
+  const plainOffset = Math.max(0, criteria.offset - ranked.length);
+  const listings = (await pool.query<{ n: number }>(`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'listings'::regclass`)).rows[0]?.n ?? 0;
+  const gather = gathersMatches(total, listings, plainOffset, criteria.limit);
+  const page = buildPageSql(criteria, match, now, boosted, criteria.limit - boosted.length, plainOffset, ranked.length < tiered.length, gather);
   return { page, countMs, boosts: ranked.length };
 }
 

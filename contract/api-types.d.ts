@@ -312,15 +312,28 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description One page of listings; the total matching is in X-Total-Count. */
+                /** @description One page of listings; the total matching is in X-Total-Count, counted up to 10,000. */
                 200: {
                     headers: {
                         "X-Total-Count"?: number;
+                        /** @description Present (true) when more than X-Total-Count listings match; counting stops at 10,000, shown as "10,000+". */
+                        "X-Total-Count-Capped"?: "true";
+                        /** @description Weak validator over the page; send it back as If-None-Match (a 304 carries the current X-Total-Count). */
+                        ETag?: string;
+                        /** @description To visitors (no Authorization): public, max-age=5, stale-while-revalidate=30. Signed in: no-store. */
+                        "Cache-Control"?: string;
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": components["schemas"]["VehicleSummary"][];
                     };
+                };
+                /** @description Not modified: If-None-Match named the current ETag (no body). */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 400: components["responses"]["BadRequest"];
             };

@@ -114,7 +114,8 @@ const hourOf = (now: Date) => Math.floor(now.getTime() / BOOST_ROTATION_MS) % 10
  * about (offset + limit) × listings / total index entries when matches are spread through the order.
  * So gather when total² < (offset + limit) × listings, and never above the cap, where the total is
  * only a lower bound. Measured: "BMW under ₦15M by mileage" (449 of a million) walked for 4.2 s and
- * gathers in 4 ms; a typo search's 2,000 of 100,000 gathered for 6 ms a page and walks in 2.
+ * gathers in 4 ms; a typo search's ~2,000 of 100,000 served 471 page queries a second gathered for
+ * every page, against 564 walking.
  */
 export function gathersMatches(total: number, listings: number, offset: number, limit: number): boolean {
   return total <= SEARCH_TOTAL_CAP && total * total < (offset + limit) * Math.max(listings, total);

@@ -73,7 +73,10 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   }
   let res: Response;
   try {
-    res = await fetch(path, { method: request.method ?? 'GET', headers, body, signal: request.signal, credentials: 'same-origin' });
+    // Public answers may be kept a few seconds by proxies (Cache-Control: public, max-age); the app asks
+    // the browser to revalidate instead of reusing its own copy (a 304 when nothing changed), so a seller
+    // who just boosted or edited a listing sees it at once. React Query does the app's own caching.
+    res = await fetch(path, { method: request.method ?? 'GET', headers, body, signal: request.signal, credentials: 'same-origin', cache: 'no-cache' });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);

@@ -305,6 +305,8 @@ export interface paths {
                     sort?: components["schemas"]["ListingSort"];
                     limit?: number;
                     offset?: number;
+                    /** @description Continue a search from the X-Next-Cursor of its previous page (keyset paging: any depth costs what the second page does). Used instead of offset, with the same sort. */
+                    cursor?: string;
                 };
                 header?: never;
                 path?: never;
@@ -315,6 +317,8 @@ export interface paths {
                 /** @description One page of listings; the total matching is in X-Total-Count, counted up to 10,000. */
                 200: {
                     headers: {
+                        /** @description Where the next page starts (send it back as cursor); absent after the last page. */
+                        "X-Next-Cursor"?: string;
                         "X-Total-Count"?: number;
                         /** @description Present (true) when more than X-Total-Count listings match; counting stops at 10,000, shown as "10,000+". */
                         "X-Total-Count-Capped"?: "true";

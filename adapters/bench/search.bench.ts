@@ -16,7 +16,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { LISTING_SORTS, type ListingCriteria, SEARCH_TOTAL_CAP } from '@voltmarket/application';
 import { correctSpelling, LISTING_LOCATIONS, VEHICLE_TYPES } from '@voltmarket/domain';
-import { buildBoostRankingSql, buildCountSql, buildPageSql, gathersMatches, type RankedBoost, type SqlStatement, type TextMatch } from '../src/postgres/listing-search.js';
+import { buildBoostRankingSql, buildCountSql, buildPageSql, planPage, type RankedBoost, type SqlStatement, type TextMatch } from '../src/postgres/listing-search.js';
 import { createReadPool } from '../src/postgres/read-pool.js';
 import { DEMO_MODELS } from '../src/postgres/seed/demo-catalogue.js';
 import { loadBenchListings } from './bench-data.js';
@@ -215,14 +215,11 @@ async function apiStatements(pool: pg.Pool, criteria: ListingCriteria): Promise<
   }
   const now = new Date();
   const ranking = buildBoostRankingSql(criteria, match, now, total <= SEARCH_TOTAL_CAP);
-  const tiered = (await pool.query<RankedBoost>(ranking.sql, ranking.params)).rows;
-  const ranked = tiered.filter((b) => b.until > now.getTime());
-  const boosted = ranked.slice(criteria.offset, criteria.offset + criteria.limit);
-  const plainOffset = Math.max(0, criteria.offset - ranked.length);
+  const boosts = (await pool.query<RankedBoost>(ranking.sql, ranking.params)).rows;
   const listings = (await pool.query<{ n: number }>(`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'listings'::regclass`)).rows[0]?.n ?? 0;
-  const gather = gathersMatches(total, listings, plainOffset, criteria.limit);
-  const page = buildPageSql(criteria, match, now, boosted, criteria.limit - boosted.length, plainOffset, ranked.length < tiered.length, gather);
-  return { page, countMs, boosts: ranked.length };
+  const plan = planPage(criteria, { boosts, firstEnd: boosts.reduce((first, b) => Math.min(first, b.until), Infinity) }, now, total, listings);
+  const page = buildPageSql(criteria, match, now, plan);
+  return { page, countMs, boosts: boosts.filter((b) => b.until > now.getTime()).length };
 }
 
 async function loadSql(pool: pg.Pool, page: SqlStatement, seconds: number): Promise<Figures> {

@@ -159,6 +159,20 @@ describe('SearchListings and ListMyListings', () => {
     expect(search.calls.map((c) => c.correctedSearch)).toEqual([undefined, undefined, 'hyundai ioniq']);
   });
 
+  it('continues from a cursor of the same sort, and refuses one with an offset, of another sort or past the deepest page', async () => {
+    const search = new InMemoryListingSearch(listings);
+    const use = new SearchListings(search, carOfTheWeek);
+    const cursor = { sort: 'price_asc' as const, shown: 48, after: { key: '21000000', id: 7 } };
+    await use.execute({ sort: 'price_asc', limit: 24, offset: 0, cursor });
+    expect(search.calls.at(-1)?.cursor).toEqual(cursor);
+    const refused = async (criteria: Parameters<SearchListings['execute']>[0], message: string) =>
+      expect(use.execute(criteria)).rejects.toMatchObject({ kind: 'validation', details: [{ field: 'cursor', message }] });
+    await refused({ sort: 'price_asc', limit: 24, offset: 24, cursor }, 'Give either cursor or offset, not both');
+    await refused({ sort: 'newest', limit: 24, offset: 0, cursor }, 'This cursor belongs to another sort order; start the search again');
+    await refused({ sort: 'price_asc', limit: 24, offset: 0, cursor: { ...cursor, shown: 10_001 } }, 'cursor cannot go past 10000 listings');
+    expect(search.calls).toHaveLength(1);
+  });
+
   it("lists the caller's own listings in every status", async () => {
     const a = await submit();
     const b = await submit();

@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import {
   boostView, type Clock, SEARCH_PAGE, SEARCH_TOTAL_CAP, type FoundListing, type FoundListingPage, type FoundOwnListing, type ListingCriteria, type ListingPreview,
-  type ListingSearch, type ListingSort, type ListingSummary, type ListingViewCounter, type MarketplaceStats, type SitemapEntry,
+  type ListingSearch, type ListingSort, type SearchCursor, type ListingSummary, type ListingViewCounter, type MarketplaceStats, type SitemapEntry,
 } from '@voltmarket/application';
 import { type NameAudience, sellerDisplayName } from '@voltmarket/domain';
 import type { SearchCache } from './search-cache.js';
@@ -159,21 +159,56 @@ export function buildBoostRankingSql(c: ListingCriteria, match: TextMatch, now: 
   };
 }
 
+/** What one page of a public search reads, decided from its search's ranking of boosts and its total. */
+export interface PagePlan {
+  /** The page's boosted listings, in rank order. */
+  boosted: readonly RankedBoost[];
+  /** How many listings without a running boost follow them: from `plainOffset` among those, or right after `after`. */
+  plainLimit: number;
+  plainOffset: number;
+  after?: { key: string; id: number };
+  /** Some boost of the ranking ended since it was read, so ended boosts are among the plain listings. */
+  anyEnded: boolean;
+  /** Gather the matches and sort them rather than walk the sort index (see gathersMatches). */
+  gather: boolean;
+}
+
 /**
- * One page of a public search (exported so the benchmark runs exactly what the API runs): the given
- * boosted listings first, in their rank order, then `plainLimit` listings from `plainOffset` among
- * those without a running boost, in the chosen order. The page is a "deferred join": ids come from
- * indexes in the chosen order (never-boosted ones from the sort index with boost_tier = 0, and boosts
- * that ended but are not cleared yet from their own small index), then only the page's rows are read.
+ * Plans a page from where it starts (the cursor, else the offset). A page after a cursor that passed
+ * the boosts continues right after its last listing, through the sort index: the thousandth page of an
+ * infinite scroll costs what the second does, where an offset steps over every listing before it.
  */
-export function buildPageSql(
-  c: ListingCriteria, match: TextMatch, now: Date, boosted: readonly RankedBoost[], plainLimit: number, plainOffset: number, anyEnded = true, gather = false,
-): SqlStatement {
+export function planPage(c: ListingCriteria, ranking: Ranking, now: Date, total: number, listings: number): PagePlan {
+  const running = now.getTime() < ranking.firstEnd ? ranking.boosts : ranking.boosts.filter((b) => b.until > now.getTime());
+  const shown = c.cursor?.shown ?? c.offset;
+  const after = c.cursor?.after;
+  const boosted = after ? [] : running.slice(shown, shown + c.limit);
+  const plainOffset = after ? 0 : Math.max(0, shown - running.length);
+  return {
+    boosted, plainLimit: c.limit - boosted.length, plainOffset, after,
+    anyEnded: running.length < ranking.boosts.length,
+    gather: gathersMatches(total, listings, plainOffset, c.limit),
+  };
+}
+
+/** A sort key as a cursor carries it, a whole number: creation times in microseconds since 1970. */
+const cursorKey = (key: string) => key === 'created_at' ? `(extract(epoch from l.created_at) * 1000000)::bigint` : `l.${key}::bigint`;
+const sortKeyOf = (key: string, value: string) => key === 'created_at' ? `('epoch'::timestamptz + ${value}::bigint * interval '1 microsecond')` : `${value}::bigint`;
+
+/**
+ * One page of a public search (exported so the benchmark runs exactly what the API runs): the plan's
+ * boosted listings first, in their rank order, then listings without a running boost in the chosen
+ * order. The page is a "deferred join": ids come from indexes in the chosen order (never-boosted ones
+ * from the sort index with boost_tier = 0, and boosts that ended but are not cleared yet from their own
+ * small index), then only the page's rows are read.
+ */
+export function buildPageSql(c: ListingCriteria, match: TextMatch, now: Date, plan: PagePlan): SqlStatement {
   const { filter, params } = publicFilter(c, match);
   const { values, param } = placeholders(params);
+  const { boosted, plainLimit, plainOffset, after, anyEnded, gather } = plan;
   // Declared where used: Postgres cannot type a parameter no part of the statement reads.
   const at = () => param(now.toISOString(), '::timestamptz');
-  const select = `select ${SUMMARY_COLUMNS}, p.tier as running_tier from page p join listings l on l.id = p.id join users u on u.id = l.seller_id order by p.ord`;
+  const select = (extra = '') => `select ${SUMMARY_COLUMNS}, p.tier as running_tier${extra} from page p join listings l on l.id = p.id join users u on u.id = l.seller_id order by p.ord`;
   if (ranksByCloseness(c, match)) {
     const moment = at();
     const running = `l.boost_tier > 0 and l.boosted_until > ${moment}`;
@@ -187,10 +222,10 @@ export function buildPageSql(
               from listings l where ${filter}
             ), page as (
               select id, tier, row_number() over (order by ${order}) as ord from (
-                select * from matches order by ${order} limit ${param(c.limit)} offset ${param(c.offset)}
+                select * from matches order by ${order} limit ${param(plainLimit)} offset ${param(plainOffset)}
               ) chosen
             )
-            ${select}`,
+            ${select()}`,
       params: values,
     };
   }
@@ -203,19 +238,23 @@ export function buildPageSql(
     parts.push(`select b.id, b.tier, b.ord from unnest(${param(boosted.map((r) => r.id), '::int[]')}, ${param(boosted.map((r) => r.tier), '::int[]')})
                   with ordinality as b(id, tier, ord)`);
   }
+  // After a cursor: listings past its last one in the order, a range of the sort index.
+  const seek = plainLimit > 0 && after
+    ? ` and (l.${key}, l.id) ${dir === 'desc' ? '<' : '>'} (${sortKeyOf(key, param(after.key))}, ${param(after.id)}::int)`
+    : '';
   let plain = '';
   if (plainLimit > 0 && gather) {
     // Few matches for the page's depth (see gathersMatches): they are gathered first from the filter's
     // own indexes, then sorted. Walking the sort index instead would read most of it for a few
     // scattered matches (4 s for BMW under ₦15M by mileage at a million listings).
     const plainRows = anyEnded ? `(l.boost_tier = 0 or l.boosted_until <= ${at()})` : 'l.boost_tier = 0';
-    plain = `matched as materialized (select l.id, l.${key} as k from listings l where ${filter} and ${plainRows}),
+    plain = `matched as materialized (select l.id, l.${key} as k from listings l where ${filter} and ${plainRows}${seek}),
       plain as (select id, k from matched order by k ${dir}, id ${dir} limit ${param(plainLimit)} offset ${param(plainOffset)}), `;
   } else if (plainLimit > 0) {
     const window = param(plainOffset + plainLimit);
-    const never = `select l.id, l.${key} as k from listings l where ${filter} and l.boost_tier = 0
+    const never = `select l.id, l.${key} as k from listings l where ${filter} and l.boost_tier = 0${seek}
                    order by l.boost_tier desc, l.${key} ${dir}, l.id ${dir} limit ${window}`;
-    const ended = () => `select l.id, l.${key} as k from listings l where ${filter} and l.boost_tier > 0 and l.boosted_until <= ${at()}
+    const ended = () => `select l.id, l.${key} as k from listings l where ${filter} and l.boost_tier > 0 and l.boosted_until <= ${at()}${seek}
                    order by l.${key} ${dir}, l.id ${dir} limit ${window}`;
     plain = `plain as (
       select id, k from (${anyEnded ? `(${never}) union all (${ended()})` : never}) parts
@@ -224,7 +263,7 @@ export function buildPageSql(
   }
   if (plainLimit > 0) parts.push(`select id, 0 as tier, ${boosted.length} + row_number() over (order by k ${dir}, id ${dir}) as ord from plain`);
   if (parts.length === 0) parts.push('select 0 as id, 0 as tier, 0 as ord where false');
-  return { sql: `with ${plain}page as (${parts.join(' union all ')}) ${select}`, params: values };
+  return { sql: `with ${plain}page as (${parts.join(' union all ')}) ${select(`, ${cursorKey(key)}::text as sort_key`)}`, params: values };
 }
 
 export class PostgresListingSearch implements ListingSearch {
@@ -249,22 +288,17 @@ export class PostgresListingSearch implements ListingSearch {
     }
     const counted = { total: Math.min(total, SEARCH_TOTAL_CAP), totalCapped: total > SEARCH_TOTAL_CAP };
     // A cached total may be a few seconds old, so a page past it is still asked for.
-    if (total === 0) return { items: [], ...counted };
+    if (total === 0) return { items: [], ...counted, next: null };
     const now = this.clock.now();
     // The boosts a search under the cap matches are few: gathered, then ranked.
     const ranking = ranksByCloseness(criteria, match)
       ? { boosts: [], firstEnd: Infinity }
       : await this.boostedListings(criteria, match, total <= SEARCH_TOTAL_CAP);
-    const tiered = ranking.boosts;
-    // Read against the clock now: a boost that ended since the ranking was read is a plain listing.
-    const running = now.getTime() < ranking.firstEnd ? tiered : tiered.filter((b) => b.until > now.getTime());
-    const { offset, limit } = criteria;
-    const boosted = running.slice(offset, offset + limit);
-    const plainOffset = Math.max(0, offset - running.length);
-    const gather = gathersMatches(total, await this.listingCount(), plainOffset, limit);
-    const page = buildPageSql(criteria, match, now, boosted, limit - boosted.length, plainOffset, running.length < tiered.length, gather);
-    const { rows } = await this.pool.query<SummaryRow>(page.sql, page.params);
-    return { items: rows.map((row) => toSummary(row, audience, now)), ...counted };
+    // Planned against the clock now: a boost that ended since the ranking was read is a plain listing.
+    const plan = planPage(criteria, ranking, now, total, await this.listingCount());
+    const page = buildPageSql(criteria, match, now, plan);
+    const { rows } = await this.pool.query<SummaryRow & { sort_key?: string }>(page.sql, page.params);
+    return { items: rows.map((row) => toSummary(row, audience, now)), ...counted, next: nextCursor(criteria, rows, counted) };
   }
 
   /**
@@ -345,6 +379,18 @@ export class PostgresListingSearch implements ListingSearch {
       return rows[0]?.total ?? 0;
     });
   }
+}
+
+/**
+ * Where the page after this one starts: none after a short page, the end of the count, or the deepest
+ * page allowed. Once the page ends on a listing without a running boost, the cursor holds its sort key.
+ */
+function nextCursor(c: ListingCriteria, rows: (SummaryRow & { sort_key?: string })[], counted: { total: number; totalCapped: boolean }): SearchCursor | null {
+  const shown = (c.cursor?.shown ?? c.offset) + rows.length;
+  const last = rows.at(-1);
+  if (!last || rows.length < c.limit || shown > SEARCH_PAGE.maxOffset || (!counted.totalCapped && shown >= counted.total)) return null;
+  const after = last.running_tier === 0 && last.sort_key !== undefined ? { key: last.sort_key, id: last.id } : undefined;
+  return after ? { sort: c.sort, shown, after } : { sort: c.sort, shown };
 }
 
 function toSummary(row: SummaryRow, audience: NameAudience, now: Date): FoundListing {

@@ -85,3 +85,108 @@ describe('caching a public search', () => {
     expect(res.headers['x-total-count-capped']).toBe('true');
   });
 });
+
+interface Found { id: number; boost: unknown }
+
+/** Scrolls a search to its end with the cursors the API hands out, as the storefront's infinite scroll does. */
+async function scrollByCursor(query: Record<string, string | number>, limit: number) {
+  const found: Found[] = [];
+  let cursor: string | undefined;
+  let pages = 0;
+  do {
+    const res = await request(api.url).get('/api/vehicles').query({ ...query, limit, ...(cursor ? { cursor } : {}) }).expect(200);
+    found.push(...res.body.map((v: Found) => ({ id: v.id, boost: v.boost })));
+    cursor = res.headers['x-next-cursor'] as string | undefined;
+    pages++;
+  } while (cursor && pages < 200);
+  return found;
+}
+
+async function pagesByOffset(query: Record<string, string | number>, limit: number, until: number) {
+  const found: Found[] = [];
+  for (let offset = 0; offset < until; offset += limit) {
+    const res = await request(api.url).get('/api/vehicles').query({ ...query, limit, offset }).expect(200);
+    found.push(...res.body.map((v: Found) => ({ id: v.id, boost: v.boost })));
+  }
+  return found;
+}
+
+describe('scrolling a search with cursors (keyset paging)', () => {
+  it('shows every match of "Port Harcourt" once, boosts first, in the order offsets give, for every sort', async () => {
+    const sorts = ['default', 'newest', 'oldest', 'price_desc', 'price_asc', 'mileage_desc', 'mileage_asc', 'year_desc', 'year_asc'];
+    const total = await liveCount(`location = 'Port Harcourt'`, []);
+    expect(total).toBeGreaterThan(100);
+    for (const sort of sorts) {
+      const query = { location: 'Port Harcourt', sort };
+      const scrolled = await scrollByCursor(query, 48);
+      expect(scrolled.length, sort).toBe(total);
+      expect(new Set(scrolled.map((v) => v.id)).size, sort).toBe(total);
+      expect(scrolled, sort).toEqual(await pagesByOffset(query, 48, total));
+      const firstPlain = scrolled.findIndex((v) => v.boost === null);
+      expect(firstPlain, sort).toBeGreaterThan(0);
+      expect(scrolled.slice(firstPlain).every((v) => v.boost === null), sort).toBe(true);
+    }
+  });
+
+  it('goes as deep as offsets may and no further, and its deepest page is the offset\'s', async () => {
+    expect(await liveCount('true', [])).toBeGreaterThan(10_100);
+    const scrolled = await scrollByCursor({}, 100);
+    expect(scrolled).toHaveLength(10_100);
+    expect(new Set(scrolled.map((v) => v.id)).size).toBe(10_100);
+    const deepest = await request(api.url).get('/api/vehicles').query({ limit: 100, offset: 10_000 }).expect(200);
+    expect(scrolled.slice(10_000).map((v) => v.id)).toEqual(deepest.body.map((v: Found) => v.id));
+  });
+
+  it('continues right after the last listing shown when a listing moves to the top meanwhile (an offset would repeat one)', async () => {
+    const query = { location: 'Kano', sort: 'newest', limit: 24 };
+    const first = await request(api.url).get('/api/vehicles').query(query).expect(200);
+    const cursor = first.headers['x-next-cursor'] as string;
+    const second = await request(api.url).get('/api/vehicles').query({ ...query, cursor }).expect(200);
+    const later = await request(api.url).get('/api/vehicles').query({ ...query, offset: 96 }).expect(200);
+    await db.query(`update listings set created_at = now() + interval '1 minute' where id = $1`, [later.body[0].id]);
+
+    const byCursor = await request(api.url).get('/api/vehicles').query({ ...query, cursor }).expect(200);
+    expect(byCursor.body.map((v: Found) => v.id)).toEqual(second.body.map((v: Found) => v.id));
+    const byOffset = await request(api.url).get('/api/vehicles').query({ ...query, offset: 24 }).expect(200);
+    expect(byOffset.body[0].id).toBe(first.body.at(-1).id);
+  });
+
+  it('ends a short search with no cursor at all', async () => {
+    const res = await request(api.url).get('/api/vehicles').query({ location: 'Port Harcourt', brand: 'Hyundai', vehicleType: 'motorcycle', limit: 100 }).expect(200);
+    expect(res.body.length).toBeLessThan(100);
+    expect(res.headers['x-next-cursor']).toBeUndefined();
+    expect(res.headers['access-control-expose-headers']).toContain('X-Next-Cursor');
+  });
+
+  it('refuses, field by field and changing nothing, a cursor it did not make or one used out of place', async () => {
+    const token = (parts: unknown) => Buffer.from(typeof parts === 'string' ? parts : JSON.stringify(parts)).toString('base64url');
+    const first = await request(api.url).get('/api/vehicles').query({ sort: 'price_asc' }).expect(200);
+    const cursor = first.headers['x-next-cursor'] as string;
+    const refused: [Record<string, unknown>, RegExp][] = [
+      [{ cursor: 'not a cursor!' }, /cursor/],
+      [{ cursor: token('{"shown": 24') }, /not one this search gave/],
+      [{ cursor: token(['price_asc', 24, '1e99', 5]) }, /not one this search gave/],
+      [{ cursor: token(['price_asc', 24, '100', 0]) }, /not one this search gave/],
+      [{ cursor: token(['price_asc', 10_001]) }, /not one this search gave/],
+      [{ cursor: token(['cheapest', 24]) }, /not one this search gave/],
+      [{ cursor: token(['price_asc', -1]) }, /not one this search gave/],
+      [{ cursor, sort: 'newest' }, /another sort order/],
+      [{ cursor, sort: 'price_asc', offset: 24 }, /either cursor or offset/],
+    ];
+    for (const [query, message] of refused) {
+      const res = await request(api.url).get('/api/vehicles').query(query).expect(400);
+      expect(res.body.error.details, JSON.stringify(query)).toEqual([expect.objectContaining({ field: 'cursor', message: expect.stringMatching(message) })]);
+      expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts|select /);
+    }
+  });
+
+  it('takes any well-formed position, however far, without an error', async () => {
+    const token = (parts: unknown) => Buffer.from(JSON.stringify(parts)).toString('base64url');
+    for (const sort of ['newest', 'oldest', 'price_asc', 'price_desc', 'year_asc']) {
+      for (const key of ['9999999999999999', '-9999999999999999', '0']) {
+        const res = await request(api.url).get('/api/vehicles').query({ sort, cursor: token([sort, 500, key, 2_147_483_647]) }).expect(200);
+        expect(Array.isArray(res.body), `${sort} ${key}`).toBe(true);
+      }
+    }
+  });
+});

@@ -15,6 +15,19 @@ export const SEARCH_PAGE = { defaultLimit: 24, maxLimit: 100, maxOffset: 10_000 
  */
 export const SEARCH_TOTAL_CAP = 10_000;
 
+/**
+ * Where a buyer's scroll through a search stands (keyset paging): how many listings they were shown,
+ * and once the page reached listings without a running boost, the last one's sort key and id, so the
+ * next page starts right after it in the sort index instead of stepping over every listing before it.
+ * Pages in the boosts, and a typo search's pages (ranked by closeness), go by `shown` alone.
+ */
+export interface SearchCursor {
+  sort: ListingSort;
+  shown: number;
+  /** The last listing's sort key as a whole number (a creation time in microseconds since 1970) and its id. */
+  after?: { key: string; id: number };
+}
+
 export interface ListingCriteria {
   vehicleType?: VehicleType;
   location?: string;
@@ -27,6 +40,8 @@ export interface ListingCriteria {
   sort: ListingSort;
   limit: number;
   offset: number;
+  /** Continue from here instead of `offset` (which is then 0). */
+  cursor?: SearchCursor;
 }
 
 /** A listing as a search result card shows it. */
@@ -70,6 +85,8 @@ export interface ListingPage {
   total: number;
   /** More than `total` (SEARCH_TOTAL_CAP) match. */
   totalCapped: boolean;
+  /** Where the next page starts; null after the last page (or at SEARCH_PAGE.maxOffset). */
+  next: SearchCursor | null;
 }
 
 /** What a shared link to a live listing shows before anyone opens it (title, price, city, photo). */
@@ -96,6 +113,8 @@ export interface FoundListingPage {
   total: number;
   /** More than SEARCH_TOTAL_CAP match. */
   totalCapped: boolean;
+  /** Where the next page starts; null after the last page (or at SEARCH_PAGE.maxOffset). */
+  next: SearchCursor | null;
 }
 
 /** The marketplace in numbers, counting live (active) listings only. */

@@ -1,12 +1,13 @@
-import { type Actor, correctSpelling } from '@voltmarket/domain';
+import { type Actor, correctSpelling, ValidationError } from '@voltmarket/domain';
 import type { CurrentCarOfTheWeek } from './car-of-the-week.js';
-import { type ListingSearch, type ListingCriteria, type ListingPage } from './listing-search.js';
+import { type ListingSearch, type ListingCriteria, type ListingPage, SEARCH_PAGE } from './listing-search.js';
 
 /** Public search: active listings only, boosted first; the port does the filtering in the database. */
 export class SearchListings {
   constructor(private readonly search: ListingSearch, private readonly carOfTheWeek: CurrentCarOfTheWeek) {}
 
   async execute(criteria: ListingCriteria, actor: Actor | null = null): Promise<ListingPage> {
+    assertCursorFits(criteria);
     const search = criteria.search?.trim().replace(/\s+/g, ' ') || undefined;
     const correctedSearch = search ? (correctSpelling(search) ?? undefined) : undefined;
     const [page, carOfTheWeekId] = await Promise.all([
@@ -15,4 +16,12 @@ export class SearchListings {
     ]);
     return { ...page, items: page.items.map((item) => ({ ...item, isCarOfTheWeek: item.id === carOfTheWeekId })) };
   }
+}
+
+/** A cursor continues the sort it was made for, from no further than a page may start, and replaces the offset. */
+function assertCursorFits({ cursor, sort, offset }: ListingCriteria): void {
+  if (!cursor) return;
+  if (offset > 0) throw new ValidationError([{ field: 'cursor', message: 'Give either cursor or offset, not both' }]);
+  if (cursor.sort !== sort) throw new ValidationError([{ field: 'cursor', message: 'This cursor belongs to another sort order; start the search again' }]);
+  if (cursor.shown > SEARCH_PAGE.maxOffset) throw new ValidationError([{ field: 'cursor', message: `cursor cannot go past ${SEARCH_PAGE.maxOffset} listings` }]);
 }

@@ -73,7 +73,7 @@ export class InMemoryListingSearch implements ListingSearch {
   async searchPublic(criteria: ListingCriteria): Promise<FoundListingPage> {
     this.calls.push(criteria);
     const items = [...this.listings.rows.values()].filter((l) => l.isPublic()).map(summary);
-    return { items, total: items.length, totalCapped: false };
+    return { items, total: items.length, totalCapped: false, next: null };
   }
   async listBySeller(sellerId: string): Promise<FoundOwnListing[]> {
     return [...this.listings.rows.values()].filter((l) => l.sellerId === sellerId).map((l) => ({ ...summary(l), rejectionReason: l.rejectionReason, savedCount: 0, inquiryCount: 0 }));

@@ -12,6 +12,7 @@ import type { components } from '@voltmarket/contract';
 import { assertClaimedUser, visitorKey } from '../auth.js';
 import { listingIdParam, wholeNumberParam } from '../input-guards.js';
 import { apiRouter } from '../router.js';
+import { decodeSearchCursor, encodeSearchCursor } from '../search-cursor.js';
 
 type VehicleFields = components['schemas']['VehicleFields'];
 type RequiredField = 'title' | 'description' | 'price' | 'year' | 'mileage' | 'range' | 'vehicleType' | 'brand' | 'model' | 'location' | 'imageUrls';
@@ -60,10 +61,12 @@ export function listingRoutes(c: Container): Router {
       sort: (q.sort as ListingSort | undefined) ?? 'default',
       limit: wholeNumberParam(q, 'limit') ?? SEARCH_PAGE.defaultLimit,
       offset: wholeNumberParam(q, 'offset') ?? 0,
+      cursor: decodeSearchCursor(q.cursor),
     }, req.actor);
     res.set('X-Total-Count', String(page.total));
     if (page.totalCapped) res.set('X-Total-Count-Capped', 'true');
-    res.set('Access-Control-Expose-Headers', 'X-Total-Count, X-Total-Count-Capped');
+    if (page.next) res.set('X-Next-Cursor', encodeSearchCursor(page.next));
+    res.set('Access-Control-Expose-Headers', 'X-Total-Count, X-Total-Count-Capped, X-Next-Cursor');
     // A visitor's answer is the same for every visitor: a proxy may keep it a few seconds (signed-in
     // answers carry member names and stay no-store, see privateToCaller). Express's weak ETag covers
     // the page; a 304 carries the current X-Total-Count, which caches take in place of the stored one.

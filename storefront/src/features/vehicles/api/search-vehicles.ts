@@ -12,9 +12,17 @@ export interface VehiclePage {
   /** More than `total` match ("10,000+"). */
   totalCapped: boolean;
   offset: number;
+  /** The server's cursor for the page after this one; null after the last page. */
+  next: string | null;
 }
 
-export async function searchVehicles(filters: BrowseFilters, offset: number, limit: number, signal?: AbortSignal): Promise<VehiclePage> {
+/** Where a page starts: the first at 0; later ones continue from the previous page's cursor (keyset paging). */
+export interface PageStart {
+  offset: number;
+  cursor?: string;
+}
+
+export async function searchVehicles(filters: BrowseFilters, start: PageStart, limit: number, signal?: AbortSignal): Promise<VehiclePage> {
   const query = toQuery({
     vehicleType: filters.vehicleType === 'all' ? undefined : filters.vehicleType,
     brand: filters.brand === 'all' ? undefined : filters.brand,
@@ -24,10 +32,16 @@ export async function searchVehicles(filters: BrowseFilters, offset: number, lim
     search: filters.search.trim() || undefined,
     sort: filters.sort === 'default' ? undefined : filters.sort,
     limit,
-    offset: offset || undefined,
+    cursor: start.cursor,
   });
   const { data, headers } = await apiRequest<VehicleSummary[]>(`/api/vehicles${query}`, { signal });
-  return { vehicles: data, total: Number(headers.get('X-Total-Count') ?? data.length), totalCapped: headers.get('X-Total-Count-Capped') === 'true', offset };
+  return {
+    vehicles: data,
+    total: Number(headers.get('X-Total-Count') ?? data.length),
+    totalCapped: headers.get('X-Total-Count-Capped') === 'true',
+    offset: start.offset,
+    next: headers.get('X-Next-Cursor'),
+  };
 }
 
 export const vehicleSearchKey = (filters: BrowseFilters) => ['vehicles', 'search', filters] as const;
@@ -35,12 +49,10 @@ export const vehicleSearchKey = (filters: BrowseFilters) => ['vehicles', 'search
 const vehicleSearchQuery = (filters: BrowseFilters) =>
   infiniteQueryOptions({
     queryKey: vehicleSearchKey(filters),
-    initialPageParam: 0,
+    initialPageParam: { offset: 0 } as PageStart,
     queryFn: ({ pageParam, signal }) => searchVehicles(filters, pageParam, SEARCH_PAGE_SIZE, signal),
-    getNextPageParam: (last: VehiclePage) => {
-      const next = last.offset + last.vehicles.length;
-      return last.vehicles.length > 0 && next < last.total && next <= 10_000 ? next : undefined;
-    },
+    getNextPageParam: (last: VehiclePage): PageStart | undefined =>
+      last.next ? { offset: last.offset + last.vehicles.length, cursor: last.next } : undefined,
   });
 
 /** Pages of matching listings, fetched as the buyer scrolls; not asked for while `enabled` is false. */
@@ -51,7 +63,7 @@ export function useVehicleSearch(filters: BrowseFilters, enabled = true) {
 const featuredVehiclesQuery = () =>
   queryOptions({
     queryKey: ['vehicles', 'featured'],
-    queryFn: ({ signal }) => searchVehicles(DEFAULT_FILTERS, 0, 6, signal),
+    queryFn: ({ signal }) => searchVehicles(DEFAULT_FILTERS, { offset: 0 }, 6, signal),
   });
 
 /** The home page's six featured listings: the server puts boosted ones first. */

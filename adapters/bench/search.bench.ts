@@ -14,10 +14,11 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { LISTING_SORTS, type ListingCriteria, SEARCH_TOTAL_CAP } from '@voltmarket/application';
+import { LISTING_SORTS, type ListingCriteria, type ListingSort, SEARCH_TOTAL_CAP, type SearchCursor } from '@voltmarket/application';
 import { correctSpelling, LISTING_LOCATIONS, VEHICLE_TYPES } from '@voltmarket/domain';
-import { buildBoostRankingSql, buildCountSql, buildPageSql, planPage, type RankedBoost, type SqlStatement, type TextMatch } from '../src/postgres/listing-search.js';
+import { buildBoostRankingSql, buildCountSql, buildPageSql, buildTextFoundSql, planPage, type RankedBoost, type SqlStatement, type TextMatch } from '../src/postgres/listing-search.js';
 import { createReadPool } from '../src/postgres/read-pool.js';
+import { encodeSearchCursor } from '../src/http/search-cursor.js';
 import { DEMO_MODELS } from '../src/postgres/seed/demo-catalogue.js';
 import { loadBenchListings } from './bench-data.js';
 import { createBenchDatabase, startBenchApi } from './bench-stack.js';
@@ -39,14 +40,48 @@ const RATES = (process.env.BENCH_RATES ?? '50,100,200').split(',').map(Number).f
 /** A request that has not answered this long after its scheduled send counts as an error. */
 const OPEN_LOOP_TIMEOUT_MS = 30_000;
 
-const QUERIES: { name: string; query: string; criteria: Partial<ListingCriteria> }[] = [
+const QUERIES: { name: string; query: string; criteria: Partial<ListingCriteria>; scrolled?: true }[] = [
   { name: 'no filter', query: '', criteria: {} },
   { name: 'type + location', query: 'vehicleType=car&location=Lagos', criteria: { vehicleType: 'car', location: 'Lagos' } },
   { name: 'price range + sort by price', query: 'minPrice=5000000&maxPrice=20000000&sort=price_asc', criteria: { minPrice: 5_000_000, maxPrice: 20_000_000, sort: 'price_asc' } },
   { name: 'brand + free text', query: 'brand=Tesla&search=model%203', criteria: { brand: 'Tesla', search: 'model 3' } },
   { name: 'typo free text', query: 'search=hyundia%20ioniq', criteria: { search: 'hyundia ioniq' } },
   { name: 'deep page (offset 5000)', query: 'offset=5000', criteria: { offset: 5000 } },
+  // The same page as the storefront's infinite scroll asks for it: after the cursor the page before ended with.
+  { name: 'deep page (cursor at 5000)', query: 'offset=5000', criteria: { offset: 5000 }, scrolled: true },
 ];
+
+/** Search criteria from a query string, as the API reads them. */
+function criteriaOf(query: string): ListingCriteria {
+  const q = new URLSearchParams(query);
+  const text = (name: string) => q.get(name) ?? undefined;
+  const whole = (name: string) => (q.has(name) ? Number(q.get(name)) : undefined);
+  const search = text('search');
+  return {
+    vehicleType: text('vehicleType') as ListingCriteria['vehicleType'], location: text('location'), brand: text('brand'),
+    minPrice: whole('minPrice'), maxPrice: whole('maxPrice'), search, correctedSearch: search ? correctSpelling(search) ?? undefined : undefined,
+    sort: (text('sort') ?? 'default') as ListingSort, limit: whole('limit') ?? 24, offset: whole('offset') ?? 0,
+  };
+}
+
+/**
+ * A query for a later page as the storefront sends it: the offset replaced by the cursor the page
+ * before ended with (found through SQL, so the API's caches stay as cold as the run wants them).
+ */
+async function asScrolled(pool: pg.Pool, query: string): Promise<{ query: string; criteria: ListingCriteria }> {
+  const criteria = criteriaOf(query);
+  if (criteria.offset === 0) return { query, criteria };
+  const before = { ...criteria, offset: criteria.offset - 1, limit: 1 };
+  const { page } = await apiStatements(pool, before);
+  const last = (await pool.query<{ id: number; running_tier: number; sort_key?: string }>(page.sql, page.params)).rows[0];
+  if (!last) return { query, criteria };
+  const after = last.running_tier === 0 && last.sort_key ? { key: last.sort_key, id: last.id } : undefined;
+  const cursor: SearchCursor = after ? { sort: criteria.sort, shown: criteria.offset, after } : { sort: criteria.sort, shown: criteria.offset };
+  const q = new URLSearchParams(query);
+  q.delete('offset');
+  q.set('cursor', encodeSearchCursor(cursor));
+  return { query: q.toString(), criteria: { ...criteria, offset: 0, cursor } };
+}
 
 interface Figures {
   p50: number;
@@ -207,6 +242,8 @@ async function apiStatements(pool: pg.Pool, criteria: ListingCriteria): Promise<
   let countMs = 0;
   let total = 0;
   for (match of attempts) {
+    const found = match === 'typos' ? buildTextFoundSql(criteria) : null;
+    if (found && (await pool.query<{ found: boolean }>(found.sql, found.params)).rows[0]?.found) break;
     const count = buildCountSql(criteria, match);
     const started = performance.now();
     total = ((await pool.query<{ total: number }>(count.sql, count.params)).rows[0]?.total) ?? 0;
@@ -265,6 +302,7 @@ async function main(): Promise<void> {
     const pool = createReadPool(dbUrl, 10);
     cleanups.push(() => pool.end());
 
+    for (const q of QUERIES.filter((shape) => shape.scrolled)) ({ query: q.query, criteria: q.criteria } = await asScrolled(pool, q.query));
     // Warm the API (JIT, connection pools, caches) on every query before measuring any.
     for (const q of QUERIES) await loadApi(`${apiUrl}/api/vehicles${q.query ? `?${q.query}` : ''}`, 1);
 
@@ -310,11 +348,14 @@ async function main(): Promise<void> {
     }
     if (PARTS.includes('mix')) {
       // The first rate starts with nothing of the mix cached, as after a restart; later rates find the popular searches kept.
+      // Later pages are asked for as the storefront's infinite scroll does: with the cursor the page before gave.
+      const scrolled = new Map<string, string>();
       const cells = ['-'];
       let errors = 0;
       for (const rate of RATES) {
         const mix = realisticMix(Math.round(rate * OPEN_SECONDS));
-        const f = await openLoop((i) => `${apiUrl}/api/vehicles?${mix[i]}`, rate, OPEN_SECONDS);
+        for (const q of new Set(mix)) if (!scrolled.has(q)) scrolled.set(q, (await asScrolled(pool, q)).query);
+        const f = await openLoop((i) => `${apiUrl}/api/vehicles?${scrolled.get(mix[i]!)}`, rate, OPEN_SECONDS);
         cells.push(`${f.p50.toFixed(1)} / ${f.p95.toFixed(1)} / ${f.p99.toFixed(1)}`);
         errors += f.errors;
       }

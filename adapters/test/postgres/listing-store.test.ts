@@ -167,6 +167,24 @@ describe('PostgresListingSearch', () => {
     expect(await titles({ search: 'zzqqxx' })).toEqual([]);
   });
 
+  it('finds nothing rather than look-alikes when the words are in the market but outside the other filters', async () => {
+    await inContext(orm, async () => {
+      const repo = new MikroOrmListingRepository(orm, counts);
+      const model3 = Listing.submit(await repo.nextId(), 's2', details({ title: '2021 Tesla Model 3', price: 25_000_000 }), t0);
+      model3.approve(t0);
+      await repo.save(model3);
+      try {
+        // The Model Y costs ₦55M: under ₦40M there is none, and the Model 3 is not offered in its place.
+        expect(await titles({ search: 'tesla model y', maxPrice: 40_000_000 })).toEqual([]);
+        expect(await titles({ search: 'tesla model y' })).toEqual(['2024 Tesla Model Y']);
+        // Words found nowhere are still forgiven as typos, within the filters.
+        expect(await titles({ search: 'tesla modl 3', maxPrice: 40_000_000 })).toEqual(['2021 Tesla Model 3']);
+      } finally {
+        await repo.remove(model3);
+      }
+    });
+  });
+
   it('keeps totals for a while but forgets them when a listing is written', async () => {
     expect((await search({ vehicleType: 'truck' })).total).toBe(0);
     await inContext(orm, async () => {

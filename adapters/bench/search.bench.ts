@@ -16,7 +16,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { LISTING_SORTS, type ListingCriteria, type ListingSort, SEARCH_TOTAL_CAP, type SearchCursor } from '@voltmarket/application';
 import { correctSpelling, LISTING_LOCATIONS, VEHICLE_TYPES } from '@voltmarket/domain';
-import { buildBoostRankingSql, buildCountSql, buildPageSql, buildTextFoundSql, planPage, type RankedBoost, type SqlStatement, type TextMatch } from '../src/postgres/listing-search.js';
+import { buildBoostRankingSql, buildCountSql, buildMatchListSql, buildPageSql, buildTextFoundSql, LISTED_MATCHES_MAX, planPage, ranksByCloseness, type RankedBoost, type SqlStatement, type TextMatch } from '../src/postgres/listing-search.js';
 import { createReadPool } from '../src/postgres/read-pool.js';
 import { encodeSearchCursor } from '../src/http/search-cursor.js';
 import { DEMO_MODELS } from '../src/postgres/seed/demo-catalogue.js';
@@ -254,7 +254,11 @@ async function apiStatements(pool: pg.Pool, criteria: ListingCriteria): Promise<
   const ranking = buildBoostRankingSql(criteria, match, now, total <= SEARCH_TOTAL_CAP);
   const boosts = (await pool.query<RankedBoost>(ranking.sql, ranking.params)).rows;
   const listings = (await pool.query<{ n: number }>(`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'listings'::regclass`)).rows[0]?.n ?? 0;
-  const plan = planPage(criteria, { boosts, firstEnd: boosts.reduce((first, b) => Math.min(first, b.until), Infinity) }, now, total, listings);
+  // A narrow search's matches, kept by the API, are read once per 10 s like its count.
+  const listSql = total <= LISTED_MATCHES_MAX && !ranksByCloseness(criteria, match) ? buildMatchListSql(criteria, match) : undefined;
+  const listed = listSql ? (await pool.query<{ id: number; k: number }>(listSql.sql, listSql.params)).rows : [];
+  const list = listSql && listed.length <= LISTED_MATCHES_MAX ? { ids: listed.map((r) => r.id), keys: listed.map((r) => r.k) } : undefined;
+  const plan = planPage(criteria, { boosts, firstEnd: boosts.reduce((first, b) => Math.min(first, b.until), Infinity) }, now, total, listings, list);
   const page = buildPageSql(criteria, match, now, plan);
   return { page, countMs, boosts: boosts.filter((b) => b.until > now.getTime()).length };
 }

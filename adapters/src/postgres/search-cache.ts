@@ -1,4 +1,4 @@
-import type { Ranking } from './listing-search.js';
+import type { MatchList, Ranking } from './listing-search.js';
 
 interface Entry<T> {
   value: T;
@@ -73,21 +73,25 @@ export class SingleFlightMemo<T> {
 }
 
 /**
- * What public search keeps between requests: each filter's total ("N vehicles found") and its running
- * boosts in rank order. Writes through this process clear both at once; other replicas catch up
+ * What public search keeps between requests: each filter's total ("N vehicles found"), its running
+ * boosts in rank order, and a narrow search's matches in order. Writes through this process clear both at once; other replicas catch up
  * within the freshness window (10 s), serving the value they have while one query refreshes it.
  */
 export class SearchCache {
   readonly totals: SingleFlightMemo<number>;
   readonly rankings: SingleFlightMemo<Ranking>;
+  /** A narrow search's matches in its order (at most LISTED_MATCHES_MAX each, so fewer searches are kept). */
+  readonly matches: SingleFlightMemo<MatchList | null>;
 
   constructor(ttlMs = 10_000, staleMs = 120_000, maxEntries = 1_000) {
     this.totals = new SingleFlightMemo(ttlMs, staleMs, maxEntries);
     this.rankings = new SingleFlightMemo(ttlMs, staleMs, maxEntries);
+    this.matches = new SingleFlightMemo(ttlMs, staleMs, Math.ceil(maxEntries / 5));
   }
 
   clear(): void {
     this.totals.clear();
     this.rankings.clear();
+    this.matches.clear();
   }
 }

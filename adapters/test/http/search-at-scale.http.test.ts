@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_LOCATIONS } from '@voltmarket/domain';
 import { loadBenchListings } from '../../bench/bench-data.js';
 import { PUBLIC_SEARCH_CACHE } from '../../src/http/routes/listing-routes.js';
-import { closeAdminApp, signedInUser, startTestApi, type TestApi } from '../support/harness.js';
+import { closeAdminApp, listingBy, signedInAs, signedInUser, startTestApi, type TestApi } from '../support/harness.js';
 
 /** More live listings than the search counts (10,000): the benchmark's data, every city and brand of the catalogue. */
 const LISTINGS = 10_800;
@@ -86,7 +86,7 @@ describe('caching a public search', () => {
   });
 });
 
-interface Found { id: number; boost: unknown }
+interface Found { id: number; boost: unknown; price: number; mileage: number; year: number; createdAt: string }
 
 /** Scrolls a search to its end with the cursors the API hands out, as the storefront's infinite scroll does. */
 async function scrollByCursor(query: Record<string, string | number>, limit: number) {
@@ -95,7 +95,7 @@ async function scrollByCursor(query: Record<string, string | number>, limit: num
   let pages = 0;
   do {
     const res = await request(api.url).get('/api/vehicles').query({ ...query, limit, ...(cursor ? { cursor } : {}) }).expect(200);
-    found.push(...res.body.map((v: Found) => ({ id: v.id, boost: v.boost })));
+    found.push(...res.body.map(({ id, boost, price, mileage, year, createdAt }: Found) => ({ id, boost, price, mileage, year, createdAt })));
     cursor = res.headers['x-next-cursor'] as string | undefined;
     pages++;
   } while (cursor && pages < 200);
@@ -106,9 +106,24 @@ async function pagesByOffset(query: Record<string, string | number>, limit: numb
   const found: Found[] = [];
   for (let offset = 0; offset < until; offset += limit) {
     const res = await request(api.url).get('/api/vehicles').query({ ...query, limit, offset }).expect(200);
-    found.push(...res.body.map((v: Found) => ({ id: v.id, boost: v.boost })));
+    found.push(...res.body.map(({ id, boost, price, mileage, year, createdAt }: Found) => ({ id, boost, price, mileage, year, createdAt })));
   }
   return found;
+}
+
+/** Whether listings follow a sort's order: its key, then the id in the same direction. */
+function inOrder(listings: Found[], sort: string): boolean {
+  const [field, dir] = ({
+    default: ['createdAt', -1], newest: ['createdAt', -1], oldest: ['createdAt', 1], price_desc: ['price', -1], price_asc: ['price', 1],
+    mileage_desc: ['mileage', -1], mileage_asc: ['mileage', 1], year_desc: ['year', -1], year_asc: ['year', 1],
+  } as Record<string, [keyof Found, number]>)[sort]!;
+  const key = (v: Found) => (field === 'createdAt' ? Date.parse(v.createdAt) : (v[field] as number));
+  return listings.every((v, i) => {
+    const prev = listings[i - 1];
+    if (!prev) return true;
+    const step = key(v) === key(prev) ? v.id - prev.id : key(v) - key(prev);
+    return step * dir > 0;
+  });
 }
 
 describe('scrolling a search with cursors (keyset paging)', () => {
@@ -125,6 +140,7 @@ describe('scrolling a search with cursors (keyset paging)', () => {
       const firstPlain = scrolled.findIndex((v) => v.boost === null);
       expect(firstPlain, sort).toBeGreaterThan(0);
       expect(scrolled.slice(firstPlain).every((v) => v.boost === null), sort).toBe(true);
+      expect(inOrder(scrolled.slice(firstPlain), sort), sort).toBe(true);
     }
   });
 
@@ -137,18 +153,35 @@ describe('scrolling a search with cursors (keyset paging)', () => {
     expect(scrolled.slice(10_000).map((v) => v.id)).toEqual(deepest.body.map((v: Found) => v.id));
   });
 
-  it('continues right after the last listing shown when a listing moves to the top meanwhile (an offset would repeat one)', async () => {
+  it('continues right after the last listing shown when a new listing arrives at the top meanwhile (an offset would repeat one)', async () => {
     const query = { location: 'Kano', sort: 'newest', limit: 24 };
     const first = await request(api.url).get('/api/vehicles').query(query).expect(200);
     const cursor = first.headers['x-next-cursor'] as string;
     const second = await request(api.url).get('/api/vehicles').query({ ...query, cursor }).expect(200);
-    const later = await request(api.url).get('/api/vehicles').query({ ...query, offset: 96 }).expect(200);
-    await db.query(`update listings set created_at = now() + interval '1 minute' where id = $1`, [later.body[0].id]);
+
+    const seller = await signedInUser({ name: 'Abdulrahman Musa-Ibrahim' });
+    const admin = await signedInAs(api.staffEmails.admin);
+    const submitted = await request(api.url).post('/api/vehicles').set('Authorization', `Bearer ${seller.token}`)
+      .send(await listingBy(api.url, seller.token, { title: '2025 BYD Seal Excellence AWD, one owner', brand: 'BYD', model: 'Seal', location: 'Kano', price: 64_500_000 }))
+      .expect(201);
+    await request(api.url).post(`/api/admin/vehicles/${submitted.body.id}/approve`).set('Authorization', `Bearer ${admin.token}`).expect(200);
+    const top = await request(api.url).get('/api/vehicles').query(query).expect(200);
+    // Boosted listings come first, then the newest: the new one.
+    expect(top.body.find((v: Found) => v.boost === null).id).toBe(submitted.body.id);
 
     const byCursor = await request(api.url).get('/api/vehicles').query({ ...query, cursor }).expect(200);
     expect(byCursor.body.map((v: Found) => v.id)).toEqual(second.body.map((v: Found) => v.id));
     const byOffset = await request(api.url).get('/api/vehicles').query({ ...query, offset: 24 }).expect(200);
     expect(byOffset.body[0].id).toBe(first.body.at(-1).id);
+  });
+
+  it('leaves out a listing taken down since its search was kept, and scrolls on past it', async () => {
+    const query = { location: 'Jos', sort: 'price_asc' };
+    const before = await scrollByCursor(query, 24);
+    const gone = before[30]!.id;
+    await db.query(`update listings set status = 'rejected' where id = $1`, [gone]);
+    const after = await scrollByCursor(query, 24);
+    expect(after.map((v) => v.id)).toEqual(before.map((v) => v.id).filter((id) => id !== gone));
   });
 
   it('ends a short search with no cursor at all', async () => {

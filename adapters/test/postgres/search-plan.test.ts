@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_TOTAL_CAP } from '@voltmarket/application';
-import { gathersMatches } from '../../src/postgres/listing-search.js';
+import { type ListingCriteria, SEARCH_TOTAL_CAP } from '@voltmarket/application';
+import { gathersMatches, planPage } from '../../src/postgres/listing-search.js';
 
 describe('whether a search page gathers its matches or walks the sort index', () => {
   it('gathers a few scattered matches in a big market', () => {
@@ -21,5 +21,35 @@ describe('whether a search page gathers its matches or walks the sort index', ()
 
   it('gathers a small market\'s few matches even before Postgres has estimated its size', () => {
     expect(gathersMatches(7, 0, 0, 24)).toBe(true);
+  });
+});
+
+describe('a page of a narrow search, from its kept matches', () => {
+  const now = new Date('2026-11-24T12:00:00Z');
+  const later = now.getTime() + 3_600_000;
+  // Matches by price, cheapest first; two share a price, so the id breaks the tie.
+  const list = { ids: [11, 12, 13, 14, 15, 16, 17], keys: [5_000_000, 6_000_000, 6_000_000, 7_000_000, 8_000_000, 9_000_000, 9_500_000] };
+  const criteria = (c: Partial<ListingCriteria>): ListingCriteria => ({ sort: 'price_asc', limit: 3, offset: 0, ...c });
+  const ranking = { boosts: [{ id: 14, tier: 3, until: later }, { id: 99, tier: 1, until: now.getTime() - 1 }], firstEnd: now.getTime() - 1 };
+
+  it('puts the running boosts first and leaves them out of the rest', () => {
+    const first = planPage(criteria({}), ranking, now, 7, 1_000_000, list);
+    expect(first.boosted.map((b) => b.id)).toEqual([14]);
+    expect(first.plainIds).toEqual([11, 12]);
+    expect(planPage(criteria({ offset: 3 }), ranking, now, 7, 1_000_000, list).plainIds).toEqual([13, 15, 16]);
+  });
+
+  it('continues after a cursor\'s listing, ties broken by id, in either direction', () => {
+    const after = (key: number, id: number, sort: ListingCriteria['sort']) => ({ sort, shown: 3, after: { key: String(key), id } });
+    expect(planPage(criteria({ cursor: after(6_000_000, 12, 'price_asc') }), ranking, now, 7, 1_000_000, list).plainIds).toEqual([13, 15, 16]);
+    const desc = { ids: [...list.ids].reverse(), keys: [...list.keys].reverse() };
+    expect(planPage(criteria({ sort: 'price_desc', cursor: after(6_000_000, 13, 'price_desc') }), ranking, now, 7, 1_000_000, desc).plainIds).toEqual([12, 11]);
+  });
+
+  it('counts a boost that ended since the ranking was read among the rest', () => {
+    const ended = { boosts: [{ id: 14, tier: 3, until: now.getTime() - 1 }], firstEnd: now.getTime() - 1 };
+    const page = planPage(criteria({ limit: 7 }), ended, now, 7, 1_000_000, list);
+    expect(page.boosted).toEqual([]);
+    expect(page.plainIds).toEqual(list.ids);
   });
 });

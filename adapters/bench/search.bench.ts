@@ -4,7 +4,7 @@
  * alternating runs of 5 s each for the API and for SQL, after warm-ups. Open loop: requests sent at
  * fixed rates (`BENCH_RATES`, default 50, 100 and 200 a second) for `BENCH_OPEN_SECONDS` (10) whatever
  * the answers do, on keep-alive connections, each latency taken from its scheduled send, so a stall
- * shows in the tail; the six shapes, then a realistic mix of 600 searches. `BENCH_PARTS` picks
+ * shows in the tail; the shapes below, then a realistic mix of 600 searches. `BENCH_PARTS` picks
  * closed, open and mix; `BENCH_DATABASE_URL` measures listings loaded before (keep-listings.ts).
  */
 import { mkdtempSync } from 'node:fs';

@@ -1,4 +1,4 @@
-import { LISTING_SORTS, SEARCH_PAGE, type SearchCursor } from '@voltmarket/application';
+import { LISTING_SORTS, type SearchCursor } from '@voltmarket/application';
 import { ValidationError } from '@voltmarket/domain';
 
 /**
@@ -20,7 +20,7 @@ export function decodeSearchCursor(token: unknown): SearchCursor | undefined {
   if (!Array.isArray(parts) || (parts.length !== 2 && parts.length !== 4)) throw notACursor();
   const [sort, shown, key, id] = parts as unknown[];
   const sortOk = typeof sort === 'string' && (LISTING_SORTS as readonly string[]).includes(sort);
-  const shownOk = typeof shown === 'number' && Number.isSafeInteger(shown) && shown >= 0 && shown <= SEARCH_PAGE.maxOffset;
+  const shownOk = typeof shown === 'number' && Number.isSafeInteger(shown) && shown >= 0;
   if (!sortOk || !shownOk) throw notACursor();
   const cursor: SearchCursor = { sort: sort as SearchCursor['sort'], shown };
   if (parts.length === 2) return cursor;

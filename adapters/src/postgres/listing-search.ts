@@ -451,12 +451,11 @@ export class PostgresListingSearch implements ListingSearch {
   private async matchList(criteria: ListingCriteria, match: TextMatch): Promise<MatchList | null> {
     const { vehicleType, location, brand, minPrice, maxPrice, search, correctedSearch, sort } = criteria;
     const key = JSON.stringify([vehicleType, location, brand, minPrice, maxPrice, search, correctedSearch, match, sort === 'default' ? 'newest' : sort]);
-    const list = await this.counts.matches.get(key, async () => {
+    return this.counts.matches.get(key, async () => {
       const sql = buildMatchListSql(criteria, match);
       const { rows } = await this.pool.query<{ id: number; k: number }>(sql.sql, sql.params);
       return rows.length > LISTED_MATCHES_MAX ? null : { ids: rows.map((r) => r.id), keys: rows.map((r) => r.k) };
     });
-    return list;
   }
 
   /** See buildTextFoundSql; kept like the totals, per text. */

@@ -74,8 +74,9 @@ export class SingleFlightMemo<T> {
 
 /**
  * What public search keeps between requests: each filter's total ("N vehicles found"), its running
- * boosts in rank order, and a narrow search's matches in order. Writes through this process clear both at once; other replicas catch up
- * within the freshness window (10 s), serving the value they have while one query refreshes it.
+ * boosts in rank order, and a narrow search's matches in order. Writes through this process clear all
+ * three at once; other replicas catch up within the freshness window (10 s), serving the value they
+ * have while one query refreshes it.
  */
 export class SearchCache {
   readonly totals: SingleFlightMemo<number>;

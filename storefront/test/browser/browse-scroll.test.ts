@@ -1,51 +1,87 @@
 import pg from 'pg';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBenchListings } from '../../../adapters/bench/bench-data.js';
-import { type BrowserStack, networkQuiet, newVisitor, PHONE, startBrowserStack } from './support/browser.js';
+import { type BrowserStack, networkQuiet, newPerson, newVisitor, PHONE, signUpInBrowser, startBrowserStack } from './support/browser.js';
+import { measureOverflow } from './support/layout.js';
 
 let stack: BrowserStack;
-let live: number;
+let db: pg.Client;
 
 beforeAll(async () => {
   stack = await startBrowserStack();
-  const db = new pg.Client({ connectionString: stack.api.databaseUrl });
+  db = new pg.Client({ connectionString: stack.api.databaseUrl });
   await db.connect();
-  // Listings of every city and brand of the catalogue, some boosted: five pages of results and more.
-  await loadBenchListings(db, 130);
-  live = Number((await db.query<{ n: string }>(`select count(*) as n from listings where status = 'active'`)).rows[0]!.n);
-  await db.end();
+  // Listings of every city and brand of the catalogue (naira prices in the millions), some boosted:
+  // several pages of results in all, and more than one in Port Harcourt.
+  await loadBenchListings(db, 400);
 });
-afterAll(() => stack?.close());
+afterAll(async () => {
+  await db?.end();
+  await stack?.close();
+});
+
+const liveCount = async (where = 'true', params: unknown[] = []) =>
+  Number((await db.query<{ n: string }>(`select count(*) as n from listings where status = 'active' and ${where}`, params)).rows[0]!.n);
+
+/**
+ * Swipes to the foot of Browse until every match is shown, then checks each card is there once and
+ * that every page after the first was asked for with the server's cursor.
+ */
+async function scrollToTheEnd(page: Page, asked: string[], live: number): Promise<void> {
+  const all = page.getByText(`Showing ${live} of ${live}`);
+  await page.getByText(`Showing ${Math.min(24, live)} of ${live}`).waitFor();
+  for (let swipes = 0; swipes < 30 && !(await all.isVisible()); swipes++) {
+    // The buyer swipes to the foot of the list; the next page comes without a tap.
+    await page.locator('.more-results').scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 4000);
+    await networkQuiet(page, 300);
+  }
+  await all.waitFor();
+  expect(await page.getByRole('button', { name: 'Load more vehicles' }).count()).toBe(0);
+  const cards = page.locator('.vehicle-grid a[href^="/vehicles/"]');
+  await expect.poll(() => cards.count()).toBe(live);
+  const links = await cards.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(new Set(links).size).toBe(live);
+  const pages = asked.filter((q) => q.includes('limit=24'));
+  expect(pages).toHaveLength(Math.ceil(live / 24));
+  expect(pages.slice(1).every((q) => /[?&]cursor=[\w-]+/.test(q) && !q.includes('offset='))).toBe(true);
+  const { scrollWidth, stickingOut } = await measureOverflow(page);
+  expect({ scrollWidth, stickingOut }).toEqual({ scrollWidth: PHONE.width, stickingOut: [] });
+}
+
+function watchSearches(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/vehicles') asked.push(new URL(r.url()).search);
+  });
+  return asked;
+}
 
 describe('scrolling Browse to the end on a phone', () => {
-  it('loads page after page as the list ends, each listing once, continuing from the cursor the server gave', async () => {
-    expect(live).toBeGreaterThan(4 * 24);
+  it('loads page after page as the list ends for a visitor, each listing once, continuing from the cursor the server gave', async () => {
+    const live = await liveCount();
+    expect(live).toBeGreaterThan(10 * 24);
     const { page, errors } = await newVisitor(stack.browser, stack.api.url, PHONE);
     page.setDefaultTimeout(15_000);
-    const asked: string[] = [];
-    page.on('request', (r) => {
-      if (new URL(r.url()).pathname === '/api/vehicles') asked.push(new URL(r.url()).search);
-    });
+    const asked = watchSearches(page);
     await page.goto('/browse');
     await page.getByText(`${live} vehicles found`).waitFor();
-    const cards = page.locator('.vehicle-grid a[href^="/vehicles/"]');
-    const all = page.getByText(`Showing ${live} of ${live}`);
-    await page.getByText(`Showing 24 of ${live}`).waitFor();
-    for (let swipes = 0; swipes < 20 && !(await all.isVisible()); swipes++) {
-      // The buyer swipes to the foot of the list; the next page comes without a tap.
-      await page.locator('.more-results').scrollIntoViewIfNeeded();
-      await page.mouse.wheel(0, 4000);
-      await networkQuiet(page, 300);
-    }
-    await all.waitFor();
-    expect(await page.getByRole('button', { name: 'Load more vehicles' }).count()).toBe(0);
-    await expect.poll(() => cards.count()).toBe(live);
-    const links = await cards.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(new Set(links).size).toBe(live);
-    expect(links).toHaveLength(live);
-    const pages = asked.filter((q) => q.includes('limit=24'));
-    expect(pages).toHaveLength(Math.ceil(live / 24));
-    expect(pages.slice(1).every((q) => /[?&]cursor=[\w-]+/.test(q) && !q.includes('offset='))).toBe(true);
+    await scrollToTheEnd(page, asked, live);
+    expect(errors).toEqual([]);
+  });
+
+  it('does the same signed in, for Port Harcourt', async () => {
+    const live = await liveCount(`location = $1`, ['Port Harcourt']);
+    expect(live).toBeGreaterThan(24);
+    const { page, errors } = await newVisitor(stack.browser, stack.api.url, PHONE);
+    page.setDefaultTimeout(15_000);
+    await signUpInBrowser(page, { ...newPerson('Oluwadamilare'), lastName: 'Adeyemi-Okonkwo-Nwachukwu' });
+    const asked = watchSearches(page);
+    await page.goto('/browse?location=Port%20Harcourt');
+    await page.getByText(`${live} vehicles found`).waitFor();
+    await scrollToTheEnd(page, asked, live);
+    expect(await page.locator('.vehicle-card').first().textContent()).toContain('Port Harcourt');
     expect(errors).toEqual([]);
   });
 });

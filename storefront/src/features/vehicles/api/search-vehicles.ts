@@ -11,18 +11,12 @@ export interface VehiclePage {
   total: number;
   /** More than `total` match ("10,000+"). */
   totalCapped: boolean;
-  offset: number;
   /** The server's cursor for the page after this one; null after the last page. */
   next: string | null;
 }
 
-/** Where a page starts: the first at 0; later ones continue from the previous page's cursor (keyset paging). */
-export interface PageStart {
-  offset: number;
-  cursor?: string;
-}
-
-export async function searchVehicles(filters: BrowseFilters, start: PageStart, limit: number, signal?: AbortSignal): Promise<VehiclePage> {
+/** One page of a search: the first when `cursor` is null, else the one after the page that gave it (keyset paging). */
+export async function searchVehicles(filters: BrowseFilters, cursor: string | null, limit: number, signal?: AbortSignal): Promise<VehiclePage> {
   const query = toQuery({
     vehicleType: filters.vehicleType === 'all' ? undefined : filters.vehicleType,
     brand: filters.brand === 'all' ? undefined : filters.brand,
@@ -32,14 +26,13 @@ export async function searchVehicles(filters: BrowseFilters, start: PageStart, l
     search: filters.search.trim() || undefined,
     sort: filters.sort === 'default' ? undefined : filters.sort,
     limit,
-    cursor: start.cursor,
+    cursor: cursor ?? undefined,
   });
   const { data, headers } = await apiRequest<VehicleSummary[]>(`/api/vehicles${query}`, { signal });
   return {
     vehicles: data,
     total: Number(headers.get('X-Total-Count') ?? data.length),
     totalCapped: headers.get('X-Total-Count-Capped') === 'true',
-    offset: start.offset,
     next: headers.get('X-Next-Cursor'),
   };
 }
@@ -49,10 +42,9 @@ export const vehicleSearchKey = (filters: BrowseFilters) => ['vehicles', 'search
 const vehicleSearchQuery = (filters: BrowseFilters) =>
   infiniteQueryOptions({
     queryKey: vehicleSearchKey(filters),
-    initialPageParam: { offset: 0 } as PageStart,
+    initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => searchVehicles(filters, pageParam, SEARCH_PAGE_SIZE, signal),
-    getNextPageParam: (last: VehiclePage): PageStart | undefined =>
-      last.next ? { offset: last.offset + last.vehicles.length, cursor: last.next } : undefined,
+    getNextPageParam: (last: VehiclePage) => last.next ?? undefined,
   });
 
 /** Pages of matching listings, fetched as the buyer scrolls; not asked for while `enabled` is false. */
@@ -63,7 +55,7 @@ export function useVehicleSearch(filters: BrowseFilters, enabled = true) {
 const featuredVehiclesQuery = () =>
   queryOptions({
     queryKey: ['vehicles', 'featured'],
-    queryFn: ({ signal }) => searchVehicles(DEFAULT_FILTERS, { offset: 0 }, 6, signal),
+    queryFn: ({ signal }) => searchVehicles(DEFAULT_FILTERS, null, 6, signal),
   });
 
 /** The home page's six featured listings: the server puts boosted ones first. */

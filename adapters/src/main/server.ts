@@ -13,6 +13,8 @@ import { inContext } from '../postgres/orm.js';
 import { type JobRunner, startJobs } from '../jobs/pg-boss-jobs.js';
 import { CleanUpUploads, ClearEndedBoosts, ExpireRentalRequests, PruneLiveEvents, ReconcilePayments, RemindEndingBoosts } from '@voltmarket/application';
 import { PostgresEventHub } from '../realtime/postgres-event-hub.js';
+import type { SearchCache } from '../postgres/search-cache.js';
+import { TOKENS } from './tokens.js';
 
 export interface RunningApi {
   server: Server;
@@ -21,6 +23,8 @@ export interface RunningApi {
   url: string;
   jobs: JobRunner;
   eventHub: PostgresEventHub;
+  /** What public search keeps between requests; clear it after writing listings other than through this API (the demo seed). */
+  searchCache: SearchCache;
   close: () => Promise<void>;
 }
 
@@ -88,6 +92,7 @@ async function serve(server: Server, config: AppConfig, url: string, databaseUrl
     jobs,
     eventHub,
     url,
+    searchCache: container.get(TOKENS.SearchCache),
     close: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

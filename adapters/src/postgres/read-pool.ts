@@ -12,6 +12,11 @@ export function createReadPool(connectionString: string, max = 10): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
     max,
+    // Connections stay open however long they idle. A new one forks a Postgres backend whose first
+    // touch of each cached page is a page fault: its first count of a text search ran 10 times
+    // slower (515 ms, then 46). Closed after pg's default 10 s of idling, they came back exactly
+    // when a burst arrived, which showed as a stall in the open-loop bench's tail.
+    idleTimeoutMillis: 0,
     options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
   });
   // An idle client losing its connection (database restart) must not crash the process.

@@ -12,6 +12,7 @@ import { Migration20261126000000_rentals } from './Migration20261126000000_renta
 import { Migration20261127000000_search_at_scale } from './Migration20261127000000_search_at_scale.js';
 import { Migration20261127000100_boost_clearing } from './Migration20261127000100_boost_clearing.js';
 import { Migration20261128000000_facet_words } from './Migration20261128000000_facet_words.js';
+import { Migration20261128000100_words_found } from './Migration20261128000100_words_found.js';
 
 /** Listed explicitly so migrations run the same from tsx, a build, or a test, with no folder scan. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261127000000_search_at_scale', class: Migration20261127000000_search_at_scale },
   { name: 'Migration20261127000100_boost_clearing', class: Migration20261127000100_boost_clearing },
   { name: 'Migration20261128000000_facet_words', class: Migration20261128000000_facet_words },
+  { name: 'Migration20261128000100_words_found', class: Migration20261128000100_words_found },
 ];

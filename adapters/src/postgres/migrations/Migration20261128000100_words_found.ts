@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Whether any live listing has these words, read through the words' index only. Asked as a plain
+ * Whether any live listing has these words, read through a GIN index only. Asked as a plain
  * `exists`, the planner took a sequential scan whenever it expected the words in a few hundred
  * listings, hoping to meet one early: words each common but never together ("fast charging" among
  * a million listings) read the whole table, 1,435 ms, and so did words found nowhere. Through the

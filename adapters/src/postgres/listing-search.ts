@@ -367,13 +367,16 @@ export class PostgresListingSearch implements ListingSearch {
     // A cached total may be a few seconds old, so a page past it is still asked for.
     if (total === 0) return { items: [], ...counted, next: null };
     const now = this.clock.now();
-    // The boosts a search under the cap matches are few: gathered, then ranked.
-    const ranking = ranksByCloseness(criteria, match)
-      ? { boosts: [], firstEnd: Infinity }
-      : await this.boostedListings(criteria, match, total <= SEARCH_TOTAL_CAP);
+    const closeness = ranksByCloseness(criteria, match);
+    // Each needs only the total, so a search seen for the first time asks for them at once, not in turn.
+    const [ranking, list, listings] = await Promise.all([
+      // The boosts a search under the cap matches are few: gathered, then ranked.
+      closeness ? { boosts: [], firstEnd: Infinity } : this.boostedListings(criteria, match, total <= SEARCH_TOTAL_CAP),
+      total <= LISTED_MATCHES_MAX && !closeness ? this.matchList(criteria, match) : undefined,
+      this.listingCount(),
+    ]);
     // Planned against the clock now: a boost that ended since the ranking was read is a plain listing.
-    const list = total <= LISTED_MATCHES_MAX && !ranksByCloseness(criteria, match) ? await this.matchList(criteria, match) : undefined;
-    const plan = planPage(criteria, ranking, now, total, await this.listingCount(), list ?? undefined);
+    const plan = planPage(criteria, ranking, now, total, listings, list ?? undefined);
     const page = buildPageSql(criteria, match, now, plan);
     const { rows } = await this.pool.query<SummaryRow & { sort_key?: string }>(page.sql, page.params);
     return { items: rows.map((row) => toSummary(row, audience, now)), ...counted, next: nextCursor(criteria, rows, counted) };

@@ -1,11 +1,25 @@
 import type { MatchList, Ranking } from './listing-search.js';
 
+/** Search values: fresh 10 s, or a thousand times as long as their query took, up to a minute. */
+export const SEARCH_FRESHNESS: Freshness = { ttlMs: 10_000, maxTtlMs: 60_000, costlyPerMs: 1_000 };
+
 interface Entry<T> {
   value: T;
   /** Served as it is until then. */
   freshUntil: number;
   /** Served while one refresh runs until then; after it, a reader waits for the refresh. */
   usableUntil: number;
+}
+
+/**
+ * How long a value stays fresh: `ttlMs` at least, longer for a value that took long to compute
+ * (`costlyPerMs` ms of freshness per ms its load took), up to `maxTtlMs`. So keeping a search's values
+ * fresh costs it at most 1/costlyPerMs of the database's time, however costly its count.
+ */
+export interface Freshness {
+  ttlMs: number;
+  maxTtlMs: number;
+  costlyPerMs: number;
 }
 
 /**
@@ -21,12 +35,16 @@ export class SingleFlightMemo<T> {
   /** Bumped by clear(): a refresh started before a write does not store what it read before it. */
   private generation = 0;
 
+  private readonly freshness: Freshness;
+
   constructor(
-    private readonly ttlMs: number,
+    freshness: number | Freshness,
     private readonly staleMs: number,
     private readonly maxEntries: number,
     private readonly clock: () => number = Date.now,
-  ) {}
+  ) {
+    this.freshness = typeof freshness === 'number' ? { ttlMs: freshness, maxTtlMs: freshness, costlyPerMs: 0 } : freshness;
+  }
 
   async get(key: string, load: () => Promise<T>): Promise<T> {
     const now = this.clock();
@@ -49,9 +67,10 @@ export class SingleFlightMemo<T> {
     const inFlight = this.running.get(key);
     if (inFlight) return inFlight;
     const generation = this.generation;
+    const started = this.clock();
     const loading = load()
       .then((value) => {
-        if (generation === this.generation) this.store(key, value);
+        if (generation === this.generation) this.store(key, value, this.clock() - started);
         return value;
       })
       .finally(() => {
@@ -61,22 +80,25 @@ export class SingleFlightMemo<T> {
     return loading;
   }
 
-  private store(key: string, value: T): void {
+  private store(key: string, value: T, loadMs: number): void {
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
+    const { ttlMs, maxTtlMs, costlyPerMs } = this.freshness;
+    const fresh = Math.min(maxTtlMs, Math.max(ttlMs, loadMs * costlyPerMs));
     const now = this.clock();
-    this.entries.set(key, { value, freshUntil: now + this.ttlMs, usableUntil: now + this.ttlMs + this.staleMs });
+    this.entries.set(key, { value, freshUntil: now + fresh, usableUntil: now + fresh + this.staleMs });
   }
 }
 
 /**
  * What public search keeps between requests: each filter's total ("N vehicles found"), its running
  * boosts in rank order, and a narrow search's matches in order. Writes through this process clear all
- * three at once; other replicas catch up within the freshness window (10 s), serving the value they
- * have while one query refreshes it.
+ * three at once; other replicas catch up within the freshness window (10 s; up to 60 s for a value
+ * whose query took over 10 ms, so refreshing it costs at most a thousandth of the database's time),
+ * serving the value they have while one query refreshes it.
  */
 export class SearchCache {
   readonly totals: SingleFlightMemo<number>;
@@ -84,10 +106,10 @@ export class SearchCache {
   /** A narrow search's matches in its order (at most LISTED_MATCHES_MAX each, so fewer searches are kept). */
   readonly matches: SingleFlightMemo<MatchList | null>;
 
-  constructor(ttlMs = 10_000, staleMs = 120_000, maxEntries = 1_000) {
-    this.totals = new SingleFlightMemo(ttlMs, staleMs, maxEntries);
-    this.rankings = new SingleFlightMemo(ttlMs, staleMs, maxEntries);
-    this.matches = new SingleFlightMemo(ttlMs, staleMs, Math.ceil(maxEntries / 5));
+  constructor(freshness: number | Freshness = SEARCH_FRESHNESS, staleMs = 120_000, maxEntries = 1_000) {
+    this.totals = new SingleFlightMemo(freshness, staleMs, maxEntries);
+    this.rankings = new SingleFlightMemo(freshness, staleMs, maxEntries);
+    this.matches = new SingleFlightMemo(freshness, staleMs, Math.ceil(maxEntries / 5));
   }
 
   clear(): void {

@@ -89,6 +89,35 @@ describe('a search value kept between requests', () => {
     expect(loads).toBe(4);
   });
 
+  it('keeps a costly value fresh longer, in proportion to what its query took, up to the most', async () => {
+    let now = 0;
+    const memo = new SingleFlightMemo<string>({ ttlMs: 10_000, maxTtlMs: 60_000, costlyPerMs: 1_000 }, 120_000, 10, () => now);
+    const loads: string[] = [];
+    /** A load that takes `ms` on the memo's clock. */
+    const taking = (ms: number, value: string) => async () => {
+      loads.push(value);
+      now += ms;
+      return value;
+    };
+    await memo.get('cheap', taking(2, 'cheap'));
+    await memo.get('costly', taking(30, 'costly'));
+    await memo.get('slowest', taking(400, 'slowest'));
+    const loaded = now;
+    now = loaded + 10_001;
+    // Past 10 s the cheap one is stale: served, and refreshed once.
+    expect(await memo.get('cheap', taking(2, 'cheap again'))).toBe('cheap');
+    expect(await memo.get('costly', taking(30, 'costly again'))).toBe('costly');
+    expect(loads).toEqual(['cheap', 'costly', 'slowest', 'cheap again']);
+    // A 30 ms query stays fresh 30 s; a 400 ms one only the most, a minute.
+    now = loaded + 30_001;
+    await memo.get('costly', taking(30, 'costly again'));
+    await memo.get('slowest', taking(400, 'slowest again'));
+    expect(loads).toEqual(['cheap', 'costly', 'slowest', 'cheap again', 'costly again']);
+    now = loaded + 60_001;
+    await memo.get('slowest', taking(400, 'slowest again'));
+    expect(loads).toEqual(['cheap', 'costly', 'slowest', 'cheap again', 'costly again', 'slowest again']);
+  });
+
   it('keeps totals and boost rankings apart, and clears both on a write', async () => {
     const cache = new SearchCache();
     await cache.totals.get('k', async () => 5);

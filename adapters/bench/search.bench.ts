@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { LISTING_SORTS, type ListingCriteria, type ListingSort, SEARCH_TOTAL_CAP, type SearchCursor } from '@voltmarket/application';
+import { LISTING_SORTS, type ListingCriteria, type ListingSort, type SearchCursor } from '@voltmarket/application';
 import { correctSpelling, LISTING_LOCATIONS, VEHICLE_TYPES } from '@voltmarket/domain';
 import { buildBoostRankingSql, buildCountSql, buildMatchListSql, buildPageSql, buildTextFoundSql, LISTED_MATCHES_MAX, planPage, ranksByCloseness, type RankedBoost, type SqlStatement, type TextMatch } from '../src/postgres/listing-search.js';
 import { createReadPool } from '../src/postgres/read-pool.js';
@@ -251,7 +251,7 @@ async function apiStatements(pool: pg.Pool, criteria: ListingCriteria): Promise<
     if (total > 0) break;
   }
   const now = new Date();
-  const ranking = buildBoostRankingSql(criteria, match, now, total <= SEARCH_TOTAL_CAP);
+  const ranking = buildBoostRankingSql(criteria, match, now);
   const boosts = (await pool.query<RankedBoost>(ranking.sql, ranking.params)).rows;
   const listings = (await pool.query<{ n: number }>(`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'listings'::regclass`)).rows[0]?.n ?? 0;
   // A narrow search's matches, kept by the API, are read once per 10 s like its count.

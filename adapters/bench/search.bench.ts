@@ -331,7 +331,7 @@ async function main(): Promise<void> {
       out(row);
     }
     if (rows.length) out('');
-    if (rows.length) out('| query | API p50 ms | API p95 ms | API req/s | SQL p50 ms | SQL p95 ms | SQL req/s | API/SQL | total (count) ms, once per 10 s |');
+    if (rows.length) out('| query | API p50 ms | API p95 ms | API req/s | SQL p50 ms | SQL p95 ms | SQL req/s | API/SQL | total (count) ms, kept 10-60 s |');
     if (rows.length) out('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const row of rows) out(row);
 

@@ -386,7 +386,8 @@ export class PostgresListingSearch implements ListingSearch {
 
   /**
    * The search's listings with a boost tier in rank order, kept a few seconds like the totals (cleared
-   * by a write through this process, so a boost bought here ranks at once; other replicas within 10 s).
+   * by a write through this process, so a boost bought here ranks at once; other replicas within their
+   * freshness, see SEARCH_FRESHNESS).
    */
   private async boostedListings(criteria: ListingCriteria, match: TextMatch): Promise<Ranking> {
     const now = this.clock.now();

@@ -14,7 +14,8 @@ interface Entry<T> {
 /**
  * How long a value stays fresh: `ttlMs` at least, longer for a value that took long to compute
  * (`costlyPerMs` ms of freshness per ms its load took), up to `maxTtlMs`. So keeping a search's values
- * fresh costs it at most 1/costlyPerMs of the database's time, however costly its count.
+ * fresh costs it at most 1/costlyPerMs of the database's time, however costly its count. The time
+ * taken includes waiting for a connection, so a busy database is asked to refresh less often.
  */
 export interface Freshness {
   ttlMs: number;

@@ -97,9 +97,8 @@ export class SingleFlightMemo<T> {
 /**
  * What public search keeps between requests: each filter's total ("N vehicles found"), its running
  * boosts in rank order, and a narrow search's matches in order. Writes through this process clear all
- * three at once; other replicas catch up within the freshness window (10 s; up to 60 s for a value
- * whose query took over 10 ms, so refreshing it costs at most a thousandth of the database's time),
- * serving the value they have while one query refreshes it.
+ * three at once; other replicas catch up within the freshness window (SEARCH_FRESHNESS), serving
+ * the value they have while one query refreshes it.
  */
 export class SearchCache {
   readonly totals: SingleFlightMemo<number>;
@@ -107,7 +106,7 @@ export class SearchCache {
   /** A narrow search's matches in its order (at most LISTED_MATCHES_MAX each, so fewer searches are kept). */
   readonly matches: SingleFlightMemo<MatchList | null>;
 
-  constructor(freshness: number | Freshness = SEARCH_FRESHNESS, staleMs = 120_000, maxEntries = 1_000) {
+  constructor(freshness: Freshness = SEARCH_FRESHNESS, staleMs = 120_000, maxEntries = 1_000) {
     this.totals = new SingleFlightMemo(freshness, staleMs, maxEntries);
     this.rankings = new SingleFlightMemo(freshness, staleMs, maxEntries);
     this.matches = new SingleFlightMemo(freshness, staleMs, Math.ceil(maxEntries / 5));

@@ -35,22 +35,17 @@ export class MikroOrmUserRepository implements UserRepository {
 
   async registerIfAbsent(user: User): Promise<User> {
     const em = requestEm(this.orm);
-    // The first requests of a new account may race here. The loser's insert does nothing, whether it
-    // meets the winner's row in the id's unique index or first in the email's (with `on conflict (id)`
-    // the email's index raised a duplicate-key error, a 500). Should an older account take the email
-    // back between the release and the insert, it is released once more.
-    for (let attempt = 1; ; attempt++) {
-      await this.releaseEmail(user);
-      await em.getConnection().execute(
-        `insert into users (id, email, first_name, last_name, phone, profile_image_url, role, created_at, updated_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict do nothing`,
-        [user.id, user.email, user.firstName, user.lastName, user.phone, user.profileImageUrl, user.role, user.createdAt, user.updatedAt],
-        'run',
-      );
-      const registered = await em.findOne(UserSchema, { id: user.id }, { refresh: true });
-      if (registered) return registered;
-      if (attempt === 2) throw new Error(`Account ${user.id} was not registered: another account holds its email`);
-    }
+    await this.releaseEmail(user);
+    // The first requests of a new account may race here: the loser's insert does nothing, whether it
+    // meets the winner's row in the id's unique index or first in the email's (`on conflict (id)` left
+    // the email's index to raise a duplicate-key error, a 500).
+    await em.getConnection().execute(
+      `insert into users (id, email, first_name, last_name, phone, profile_image_url, role, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict do nothing`,
+      [user.id, user.email, user.firstName, user.lastName, user.phone, user.profileImageUrl, user.role, user.createdAt, user.updatedAt],
+      'run',
+    );
+    return em.findOneOrFail(UserSchema, { id: user.id }, { refresh: true });
   }
 
   /** Emails belong to the identity provider: an older row still holding this email gives it up. */

@@ -39,11 +39,4 @@ describe('MikroOrmUserRepository.registerIfAbsent', () => {
     expect(rows[0]?.n).toBe(80);
   });
 
-  it('takes over an email an older account still holds, and keeps the older account', async () => {
-    await register(newcomer('old-account', 'kelechi@abuja-ev.example.ng'));
-    const registered = await register(newcomer('new-account', 'Kelechi@Abuja-EV.example.ng'));
-    expect(registered).toMatchObject({ id: 'new-account', email: 'kelechi@abuja-ev.example.ng' });
-    const { rows } = await pool.query<{ id: string; email: string | null }>(`select id, email from users where id in ('old-account', 'new-account') order by id`);
-    expect(rows).toEqual([{ id: 'new-account', email: 'kelechi@abuja-ev.example.ng' }, { id: 'old-account', email: null }]);
-  });
 });

@@ -39,6 +39,7 @@ export default defineConfig({
           name: 'storefront',
           include: ['storefront/test/components/**/*.test.tsx', 'storefront/test/components/**/*.test.ts'],
           environment: 'jsdom',
+          setupFiles: ['storefront/test/components/setup.ts'],
         },
       },
     ],

@@ -37,7 +37,7 @@ function renderForm(initial: ListingFormValues = emptyListingForm()) {
   const price = screen.getByLabelText('Price (₦)') as HTMLInputElement;
   const submit = () => user.click(screen.getByRole('button', { name: 'Create Listing' }));
   // While the catalogue loads, the brand placeholder reads "Loading brands...".
-  const catalogueLoaded = () => screen.findByRole('option', { name: 'Select brand' }, { timeout: 5_000 });
+  const catalogueLoaded = () => screen.findByRole('option', { name: 'Select brand' });
   return { user, brand, model, price, submit, catalogueLoaded };
 }
 

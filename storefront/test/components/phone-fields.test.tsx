@@ -98,7 +98,7 @@ describe('the contact phone of a listing', () => {
     const phone = screen.getByLabelText('Contact Phone') as HTMLInputElement;
     await person.type(phone, '08035550101');
     expect(phone.value).toBe('0803 555 0101');
-    await screen.findByRole('option', { name: 'Select brand' }, { timeout: 5_000 });
+    await screen.findByRole('option', { name: 'Select brand' });
     await person.click(screen.getByRole('button', { name: 'Create Listing' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(toVehicleInput(onSubmit.mock.calls[0]![0]).sellerPhone).toBe('+2348035550101');
@@ -109,7 +109,7 @@ describe('the contact phone of a listing', () => {
     const onSubmit = vi.fn<(values: ListingFormValues) => Promise<void>>();
     const person = userEvent.setup();
     renderWithProviders(<ListingForm initial={completeListingForm({ sellerPhone: '0803 555 12' })} submitLabel="Create Listing" busyLabel="Creating..." onSubmit={onSubmit} secondary={() => null} />);
-    await screen.findByRole('option', { name: 'Select brand' }, { timeout: 5_000 });
+    await screen.findByRole('option', { name: 'Select brand' });
     await person.click(screen.getByRole('button', { name: 'Create Listing' }));
     expect(describedByTexts(screen.getByLabelText('Contact Phone'))).toEqual(['Optional. Shown to signed-in buyers.', PHONE_MESSAGE]);
     expect(onSubmit).not.toHaveBeenCalled();

@@ -260,6 +260,26 @@ export function buildMatchListSql(c: ListingCriteria, match: TextMatch): SqlStat
   };
 }
 
+/**
+ * A search's total (as buildCountSql) and, when it is narrow, its match list (as buildMatchListSql)
+ * from one pass over its matches: a free-text filter reads each match's row to count it (a GIN index
+ * cannot count alone), so listing the matches then would read every one of them a second time. Rows:
+ * one per match in order, each carrying the total; a single row with no id when none or more than
+ * LISTED_MATCHES_MAX match.
+ */
+export function buildCountAndListSql(c: ListingCriteria, match: TextMatch): SqlStatement {
+  const { filter, params } = publicFilter(c, match);
+  const [key, dir] = ORDER_KEY[c.sort === 'default' ? 'newest' : c.sort];
+  return {
+    sql: `with matched as materialized (select l.id, ${cursorKey(key)}::float8 as k from listings l where ${filter} limit ${SEARCH_TOTAL_CAP + 1}),
+               counted as (select count(*)::int as total from matched)
+          select counted.total, listed.id, listed.k from counted
+          left join lateral (select id, k from matched where counted.total <= ${LISTED_MATCHES_MAX}) listed on true
+          order by listed.k ${dir}, listed.id ${dir}`,
+    params,
+  };
+}
+
 /** A sort key as a cursor carries it, a whole number: creation times in microseconds since 1970. */
 const cursorKey = (key: string) => key === 'created_at' ? `(extract(epoch from l.created_at) * 1000000)::bigint` : `l.${key}::bigint`;
 const sortKeyOf = (key: string, value: string) => key === 'created_at' ? `('epoch'::timestamptz + ${value}::bigint * interval '1 microsecond')` : `${value}::bigint`;
@@ -456,9 +476,7 @@ export class PostgresListingSearch implements ListingSearch {
 
   /** A narrow search's matches in its order, kept like the totals; null when more match than are kept. */
   private async matchList(criteria: ListingCriteria, match: TextMatch): Promise<MatchList | null> {
-    const { vehicleType, location, brand, minPrice, maxPrice, search, correctedSearch, sort } = criteria;
-    const key = JSON.stringify([vehicleType, location, brand, minPrice, maxPrice, search, correctedSearch, match, sort === 'default' ? 'newest' : sort]);
-    return this.counts.matches.get(key, async () => {
+    return this.counts.matches.get(matchListKey(criteria, match), async () => {
       const sql = buildMatchListSql(criteria, match);
       const { rows } = await this.pool.query<{ id: number; k: number }>(sql.sql, sql.params);
       return rows.length > LISTED_MATCHES_MAX ? null : { ids: rows.map((r) => r.id), keys: rows.map((r) => r.k) };
@@ -477,15 +495,37 @@ export class PostgresListingSearch implements ListingSearch {
     return answer === 1;
   }
 
+  /**
+   * A search's total. Counting free text reads every match's row, so a text search's count also lists
+   * its matches on the way when they are few enough to keep (see buildCountAndListSql): its first page
+   * then waits for one pass over them, not two.
+   */
   private async total(criteria: ListingCriteria, match: TextMatch): Promise<number> {
     const { vehicleType, location, brand, minPrice, maxPrice, search, correctedSearch } = criteria;
     const key = JSON.stringify([vehicleType, location, brand, minPrice, maxPrice, search, correctedSearch, match]);
     return this.counts.totals.get(key, async () => {
-      const count = buildCountSql(criteria, match);
-      const { rows } = await this.pool.query<{ total: number }>(count.sql, count.params);
-      return rows[0]?.total ?? 0;
+      if (search === undefined || ranksByCloseness(criteria, match)) {
+        const count = buildCountSql(criteria, match);
+        const { rows } = await this.pool.query<{ total: number }>(count.sql, count.params);
+        return rows[0]?.total ?? 0;
+      }
+      const epoch = this.counts.matches.epoch;
+      const started = performance.now();
+      const counted = buildCountAndListSql(criteria, match);
+      const { rows } = await this.pool.query<{ total: number; id: number | null; k: number | null }>(counted.sql, counted.params);
+      const total = rows[0]?.total ?? 0;
+      if (total > 0 && total <= LISTED_MATCHES_MAX) {
+        const list = { ids: rows.map((r) => r.id!), keys: rows.map((r) => r.k!) };
+        this.counts.matches.put(matchListKey(criteria, match), list, performance.now() - started, epoch);
+      }
+      return total;
     });
   }
+}
+
+/** A match list is kept per filter and order (the default order lists as newest does). */
+function matchListKey(c: ListingCriteria, match: TextMatch): string {
+  return JSON.stringify([c.vehicleType, c.location, c.brand, c.minPrice, c.maxPrice, c.search, c.correctedSearch, match, c.sort === 'default' ? 'newest' : c.sort]);
 }
 
 /**

@@ -58,6 +58,19 @@ export class SingleFlightMemo<T> {
     return this.refresh(key, load);
   }
 
+  /** Which clear() a value computed from now on belongs to: pass it to put(). */
+  get epoch(): number {
+    return this.generation;
+  }
+
+  /**
+   * Keeps a value another key's query computed on the way (its `loadMs` setting its freshness, as for
+   * get), unless a clear() came since `epoch`: then it may predate a write.
+   */
+  put(key: string, value: T, loadMs: number, epoch: number): void {
+    if (epoch === this.generation) this.store(key, value, loadMs);
+  }
+
   clear(): void {
     this.entries.clear();
     this.running.clear();

@@ -5,7 +5,7 @@ import { Listing, type ListingDetails, type NameAudience, User } from '@voltmark
 import type { ListingCriteria } from '@voltmarket/application';
 import { MikroOrmListingRepository } from '../../src/postgres/listing-repository.js';
 import { SearchCache } from '../../src/postgres/search-cache.js';
-import { PostgresListingSearch, PostgresListingViewCounter } from '../../src/postgres/listing-search.js';
+import { buildCountAndListSql, buildCountSql, buildMatchListSql, PostgresListingSearch, PostgresListingViewCounter } from '../../src/postgres/listing-search.js';
 import { MikroOrmUserRepository } from '../../src/postgres/user-repository.js';
 import { inContext } from '../../src/postgres/orm.js';
 import { createTestOrm } from '../support/harness.js';
@@ -202,6 +202,30 @@ describe('PostgresListingSearch', () => {
     const page = await search({ limit: 2, offset: 2 });
     expect(page.items.map((i) => i.title)).toEqual(['2023 BYD Dolphin', '2019 Nissan Leaf']);
     expect(page.total).toBe(5);
+  });
+
+  it('counts a text search and lists its matches in one pass over them, then reads each later page by id in its order', async () => {
+    const statements: string[] = [];
+    const watched = { query: (sql: string, params: unknown[]) => (statements.push(sql), pool.query(sql, params)) } as unknown as pg.Pool;
+    const fresh = new PostgresListingSearch(watched, new SearchCache());
+    const criteria: ListingCriteria = { search: 'fine electric vehicle', sort: 'price_desc', limit: 2, offset: 0 };
+    const first = await inContext(orm, () => fresh.searchPublic(criteria, 'member'));
+    expect(statements).toContain(buildCountAndListSql(criteria, 'words').sql);
+    expect(statements).not.toContain(buildMatchListSql(criteria, 'words').sql);
+    expect(statements.filter((sql) => sql === buildCountSql(criteria, 'words').sql)).toEqual([]);
+
+    const shown = first.items.map((i) => i.title);
+    let next = first.next;
+    while (next) {
+      const before = statements.length;
+      const page = await inContext(orm, () => fresh.searchPublic({ ...criteria, cursor: next! }, 'member'));
+      expect(statements.length - before).toBe(1); // the page itself: its total and matches are kept
+      shown.push(...page.items.map((i) => i.title));
+      next = page.next;
+    }
+    // Every listing but the Dolphin (described otherwise): the boost first, then by price, dearest first.
+    expect(first.total).toBe(4);
+    expect(shown).toEqual(['2024 Tesla Model Y', '2021 Generic City Bus', '2022 Hyundai IONIQ 5', '2019 Nissan Leaf']);
   });
 
   it("lists a seller's own listings in every status", async () => {

@@ -118,6 +118,26 @@ describe('a search value kept between requests', () => {
     expect(loads).toEqual(['cheap', 'costly', 'slowest', 'cheap again', 'costly again', 'slowest again']);
   });
 
+  it('keeps a value another query computed on the way, fresh as long as that query earned, unless a write came since it began', async () => {
+    let now = 0;
+    const memo = new SingleFlightMemo<string>({ ttlMs: 10_000, maxTtlMs: 60_000, costlyPerMs: 1_000 }, 120_000, 10, () => now);
+    const loads: string[] = [];
+    const load = (value: string) => async () => {
+      loads.push(value);
+      return value;
+    };
+    memo.put('listed', 'on the way', 20, memo.epoch);
+    now = 19_000;
+    expect(await memo.get('listed', load('loaded'))).toBe('on the way');
+    expect(loads).toEqual([]);
+
+    const epoch = memo.epoch;
+    memo.clear();
+    memo.put('read before the write', 'old', 20, epoch);
+    expect(await memo.get('read before the write', load('after the write'))).toBe('after the write');
+    expect(loads).toEqual(['after the write']);
+  });
+
   it('keeps totals and boost rankings apart, and clears both on a write', async () => {
     const cache = new SearchCache();
     await cache.totals.get('k', async () => 5);

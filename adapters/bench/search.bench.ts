@@ -4,8 +4,9 @@
  * alternating runs of 5 s each for the API and for SQL, after warm-ups. Open loop: requests sent at
  * fixed rates (`BENCH_RATES`, default 50, 100 and 200 a second) for `BENCH_OPEN_SECONDS` (10) whatever
  * the answers do, on keep-alive connections, each latency taken from its scheduled send, so a stall
- * shows in the tail; the shapes below, then a realistic mix of 600 searches. `BENCH_PARTS` picks
- * closed, open and mix; `BENCH_DATABASE_URL` measures listings loaded before (keep-listings.ts).
+ * shows in the tail; the shapes below, then a realistic mix of 600 searches. Then a burst of first-seen
+ * searches beside a buyer's known ones. `BENCH_PARTS` picks closed, open, mix and burst;
+ * `BENCH_DATABASE_URL` measures listings loaded before (keep-listings.ts).
  */
 import { mkdtempSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -26,8 +27,13 @@ import { createBenchDatabase, startBenchApi } from './bench-stack.js';
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 /** A migrated database already holding bench listings (see keep-listings.ts) is measured as it is: nothing is loaded or dropped. */
 const EXISTING_DATABASE = process.env.BENCH_DATABASE_URL;
-/** Run only these parts: closed (the closed-loop table), open (the six shapes open loop), mix (the realistic mix). */
-const PARTS = (process.env.BENCH_PARTS ?? 'closed,open,mix').split(',');
+/**
+ * Run only these parts: closed (the closed-loop table), open (the six shapes open loop), mix (the
+ * realistic mix), burst (kept searches during a burst of first-seen ones).
+ */
+const PARTS = (process.env.BENCH_PARTS ?? 'closed,open,mix,burst').split(',');
+/** How many first-seen searches the burst sends at once. */
+const BURST_SEARCHES = 60;
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** Each figure is the median of this many alternating API and SQL runs: this machine is noisy. */
@@ -212,6 +218,38 @@ async function openLoop(url: string | ((i: number) => string), rate: number, sec
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), errors };
 }
 
+/**
+ * A burst of `count` first-seen searches sent at once (every model of the catalogue as typed, across
+ * cities and price floors, none in the mix), while a buyer asks again and again, one request at a
+ * time, for searches already kept: what the buyer waits while the burst's counts run.
+ */
+async function burst(apiUrl: string, count: number): Promise<{ known: number[]; burstMs: number }> {
+  const firstSeen = Array.from({ length: count }, (_, i) => new URLSearchParams({
+    search: `${DEMO_MODELS[(i * 7) % DEMO_MODELS.length]!.brand} ${DEMO_MODELS[(i * 7) % DEMO_MODELS.length]!.model}`,
+    location: LISTING_LOCATIONS[(i * 3) % LISTING_LOCATIONS.length]!,
+    minPrice: String(1_000_000 * (1 + (i % 3))),
+  }).toString());
+  const known = ['', 'vehicleType=car&location=Lagos', 'brand=Tesla'].map((q) => `${apiUrl}/api/vehicles${q ? `?${q}` : ''}`);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: count + 1 });
+  const get = (url: string) => new Promise<number>((resolve, reject) => {
+    const begun = performance.now();
+    http.get(url, { agent }, (res) => {
+      res.resume();
+      res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - begun) : reject(new Error(`${res.statusCode} from ${url}`))));
+    }).on('error', reject);
+  });
+  for (const url of known) await get(url);
+  const begun = performance.now();
+  let running = true;
+  const all = Promise.all(firstSeen.map((q) => get(`${apiUrl}/api/vehicles?${q}`))).finally(() => (running = false));
+  const latencies: number[] = [];
+  for (let i = 0; running; i++) latencies.push(await get(known[i % known.length]!));
+  await all;
+  const burstMs = performance.now() - begun;
+  agent.destroy();
+  return { known: latencies.sort((a, b) => a - b), burstMs };
+}
+
 /** One request at a time, for the median a lone buyer sees. */
 async function oneAtATime(url: string, seconds: number): Promise<number> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -366,6 +404,12 @@ async function main(): Promise<void> {
       const row = `| realistic mix (${MIX_QUERIES} searches, Zipf) | ${cells.join(' | ')} | ${errors} |`;
       openRows.push(row);
       out(row);
+    }
+    if (PARTS.includes('burst')) {
+      const { known, burstMs } = await burst(apiUrl, BURST_SEARCHES);
+      out('');
+      out(`A burst of ${BURST_SEARCHES} first-seen searches sent at once took ${burstMs.toFixed(0)} ms; meanwhile ${known.length} requests for kept searches, one at a time, `
+        + `took p50 ${percentile(known, 50).toFixed(1)} / p90 ${percentile(known, 90).toFixed(1)} / max ${known.at(-1)!.toFixed(1)} ms`);
     }
     out('');
     out(`Open loop, ${LISTINGS.toLocaleString('en')} listings, ${OPEN_SECONDS} s per rate; latency from each request's scheduled send (ms):`);

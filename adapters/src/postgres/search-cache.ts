@@ -24,6 +24,29 @@ export interface Freshness {
 }
 
 /**
+ * Runs at most `limit` tasks at once; the others wait their turn in arrival order. A task must not wait
+ * on another task of the same gate, or the gate could fill with tasks waiting on ones that cannot start.
+ */
+export class TaskGate {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(readonly limit: number) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running < this.limit) this.running++;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve)); // handed a running task's place
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+}
+
+/**
  * Values computed from the database for a few seconds, each recomputed by one query at a time:
  * a fresh value is served as it is; a stale one (up to `staleMs` past its freshness) is served at
  * once while a single refresh runs in the background; only a missing value is waited for, and all
@@ -38,11 +61,13 @@ export class SingleFlightMemo<T> {
 
   private readonly freshness: Freshness;
 
+  /** `gate`, when given, runs every load: so many at once at most, however many keys are missing. */
   constructor(
     freshness: number | Freshness,
     private readonly staleMs: number,
     private readonly maxEntries: number,
     private readonly clock: () => number = Date.now,
+    private readonly gate?: TaskGate,
   ) {
     this.freshness = typeof freshness === 'number' ? { ttlMs: freshness, maxTtlMs: freshness, costlyPerMs: 0 } : freshness;
   }
@@ -82,7 +107,7 @@ export class SingleFlightMemo<T> {
     if (inFlight) return inFlight;
     const generation = this.generation;
     const started = this.clock();
-    const loading = load()
+    const loading = (this.gate ? this.gate.run(load) : load())
       .then((value) => {
         if (generation === this.generation) this.store(key, value, this.clock() - started);
         return value;
@@ -108,10 +133,20 @@ export class SingleFlightMemo<T> {
 }
 
 /**
+ * How many of search's costly statements (counts, rankings, match lists) run at once in one process.
+ * They hold a read connection each for tens of milliseconds at a million listings, so a burst of
+ * first-seen searches could take all ten of the pool's while a page of a known search waited behind
+ * them: 60 searches sent at once kept one for 1.5 s. With four at most, the rest of the pool stays
+ * free for pages, and on two cores four statements already keep the database busy.
+ */
+export const COSTLY_SEARCH_STATEMENTS_AT_ONCE = 4;
+
+/**
  * What public search keeps between requests: each filter's total ("N vehicles found"), its running
- * boosts in rank order, and a narrow search's matches in order. Writes through this process clear all
- * three at once; other replicas catch up within the freshness window (SEARCH_FRESHNESS), serving
- * the value they have while one query refreshes it.
+ * boosts in rank order, and a narrow search's matches in order, each computed through one gate
+ * (COSTLY_SEARCH_STATEMENTS_AT_ONCE). Writes through this process clear all three at once; other
+ * replicas catch up within the freshness window (SEARCH_FRESHNESS), serving the value they have while
+ * one query refreshes it.
  */
 export class SearchCache {
   readonly totals: SingleFlightMemo<number>;
@@ -119,10 +154,11 @@ export class SearchCache {
   /** A narrow search's matches in its order (at most LISTED_MATCHES_MAX each, so fewer searches are kept). */
   readonly matches: SingleFlightMemo<MatchList | null>;
 
-  constructor(freshness: Freshness = SEARCH_FRESHNESS, staleMs = 120_000, maxEntries = 1_000) {
-    this.totals = new SingleFlightMemo(freshness, staleMs, maxEntries);
-    this.rankings = new SingleFlightMemo(freshness, staleMs, maxEntries);
-    this.matches = new SingleFlightMemo(freshness, staleMs, Math.ceil(maxEntries / 5));
+  constructor(freshness: Freshness = SEARCH_FRESHNESS, staleMs = 120_000, maxEntries = 1_000, atOnce = COSTLY_SEARCH_STATEMENTS_AT_ONCE) {
+    const gate = new TaskGate(atOnce);
+    this.totals = new SingleFlightMemo(freshness, staleMs, maxEntries, Date.now, gate);
+    this.rankings = new SingleFlightMemo(freshness, staleMs, maxEntries, Date.now, gate);
+    this.matches = new SingleFlightMemo(freshness, staleMs, Math.ceil(maxEntries / 5), Date.now, gate);
   }
 
   clear(): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SearchCache, SingleFlightMemo } from '../../src/postgres/search-cache.js';
+import { SearchCache, SingleFlightMemo, TaskGate } from '../../src/postgres/search-cache.js';
 
 /** A load the test finishes by hand, counting how often it was started. */
 function manualLoad<T>() {
@@ -147,5 +147,58 @@ describe('a search value kept between requests', () => {
     expect(await cache.totals.get('k', async () => 6)).toBe(6);
     const boost = { id: 9, tier: 3, until: Date.parse('2026-12-01T00:00:00Z') };
     expect(await cache.rankings.get('k', async () => ({ boosts: [boost], firstEnd: boost.until }))).toEqual({ boosts: [boost], firstEnd: boost.until });
+  });
+});
+
+describe('the gate costly search statements pass through', () => {
+  it('runs so many at once, starts the others in arrival order as places free, and frees a place when a task fails', async () => {
+    const gate = new TaskGate(2);
+    const { load, started, finish, fail } = manualLoad<string>();
+    const runs = ['a', 'b', 'c', 'd'].map(() => gate.run(load));
+    await settle();
+    expect(started).toHaveLength(2);
+    fail(1);
+    await expect(runs[1]).rejects.toThrow('database gone');
+    await settle();
+    expect(started).toHaveLength(3);
+    finish(0, 'a');
+    finish(2, 'c');
+    await settle();
+    expect(started).toHaveLength(4);
+    finish(3, 'd');
+    expect(await Promise.all([runs[0], runs[2], runs[3]])).toEqual(['a', 'c', 'd']);
+    // All places free again: two start at once.
+    void gate.run(load);
+    void gate.run(load);
+    await settle();
+    expect(started).toHaveLength(6);
+  });
+
+  it('holds every load of totals, rankings and match lists together to the limit, however many searches are new', async () => {
+    const cache = new SearchCache(undefined, undefined, undefined, 3);
+    const started: string[] = [];
+    const finishers: (() => void)[] = [];
+    const held = <T>(name: string, value: T) => () => new Promise<T>((resolve) => {
+      started.push(name);
+      finishers.push(() => resolve(value));
+    });
+    const asked = [
+      cache.rankings.get('lagos', held('ranking lagos', { boosts: [], firstEnd: Infinity })),
+      cache.matches.get('lagos', held('matches lagos', { ids: [7], keys: [1] })),
+      cache.totals.get('lagos', held('total lagos', 1)),
+      cache.totals.get('abuja', held('total abuja', 2)),
+      cache.rankings.get('abuja', held('ranking abuja', { boosts: [], firstEnd: Infinity })),
+    ];
+    await settle();
+    expect(started).toEqual(['ranking lagos', 'matches lagos', 'total lagos']);
+    finishers[1]!();
+    await settle();
+    expect(started).toEqual(['ranking lagos', 'matches lagos', 'total lagos', 'total abuja']);
+    for (const i of [0, 2, 3]) finishers[i]!();
+    await settle();
+    finishers[4]!();
+    expect(await Promise.all(asked)).toEqual([
+      { boosts: [], firstEnd: Infinity }, { ids: [7], keys: [1] }, 1, 2, { boosts: [], firstEnd: Infinity },
+    ]);
   });
 });

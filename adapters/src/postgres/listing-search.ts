@@ -476,11 +476,13 @@ export class PostgresListingSearch implements ListingSearch {
 
   /** A narrow search's matches in its order, kept like the totals; null when more match than are kept. */
   private async matchList(criteria: ListingCriteria, match: TextMatch): Promise<MatchList | null> {
+    // A text search's count being refreshed lists its matches again (see total): a stale list is served meanwhile, not read twice.
+    const relisting = countsAndLists(criteria, match) && this.counts.totals.loading(totalKey(criteria, match));
     return this.counts.matches.get(matchListKey(criteria, match), async () => {
       const sql = buildMatchListSql(criteria, match);
       const { rows } = await this.pool.query<{ id: number; k: number }>(sql.sql, sql.params);
       return rows.length > LISTED_MATCHES_MAX ? null : { ids: rows.map((r) => r.id), keys: rows.map((r) => r.k) };
-    });
+    }, !relisting);
   }
 
   /** See buildTextFoundSql; kept like the totals, per text. */
@@ -501,10 +503,8 @@ export class PostgresListingSearch implements ListingSearch {
    * then waits for one pass over them, not two.
    */
   private async total(criteria: ListingCriteria, match: TextMatch): Promise<number> {
-    const { vehicleType, location, brand, minPrice, maxPrice, search, correctedSearch } = criteria;
-    const key = JSON.stringify([vehicleType, location, brand, minPrice, maxPrice, search, correctedSearch, match]);
-    return this.counts.totals.get(key, async () => {
-      if (search === undefined || ranksByCloseness(criteria, match)) {
+    return this.counts.totals.get(totalKey(criteria, match), async () => {
+      if (!countsAndLists(criteria, match)) {
         const count = buildCountSql(criteria, match);
         const { rows } = await this.pool.query<{ total: number }>(count.sql, count.params);
         return rows[0]?.total ?? 0;
@@ -521,6 +521,14 @@ export class PostgresListingSearch implements ListingSearch {
       return total;
     });
   }
+}
+
+/** Whether a search's count lists its matches on the way (free text, unless ranked by closeness, which keeps no list). */
+const countsAndLists = (c: ListingCriteria, match: TextMatch): boolean => c.search !== undefined && !ranksByCloseness(c, match);
+
+/** A total is kept per filter, whatever the order. */
+function totalKey(c: ListingCriteria, match: TextMatch): string {
+  return JSON.stringify([c.vehicleType, c.location, c.brand, c.minPrice, c.maxPrice, c.search, c.correctedSearch, match]);
 }
 
 /** A match list is kept per filter and order (the default order lists as newest does). */

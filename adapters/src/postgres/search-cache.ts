@@ -72,15 +72,21 @@ export class SingleFlightMemo<T> {
     this.freshness = typeof freshness === 'number' ? { ttlMs: freshness, maxTtlMs: freshness, costlyPerMs: 0 } : freshness;
   }
 
-  async get(key: string, load: () => Promise<T>): Promise<T> {
+  /** `refreshStale: false` serves a stale value without refreshing it: another load is known to be replacing it. */
+  async get(key: string, load: () => Promise<T>, refreshStale = true): Promise<T> {
     const now = this.clock();
     const entry = this.entries.get(key);
     if (entry && entry.freshUntil > now) return entry.value;
     if (entry && entry.usableUntil > now) {
-      void this.refresh(key, load).catch(() => undefined); // the next reader tries again
+      if (refreshStale) void this.refresh(key, load).catch(() => undefined); // the next reader tries again
       return entry.value;
     }
     return this.refresh(key, load);
+  }
+
+  /** Whether a load of `key` is running now. */
+  loading(key: string): boolean {
+    return this.running.has(key);
   }
 
   /** Which clear() a value computed from now on belongs to: pass it to put(). */

@@ -228,6 +228,22 @@ describe('PostgresListingSearch', () => {
     expect(shown).toEqual(['2024 Tesla Model Y', '2021 Generic City Bus', '2022 Hyundai IONIQ 5', '2019 Nissan Leaf']);
   });
 
+  it('refreshes a stale text search by counting and listing again once, not by reading its matches twice', async () => {
+    const statements: string[] = [];
+    const watched = { query: (sql: string, params: unknown[]) => (statements.push(sql), pool.query(sql, params)) } as unknown as pg.Pool;
+    // Everything kept goes stale after a millisecond (and stays usable two minutes).
+    const fresh = new PostgresListingSearch(watched, new SearchCache({ ttlMs: 1, maxTtlMs: 1, costlyPerMs: 0 }));
+    const criteria: ListingCriteria = { search: 'fine electric vehicle', location: 'Lagos', sort: 'newest', limit: 24, offset: 0 };
+    const first = await inContext(orm, () => fresh.searchPublic(criteria, 'member'));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    statements.length = 0;
+    const again = await inContext(orm, () => fresh.searchPublic(criteria, 'member'));
+    expect(again.items.map((i) => i.title)).toEqual(first.items.map((i) => i.title));
+    expect(first.items.map((i) => i.title)).toEqual(['2024 Tesla Model Y', '2022 Hyundai IONIQ 5']);
+    expect(statements.filter((sql) => sql === buildCountAndListSql(criteria, 'words').sql)).toHaveLength(1);
+    expect(statements).not.toContain(buildMatchListSql(criteria, 'words').sql);
+  });
+
   it("lists a seller's own listings in every status", async () => {
     const mine = await inContext(orm, () => new PostgresListingSearch(pool, counts).listBySeller('s1'));
     expect(mine.map((l) => l.status).sort()).toEqual(['active', 'active', 'pending', 'rejected']);

@@ -118,6 +118,27 @@ describe('a search value kept between requests', () => {
     expect(loads).toEqual(['cheap', 'costly', 'slowest', 'cheap again', 'costly again', 'slowest again']);
   });
 
+  it('serves a stale value without refreshing it when told another load is replacing it, and tells whether a load runs', async () => {
+    let now = 0;
+    const memo = new SingleFlightMemo<string>(1000, 5000, 10, () => now);
+    const { load, started, finish } = manualLoad<string>();
+    const first = memo.get('list', load);
+    expect(memo.loading('list')).toBe(true);
+    finish(0, 'v1');
+    await first;
+    expect(memo.loading('list')).toBe(false);
+    now = 1500;
+    expect(await memo.get('list', load, false)).toBe('v1');
+    expect(started).toHaveLength(1);
+    expect(await memo.get('list', load)).toBe('v1');
+    expect(started).toHaveLength(2);
+    // Too old to serve, it is waited for either way.
+    now = 10_000;
+    const waited = memo.get('list', load, false);
+    finish(1, 'v2');
+    expect(await waited).toBe('v2');
+  });
+
   it('keeps a value another query computed on the way, fresh as long as that query earned, unless a write came since it began', async () => {
     let now = 0;
     const memo = new SingleFlightMemo<string>({ ttlMs: 10_000, maxTtlMs: 60_000, costlyPerMs: 1_000 }, 120_000, 10, () => now);

@@ -503,6 +503,9 @@ export class PostgresListingSearch implements ListingSearch {
    * then waits for one pass over them, not two.
    */
   private async total(criteria: ListingCriteria, match: TextMatch): Promise<number> {
+    // Timed from the ask, as the total's own freshness is (waiting for the gate included), so the list
+    // goes stale with its total and is listed again by the total's refresh (see matchList).
+    const asked = performance.now();
     return this.counts.totals.get(totalKey(criteria, match), async () => {
       if (!countsAndLists(criteria, match)) {
         const count = buildCountSql(criteria, match);
@@ -510,13 +513,12 @@ export class PostgresListingSearch implements ListingSearch {
         return rows[0]?.total ?? 0;
       }
       const epoch = this.counts.matches.epoch;
-      const started = performance.now();
       const counted = buildCountAndListSql(criteria, match);
       const { rows } = await this.pool.query<{ total: number; id: number | null; k: number | null }>(counted.sql, counted.params);
       const total = rows[0]?.total ?? 0;
       if (total > 0 && total <= LISTED_MATCHES_MAX) {
         const list = { ids: rows.map((r) => r.id!), keys: rows.map((r) => r.k!) };
-        this.counts.matches.put(matchListKey(criteria, match), list, performance.now() - started, epoch);
+        this.counts.matches.put(matchListKey(criteria, match), list, performance.now() - asked, epoch);
       }
       return total;
     });

@@ -141,9 +141,10 @@ export class SingleFlightMemo<T> {
 /**
  * How many of search's costly statements (counts, rankings, match lists) run at once in one process.
  * They hold a read connection each for tens of milliseconds at a million listings, so a burst of
- * first-seen searches could take all ten of the pool's while a page of a known search waited behind
- * them: 60 searches sent at once kept one for 1.5 s. With four at most, the rest of the pool stays
- * free for pages, and on two cores four statements already keep the database busy.
+ * first-seen searches could take all ten of the pool's while a page of a kept search waited behind
+ * them: while 60 searches sent at once were answered, a kept search's page waited 1.3-1.4 s. With
+ * four at most, the rest of the pool stays free for pages, and on two cores four statements already
+ * keep the database busy.
  */
 export const COSTLY_SEARCH_STATEMENTS_AT_ONCE = 4;
 

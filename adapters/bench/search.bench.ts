@@ -224,11 +224,11 @@ async function openLoop(url: string | ((i: number) => string), rate: number, sec
  * time, for searches already kept: what the buyer waits while the burst's counts run.
  */
 async function burst(apiUrl: string, count: number): Promise<{ known: number[]; burstMs: number }> {
-  const firstSeen = Array.from({ length: count }, (_, i) => new URLSearchParams({
-    search: `${DEMO_MODELS[(i * 7) % DEMO_MODELS.length]!.brand} ${DEMO_MODELS[(i * 7) % DEMO_MODELS.length]!.model}`,
-    location: LISTING_LOCATIONS[(i * 3) % LISTING_LOCATIONS.length]!,
-    minPrice: String(1_000_000 * (1 + (i % 3))),
-  }).toString());
+  const firstSeen = Array.from({ length: count }, (_, i) => {
+    const { brand, model } = DEMO_MODELS[(i * 7) % DEMO_MODELS.length]!;
+    const location = LISTING_LOCATIONS[(i * 3) % LISTING_LOCATIONS.length]!;
+    return new URLSearchParams({ search: `${brand} ${model}`, location, minPrice: String(1_000_000 * (1 + (i % 3))) }).toString();
+  });
   const known = ['', 'vehicleType=car&location=Lagos', 'brand=Tesla'].map((q) => `${apiUrl}/api/vehicles${q ? `?${q}` : ''}`);
   const agent = new http.Agent({ keepAlive: true, maxSockets: count + 1 });
   const get = (url: string) => new Promise<number>((resolve, reject) => {

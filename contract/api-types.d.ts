@@ -340,6 +340,7 @@ export interface paths {
                     content?: never;
                 };
                 400: components["responses"]["BadRequest"];
+                503: components["responses"]["Unavailable"];
             };
         };
         put?: never;
@@ -453,6 +454,7 @@ export interface paths {
                 };
                 400: components["responses"]["BadRequest"];
                 404: components["responses"]["NotFound"];
+                503: components["responses"]["Unavailable"];
             };
         };
         put?: never;
@@ -723,6 +725,7 @@ export interface paths {
                 400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
+                503: components["responses"]["Unavailable"];
             };
         };
         put?: never;
@@ -1237,6 +1240,7 @@ export interface paths {
                 400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
+                503: components["responses"]["Unavailable"];
             };
         };
         put?: never;
@@ -1406,6 +1410,7 @@ export interface paths {
                 400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
+                503: components["responses"]["Unavailable"];
             };
         };
         put?: never;
@@ -2357,6 +2362,7 @@ export interface paths {
                 400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
+                503: components["responses"]["Unavailable"];
             };
         };
         put?: never;
@@ -2498,6 +2504,7 @@ export interface paths {
                 400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
+                503: components["responses"]["Unavailable"];
             };
         };
         put?: never;
@@ -3001,6 +3008,7 @@ export interface paths {
                 400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
+                503: components["responses"]["Unavailable"];
             };
         };
         put?: never;
@@ -3183,6 +3191,7 @@ export interface paths {
                 400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
+                503: components["responses"]["Unavailable"];
             };
         };
         put?: never;
@@ -4584,6 +4593,15 @@ export interface components {
         };
         /** @description The payment gateway could not be reached; try again shortly (Retry-After). */
         GatewayUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The database did not answer in time or could not be reached; try again after Retry-After seconds. */
+        Unavailable: {
             headers: {
                 [name: string]: unknown;
             };

@@ -57,6 +57,23 @@ function fieldIssues(errors: ValidatorIssue[] | undefined): FieldIssue[] {
   });
 }
 
+/**
+ * The database gave up or could not be reached: a read over its time limit (57014), a server going
+ * down or refusing connections (57P0x, 53300, 08xxx), a connection refused, cut or not had in time.
+ * MikroORM's exceptions keep the driver's `code`.
+ */
+const UNAVAILABLE = new Set(['57014', '57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+function databaseUnavailable(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const { code, name, message } = err as { code?: unknown; name?: unknown; message?: unknown };
+  if (typeof code === 'string' && (UNAVAILABLE.has(code) || code.startsWith('08'))) return true;
+  return name === 'KnexTimeoutError'
+    || (typeof message === 'string' && /^(timeout exceeded when trying to connect|Connection terminated)/.test(message));
+}
+
+/** Seconds a client is asked to wait after a 503 from the database. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 /** The one place where failures become HTTP answers. Nothing but a plain message reaches the client. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, next) => {
@@ -109,6 +126,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (status === 404) return sendError(res, 404, 'NOT_FOUND', 'Nothing here.');
     if (status !== undefined && status >= 400 && status < 500) {
       return sendError(res, status, 'BAD_REQUEST', 'The request could not be understood.');
+    }
+    if (databaseUnavailable(err)) {
+      logger.warn({ err: { message: (err as Error).message, code: (err as { code?: unknown }).code }, reqId: req.id, path: req.path }, 'database unavailable');
+      res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return sendError(res, 503, 'SERVICE_UNAVAILABLE', 'Voltmarket could not answer in time. Please try again in a moment.');
     }
     logger.error({ err, reqId: req.id }, 'unhandled error');
     return sendError(res, 500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { READ_STATEMENT_TIMEOUT_MS } from '../postgres/read-pool.js';
 
 /** Everything the product reads from the environment, read once and checked here. */
 export interface AppConfig {
@@ -11,6 +12,8 @@ export interface AppConfig {
    * DATABASE_READ_URL. Null: they read the primary like everything else.
    */
   databaseReadUrl: string | null;
+  /** A read (search, detail, staff lists) running or waiting for a connection longer is given up: 503. */
+  readTimeoutMs: number;
   firebaseProjectId: string;
   firebaseAuthEmulatorHost: string | null;
   /** The web app's public Firebase settings, handed to the browser clients. */
@@ -78,12 +81,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const liveEventRetentionHours = Number(env.LIVE_EVENT_RETENTION_HOURS ?? 72);
   const liveHeartbeatSeconds = Number(env.LIVE_HEARTBEAT_SECONDS ?? 25);
   const uploadDailyQuotaGuest = Number(env.UPLOAD_DAILY_QUOTA_GUEST ?? 20);
+  const readTimeoutMs = Number(env.READ_TIMEOUT_MS ?? READ_STATEMENT_TIMEOUT_MS);
   const counts = [
     ['RATE_LIMIT_WRITES_PER_MINUTE', writesPerMinute], ['RATE_LIMIT_UPLOADS_PER_MINUTE', uploadsPerMinute],
     ['UPLOAD_DAILY_QUOTA', uploadDailyQuota], ['UPLOAD_DAILY_QUOTA_GUEST', uploadDailyQuotaGuest],
     ['RATE_LIMIT_MESSAGES_PER_MINUTE', messagesPerMinute], ['RATE_LIMIT_MESSAGES_PER_ADDRESS_PER_MINUTE', messagesPerAddressPerMinute],
     ['RATE_LIMIT_INQUIRIES_PER_HOUR', inquiriesPerHour], ['RATE_LIMIT_INQUIRIES_PER_ADDRESS_PER_HOUR', inquiriesPerAddressPerHour],
     ['LIVE_EVENT_RETENTION_HOURS', liveEventRetentionHours], ['LIVE_HEARTBEAT_SECONDS', liveHeartbeatSeconds],
+    ['READ_TIMEOUT_MS', readTimeoutMs],
   ] as const;
   for (const [name, value] of counts) {
     if (!Number.isInteger(value) || value < 1) problems.push(`${name} must be a whole number above 0`);
@@ -95,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
     databaseUrl,
     databaseReadUrl,
+    readTimeoutMs,
     firebaseProjectId: projectId,
     firebaseAuthEmulatorHost: emulator,
     firebaseApiKey: env.FIREBASE_API_KEY?.trim() || 'demo-api-key',

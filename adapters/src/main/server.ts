@@ -56,10 +56,10 @@ export async function startApi(configured: AppConfig, databaseUrl: string, logge
 async function serve(server: Server, config: AppConfig, url: string, databaseUrl: string, logger: Logger): Promise<RunningApi> {
   const orm = await createOrm({ clientUrl: databaseUrl });
   await migrate(orm);
-  const readPool = createReadPool(databaseUrl);
+  const readPool = createReadPool(databaseUrl, 10, config.readTimeoutMs);
   // Writes, and reads a write depends on, stay on the primary (readPool, the ORM); read models may
   // go to a replica, whose answers can lag the primary by its replication delay.
-  const replicaPool = config.databaseReadUrl ? createReadPool(config.databaseReadUrl) : readPool;
+  const replicaPool = config.databaseReadUrl ? createReadPool(config.databaseReadUrl, 10, config.readTimeoutMs) : readPool;
   const verifier = new FirebaseIdentityVerifier(config.firebaseProjectId);
   const eventHub = new PostgresEventHub(databaseUrl, logger);
   await eventHub.start();

@@ -14,7 +14,15 @@ describe('configuration', () => {
       publicUrl: 'http://127.0.0.1:8080',
       databaseUrl: null,
       reReviewEdits: false,
+      readTimeoutMs: 5000,
     });
+  });
+
+  it('takes a read time limit in whole milliseconds above 0', () => {
+    expect(loadConfig({ ...base, READ_TIMEOUT_MS: '2500' }).readTimeoutMs).toBe(2500);
+    for (const bad of ['0', '-1', '2.5', 'soon']) {
+      expect(() => loadConfig({ ...base, READ_TIMEOUT_MS: bad })).toThrow(/READ_TIMEOUT_MS must be a whole number above 0/);
+    }
   });
 
   it('reads comma-separated staff lists in lower case', () => {

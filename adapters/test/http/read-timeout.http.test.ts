@@ -1,0 +1,81 @@
+import pg from 'pg';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeAdminApp, liveListing, signedInAs, signedInUser, startTestApi, type TestApi } from '../support/harness.js';
+
+/**
+ * A read the database cannot finish (here: the listings locked by another transaction, as a stuck
+ * migration or a stalled replica would) is given up after READ_TIMEOUT_MS: the buyer hears 503 with
+ * Retry-After instead of waiting, and nothing stays held once the database answers again.
+ */
+const TIMEOUT_MS = 400;
+
+let api: TestApi;
+let db: pg.Client;
+let listingId: number;
+let admin: { token: string };
+
+beforeAll(async () => {
+  api = await startTestApi({ READ_TIMEOUT_MS: String(TIMEOUT_MS) });
+  db = new pg.Client({ connectionString: api.databaseUrl });
+  await db.connect();
+  let seller: { token: string };
+  [seller, admin] = await Promise.all([signedInUser({ name: 'Adaeze Okafor-Williams' }), signedInAs(api.staffEmails.admin)]);
+  listingId = await liveListing(api.url, seller.token, admin.token,
+    { title: '2023 Hyundai IONIQ 5 Long Range', brand: 'Hyundai', model: 'IONIQ 5', location: 'Port Harcourt', price: 48_500_000 });
+}, 60_000);
+
+afterAll(async () => {
+  await db?.query('rollback').catch(() => undefined);
+  await db?.end();
+  await api?.close();
+  await closeAdminApp();
+});
+
+/** Runs `during` while another transaction holds every lock on the listings, then lets them go. */
+async function whileListingsLocked<T>(during: () => Promise<T>): Promise<T> {
+  await db.query('begin');
+  await db.query('lock table listings in access exclusive mode');
+  try {
+    return await during();
+  } finally {
+    await db.query('rollback');
+  }
+}
+
+const searches = ['search=hyundai%20ioniq&location=Port%20Harcourt', 'location=Port%20Harcourt&sort=price_desc', 'minPrice=40000000&maxPrice=60000000'];
+
+describe('when the database does not answer a read in time', () => {
+  it('a search answers 503 with Retry-After within the limit, and finds the listing again once the database answers', async () => {
+    const answers = await whileListingsLocked(() => Promise.all(searches.map(async (query) => {
+      const started = performance.now();
+      const res = await request(api.url).get(`/api/vehicles?${query}`);
+      return { res, ms: performance.now() - started };
+    })));
+    for (const { res, ms } of answers) {
+      expect(res.status).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.body.error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'Voltmarket could not answer in time. Please try again in a moment.' });
+      expect(JSON.stringify(res.body)).not.toMatch(/canceling statement|listings|at .*\.js/);
+      // Given up at the limit (the total and the page each wait at most TIMEOUT_MS), not at the lock's end.
+      expect(ms).toBeLessThan(TIMEOUT_MS * 2 + 2_000);
+    }
+    // Nothing failed is remembered, and no connection or place in the search gate stays taken.
+    const again = await Promise.all([...searches, ...searches].map((query) => request(api.url).get(`/api/vehicles?${query}`)));
+    for (const res of again) {
+      expect(res.status).toBe(200);
+      expect(res.body.map((l: { id: number }) => l.id)).toEqual([listingId]);
+      expect(res.headers['x-total-count']).toBe('1');
+    }
+  });
+
+  it('a staff list answers 503 too, and the listing once the database answers', async () => {
+    const auth = { Authorization: `Bearer ${admin.token}` };
+    const res = await whileListingsLocked(() => request(api.url).get('/api/admin/vehicles?filter=%7B%22location%22%3A%22Port%20Harcourt%22%7D').set(auth));
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.body.error.code).toBe('SERVICE_UNAVAILABLE');
+    const after = await request(api.url).get('/api/admin/vehicles?filter=%7B%22location%22%3A%22Port%20Harcourt%22%7D').set(auth).expect(200);
+    expect(after.body.map((l: { id: number; title: string }) => [l.id, l.title])).toEqual([[listingId, '2023 Hyundai IONIQ 5 Long Range']]);
+  });
+});

@@ -45,7 +45,7 @@ export async function startBenchApi(dbUrl: string, dataDir: string, cleanups: Cl
 /** As startBenchApi, with extra environment (a real identity emulator, limits) and the process id (for its memory). */
 export async function startBenchApiProcess(dbUrl: string, dataDir: string, cleanups: Cleanup[], env: Record<string, string> = {}): Promise<{ url: string; pid: number }> {
   const server = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), [], {
-    execArgv: ['--conditions=development', '--import', 'tsx'],
+    execArgv: ['--conditions=development', '--import', 'tsx', ...(process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
     env: {
       ...process.env, BENCH_DATABASE_URL: dbUrl, PORT: String(await freePort()), FIREBASE_PROJECT_ID: 'demo-bench', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1',
       DATA_DIR: dataDir, ...env,

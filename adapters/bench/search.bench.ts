@@ -18,7 +18,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { LISTING_SORTS, type ListingCriteria, type ListingSort, type SearchCursor } from '@voltmarket/application';
 import { correctSpelling, LISTING_LOCATIONS, VEHICLE_TYPES } from '@voltmarket/domain';
-import { buildBoostRankingSql, buildCountSql, buildMatchListSql, buildPageSql, buildTextFoundSql, LISTED_MATCHES_MAX, planPage, ranksByCloseness, type RankedBoost, type SqlStatement, type TextMatch } from '../src/postgres/listing-search.js';
+import { buildBoostRankingSql, buildCountSql, buildMatchListSql, buildKnownWordsSql, buildPageSql, LISTED_MATCHES_MAX, planPage, ranksByCloseness, searchedWords, textMatches, type RankedBoost, type SqlStatement, type TextMatch } from '../src/postgres/listing-search.js';
 import { createReadPool } from '../src/postgres/read-pool.js';
 import { encodeSearchCursor } from '../src/http/search-cursor.js';
 import { DEMO_MODELS } from '../src/postgres/seed/demo-catalogue.js';
@@ -275,30 +275,44 @@ async function oneAtATime(url: string, seconds: number): Promise<number> {
  * are kept a few seconds per search): the page query.
  */
 async function apiStatements(pool: pg.Pool, criteria: ListingCriteria): Promise<{ page: SqlStatement; countMs: number; boosts: number }> {
-  // The same order of attempts as PostgresListingSearch: as typed, corrected, then trigram typos.
-  const attempts: TextMatch[] = !criteria.search ? ['words'] : criteria.correctedSearch ? ['words', 'corrected', 'typos'] : ['words', 'typos'];
+  // The same order of attempts as PostgresListingSearch: as typed, corrected, the known words alone, then trigram typos.
   let match: TextMatch = 'words';
   let countMs = 0;
   let total = 0;
-  for (match of attempts) {
-    const found = match === 'typos' ? buildTextFoundSql(criteria) : null;
-    if (found && (await pool.query<{ found: boolean }>(found.sql, found.params)).rows[0]?.found) break;
-    const count = buildCountSql(criteria, match);
+  let searched = criteria;
+  const count = async (c: ListingCriteria, m: TextMatch) => {
+    const sql = buildCountSql(c, m);
     const started = performance.now();
-    total = ((await pool.query<{ total: number }>(count.sql, count.params)).rows[0]?.total) ?? 0;
+    total = ((await pool.query<{ total: number }>(sql.sql, sql.params)).rows[0]?.total) ?? 0;
     countMs += performance.now() - started;
+  };
+  for (match of textMatches(criteria)) {
+    if (match === 'typos') {
+      const words = searchedWords(criteria);
+      const sql = buildKnownWordsSql(words);
+      const known = (await pool.query<{ known: string[] }>(sql.sql, sql.params)).rows[0]?.known ?? [];
+      if (known.length > 0) {
+        if (known.length < words.length) {
+          searched = { ...criteria, search: known.join(' '), correctedSearch: undefined };
+          match = 'words';
+          await count(searched, match);
+        }
+        break;
+      }
+    }
+    await count(criteria, match);
     if (total > 0) break;
   }
   const now = new Date();
-  const ranking = buildBoostRankingSql(criteria, match, now);
+  const ranking = buildBoostRankingSql(searched, match, now);
   const boosts = (await pool.query<RankedBoost>(ranking.sql, ranking.params)).rows;
   const listings = (await pool.query<{ n: number }>(`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'listings'::regclass`)).rows[0]?.n ?? 0;
   // A narrow search's matches, kept by the API, are read once per 10 s like its count.
-  const listSql = total <= LISTED_MATCHES_MAX && !ranksByCloseness(criteria, match) ? buildMatchListSql(criteria, match) : undefined;
+  const listSql = total <= LISTED_MATCHES_MAX && !ranksByCloseness(searched, match) ? buildMatchListSql(searched, match) : undefined;
   const listed = listSql ? (await pool.query<{ id: number; k: number }>(listSql.sql, listSql.params)).rows : [];
   const list = listSql && listed.length <= LISTED_MATCHES_MAX ? { ids: listed.map((r) => r.id), keys: listed.map((r) => r.k) } : undefined;
-  const plan = planPage(criteria, { boosts, firstEnd: boosts.reduce((first, b) => Math.min(first, b.until), Infinity) }, now, total, listings, list);
-  const page = buildPageSql(criteria, match, now, plan);
+  const plan = planPage(searched, { boosts, firstEnd: boosts.reduce((first, b) => Math.min(first, b.until), Infinity) }, now, total, listings, list);
+  const page = buildPageSql(searched, match, now, plan);
   return { page, countMs, boosts: boosts.filter((b) => b.until > now.getTime()).length };
 }
 

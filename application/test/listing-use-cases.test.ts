@@ -149,14 +149,16 @@ describe('GetListing', () => {
 });
 
 describe('SearchListings and ListMyListings', () => {
-  it('trims the free text, drops an empty one and offers a corrected spelling', async () => {
+  it('trims the free text, drops an empty one and its symbols (emoji, ₦) and offers a corrected spelling', async () => {
     const search = new InMemoryListingSearch(listings);
     const use = new SearchListings(search, carOfTheWeek);
     await use.execute({ search: '  tesla   model 3 ', sort: 'default', limit: 24, offset: 0 });
     await use.execute({ search: '   ', sort: 'default', limit: 24, offset: 0 });
     await use.execute({ search: 'hyundia ioniq', sort: 'default', limit: 24, offset: 0 });
-    expect(search.calls.map((c) => c.search)).toEqual(['tesla model 3', undefined, 'hyundia ioniq']);
-    expect(search.calls.map((c) => c.correctedSearch)).toEqual([undefined, undefined, 'hyundai ioniq']);
+    await use.execute({ search: '🚗 nisan  leaf ₦9m', sort: 'default', limit: 24, offset: 0 });
+    await use.execute({ search: ' 🚗 ', sort: 'default', limit: 24, offset: 0 });
+    expect(search.calls.map((c) => c.search)).toEqual(['tesla model 3', undefined, 'hyundia ioniq', 'nisan leaf 9m', '🚗']);
+    expect(search.calls.map((c) => c.correctedSearch)).toEqual([undefined, undefined, 'hyundai ioniq', 'nissan leaf 9m', undefined]);
   });
 
   it('continues from a cursor of the same sort, and refuses one with an offset, of another sort or past the deepest page', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctSpelling, editDistance } from '../src/index.js';
+import { correctSpelling, editDistance, searchWords, typoWords } from '../src/index.js';
 
 describe('spelling correction for search', () => {
   it.each([
@@ -23,5 +23,36 @@ describe('spelling correction for search', () => {
     expect(editDistance('kai', 'kia')).toBe(1);
     expect(editDistance('kitten', 'sitting')).toBe(3);
     expect(editDistance('abc', 'xyz', 1)).toBe(2);
+  });
+});
+
+describe('the words a search matches', () => {
+  it.each([
+    ['🚗 nissan', 'nissan'],
+    ['  Tesla   Model 3 ', 'Tesla Model 3'],
+    ['tesla ₦20m', 'tesla 20m'],
+    ['kia+ev6 | fast', 'kia ev6 fast'],
+    ['"model y" -plaid', '"model y" -plaid'],
+    ["Mercedes-Benz EQS 580 4MATIC, Port Harcourt's best", "Mercedes-Benz EQS 580 4MATIC, Port Harcourt's best"],
+    ['\u200bleaf\u00ad', 'leaf'],
+    ['ọkọ̀ ayọkẹlẹ', 'ọkọ̀ ayọkẹlẹ'],
+  ])('drops symbols and invisible characters from %j', (typed, words) => {
+    expect(searchWords(typed)).toBe(words);
+  });
+
+  it('keeps a search of symbols alone as typed, and drops an empty one', () => {
+    expect(searchWords(' 🚗🚗 ')).toBe('🚗🚗');
+    expect(searchWords('!!')).toBe('!!');
+    expect(searchWords('   ')).toBeUndefined();
+  });
+
+  it('compares only words of two or more letters or digits by closeness', () => {
+    expect(typoWords('Tesla modle 3 x')).toBe('tesla modle');
+    expect(typoWords('BMW i4')).toBe('bmw i4');
+    expect(typoWords('Port-Harcourt ioniq5')).toBe('port harcourt ioniq5');
+    expect(typoWords('a')).toBeUndefined();
+    expect(typoWords('x y 3')).toBeUndefined();
+    expect(typoWords('!! #')).toBeUndefined();
+    expect(typoWords('🚗')).toBeUndefined();
   });
 });

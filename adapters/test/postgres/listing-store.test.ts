@@ -185,6 +185,39 @@ describe('PostgresListingSearch', () => {
     });
   });
 
+  it('finds nothing for lone letters or symbols without comparing them by closeness, which would rank every listing', async () => {
+    const statements: string[] = [];
+    const watched = { query: (sql: string, params: unknown[]) => (statements.push(sql), pool.query(sql, params)) } as unknown as pg.Pool;
+    const fresh = new PostgresListingSearch(watched, new SearchCache());
+    const found = (text: string) => inContext(orm, () => fresh.searchPublic({ search: text, sort: 'default', limit: 24, offset: 0 }, 'member'));
+    // "Model Y" has a lone letter: the words "x y" are in no listing together, and "a" is no word at all.
+    for (const text of ['a', 'x y', '!!', '🚗', 'y 3']) expect((await found(text)).total).toBe(0);
+    expect(statements.filter((sql) => sql.includes('<%') || sql.includes('word_similarity'))).toEqual([]);
+    // Beside a word of two letters or more, a lone letter is left out of the comparison, not the search.
+    statements.length = 0;
+    expect((await found('tesal q')).items.map((i) => i.title)).toEqual(['2024 Tesla Model Y']);
+    expect(statements.filter((sql) => sql.includes('<%')).length).toBeGreaterThan(0);
+  });
+
+  it('searches the words found in the market alone when the others are found nowhere, and only words found nowhere by closeness', async () => {
+    const statements: string[] = [];
+    const watched = { query: (sql: string, params: unknown[]) => (statements.push(sql), pool.query(sql, params)) } as unknown as pg.Pool;
+    const fresh = new PostgresListingSearch(watched, new SearchCache());
+    const found = async (c: Partial<ListingCriteria>) => {
+      statements.length = 0;
+      const page = await inContext(orm, () => fresh.searchPublic({ sort: 'default', limit: 24, offset: 0, ...c }, 'member'));
+      return { titles: page.items.map((i) => i.title), total: page.total, byCloseness: statements.some((sql) => sql.includes('<%')) };
+    };
+    // No listing says "blue": the Model Y, found by its other words, not every Tesla by closeness.
+    expect(await found({ search: 'tesla model y blue' })).toEqual({ titles: ['2024 Tesla Model Y'], total: 1, byCloseness: false });
+    expect(await found({ search: 'Abuja leaf lagoon', sort: 'price_asc' })).toEqual({ titles: ['2019 Nissan Leaf'], total: 1, byCloseness: false });
+    // Every word is in the market, never together: nothing, rather than look-alikes.
+    expect(await found({ search: 'nissan dolphin' })).toEqual({ titles: [], total: 0, byCloseness: false });
+    expect(await found({ search: 'tesla model y', location: 'Abuja' })).toEqual({ titles: [], total: 0, byCloseness: false });
+    // Words found nowhere: compared by closeness.
+    expect(await found({ search: 'dolphn' })).toEqual({ titles: ['2023 BYD Dolphin'], total: 1, byCloseness: true });
+  });
+
   it('keeps totals for a while but forgets them when a listing is written', async () => {
     expect((await search({ vehicleType: 'truck' })).total).toBe(0);
     await inContext(orm, async () => {

@@ -1,4 +1,4 @@
-import { type Actor, correctSpelling, ValidationError } from '@voltmarket/domain';
+import { type Actor, correctSpelling, searchWords, ValidationError } from '@voltmarket/domain';
 import type { CurrentCarOfTheWeek } from './car-of-the-week.js';
 import { type ListingSearch, type ListingCriteria, type ListingPage, SEARCH_PAGE } from './listing-search.js';
 
@@ -8,7 +8,7 @@ export class SearchListings {
 
   async execute(criteria: ListingCriteria, actor: Actor | null = null): Promise<ListingPage> {
     assertCursorFits(criteria);
-    const search = criteria.search?.trim().replace(/\s+/g, ' ') || undefined;
+    const search = criteria.search === undefined ? undefined : searchWords(criteria.search);
     const correctedSearch = search ? (correctSpelling(search) ?? undefined) : undefined;
     const [page, carOfTheWeekId] = await Promise.all([
       this.search.searchPublic({ ...criteria, search, correctedSearch }, actor ? 'member' : 'visitor'),

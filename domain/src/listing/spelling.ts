@@ -14,6 +14,27 @@ const VOCABULARY: ReadonlySet<string> = new Set(
 );
 
 /**
+ * A search as typed, ready to match: symbols (emoji, ₦, +, |) and invisible characters name nothing a
+ * listing says, so they are dropped ("🚗 nissan" searches for "nissan", not for a car emoji as well);
+ * spaces collapse. A search of nothing but symbols stays as typed, and finds nothing.
+ */
+export function searchWords(typed: string): string | undefined {
+  const collapse = (text: string) => text.trim().replace(/\s+/g, ' ');
+  return collapse(typed.replace(/[\p{S}\p{C}]+/gu, ' ')) || collapse(typed) || undefined;
+}
+
+/**
+ * What a typo search compares by trigrams, or undefined when it should not run: the search's words of
+ * two or more letters or digits, in lower case. A lone letter ("a", "x y") shares its trigrams with
+ * most listings, so closeness would rank a million of them for nothing (0.3-1.1 s a page, measured);
+ * symbols alone have no trigram, and Postgres would read the whole trigram index to find none (0.55 s).
+ */
+export function typoWords(search: string): string | undefined {
+  const words = search.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => [...word].length >= 2);
+  return words.length > 0 ? words.join(' ') : undefined;
+}
+
+/**
  * Corrects small typos against the catalogue's words ("hyundia ioniq" → "hyundai ioniq",
  * "kai ev6" → "kia ev6"). Returns null when nothing needed correcting. Words that are numbers,
  * shorter than 3 letters, or already known are kept as typed.

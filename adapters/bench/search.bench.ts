@@ -18,7 +18,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { LISTING_SORTS, type ListingCriteria, type ListingSort, type SearchCursor } from '@voltmarket/application';
 import { correctSpelling, LISTING_LOCATIONS, VEHICLE_TYPES } from '@voltmarket/domain';
-import { buildBoostRankingSql, buildCountSql, buildMatchListSql, buildKnownWordsSql, buildPageSql, LISTED_MATCHES_MAX, planPage, ranksByCloseness, searchedWords, textMatches, type RankedBoost, type SqlStatement, type TextMatch } from '../src/postgres/listing-search.js';
+import { buildBoostRankingSql, buildCountSql, buildMatchListSql, buildKnownWordsSql, buildPageSql, buildTextFoundSql, LISTED_MATCHES_MAX, planPage, ranksByCloseness, searchedWords, textMatches, type RankedBoost, type SqlStatement, type TextMatch } from '../src/postgres/listing-search.js';
 import { createReadPool } from '../src/postgres/read-pool.js';
 import { encodeSearchCursor } from '../src/http/search-cursor.js';
 import { DEMO_MODELS } from '../src/postgres/seed/demo-catalogue.js';
@@ -288,6 +288,8 @@ async function apiStatements(pool: pg.Pool, criteria: ListingCriteria): Promise<
   };
   for (match of textMatches(criteria)) {
     if (match === 'typos') {
+      const found = buildTextFoundSql(criteria);
+      if (found && (await pool.query<{ found: boolean }>(found.sql, found.params)).rows[0]?.found) break;
       const words = searchedWords(criteria);
       const sql = buildKnownWordsSql(words);
       const known = (await pool.query<{ known: string[] }>(sql.sql, sql.params)).rows[0]?.known ?? [];

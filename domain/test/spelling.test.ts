@@ -9,6 +9,13 @@ describe('spelling correction for search', () => {
     ['Tesla Modle 3', 'tesla model 3'],
     ['mercedez eqs', 'mercedes eqs'],
     ['porshe taycan', 'porsche taycan'],
+    ['ioniq5', 'ioniq 5'],
+    ['Model3 Lagos', 'model 3 lagos'],
+    ['teslamodel3', 'tesla model 3'],
+    ['nissanleaf 2019', 'nissan leaf 2019'],
+    ['mercedesbenz eqs', 'mercedes benz eqs'],
+    ['bydatto3', 'byd atto 3'],
+    ['portharcourt', 'port harcourt'],
   ])('corrects "%s" to "%s"', (typed, corrected) => {
     expect(correctSpelling(typed)).toBe(corrected);
   });
@@ -17,6 +24,10 @@ describe('spelling correction for search', () => {
     expect(correctSpelling('tesla model 3')).toBeNull();
     expect(correctSpelling('2022 leaf')).toBeNull();
     expect(correctSpelling('sunroof')).toBeNull();
+    // Not made of catalogue words and numbers alone, or of more than three of them.
+    expect(correctSpelling('carbon 4x4')).toBeNull();
+    expect(correctSpelling('teslamodel3lagos')).toBeNull();
+    expect(correctSpelling('ev6 2022')).toBeNull();
   });
 
   it('measures adjacent swaps as one edit', () => {

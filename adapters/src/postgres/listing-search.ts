@@ -130,7 +130,15 @@ export function textMatches(c: ListingCriteria): TextMatch[] {
   return ['words', ...(c.correctedSearch ? ['corrected' as const] : []), ...(typoWords(c.search) ? ['typos' as const] : [])];
 }
 
-/** Typo searches rank by closeness over every match, boosts included, in one statement. */
+/**
+ * A typo search ranks by closeness at most this many of its matches, the first the trigram index
+ * gives, as many as its total counts: a word found nowhere whose trigrams most listings share
+ * ("teslamodl") ranked every Tesla, 60,000 at a million, 0.9-1.5 s for every page. Beyond that many,
+ * the best of the rest are not looked for; the total already says "10,000+".
+ */
+export const CLOSENESS_CANDIDATES = SEARCH_TOTAL_CAP + 1;
+
+/** Typo searches rank by closeness over their matches (see CLOSENESS_CANDIDATES), boosts included, in one statement. */
 export const ranksByCloseness = (c: ListingCriteria, match: TextMatch): boolean => c.search !== undefined && match === 'typos' && c.sort === 'default';
 
 /** Whether any filter other than the free text narrows the search. */
@@ -338,12 +346,13 @@ export function buildPageSql(c: ListingCriteria, match: TextMatch, now: Date, pl
     const running = `l.boost_tier > 0 and l.boosted_until > ${moment}`;
     const order = 'tier desc, turn, closeness desc, created_at desc, id desc';
     return {
-      // Materialised so Postgres takes the trigram index first instead of walking a sort index.
+      // Materialised so Postgres takes the trigram index first instead of walking a sort index. Ranked
+      // among as many matches as a total counts (CLOSENESS_CANDIDATES), so a page costs what the count did.
       sql: `with matches as materialized (
               select l.id, case when ${running} then l.boost_tier else 0 end as tier,
                      case when ${running} then ${turnOf(param(hourOf(now)))} else 0 end as turn,
                      l.created_at, word_similarity(${param(typoWords(c.search!))}, l.search_text) as closeness
-              from listings l where ${filter}
+              from (select l.id, l.boost_tier, l.boosted_until, l.created_at, l.search_text from listings l where ${filter} limit ${CLOSENESS_CANDIDATES}) l
             ), page as (
               select id, tier, row_number() over (order by ${order}) as ord from (
                 select * from matches order by ${order} limit ${param(plainLimit)} offset ${param(plainOffset)}

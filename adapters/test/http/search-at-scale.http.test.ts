@@ -223,3 +223,31 @@ describe('scrolling a search with cursors (keyset paging)', () => {
     }
   });
 });
+
+describe('free text as buyers type it', () => {
+  const found = async (search: string, query: Record<string, string> = {}) => {
+    const res = await request(api.url).get('/api/vehicles').query({ search, limit: 100, ...query }).expect(200);
+    return { total: Number(res.headers['x-total-count']), models: new Set(res.body.map((v: { brand: string; model: string }) => `${v.brand} ${v.model}`)) };
+  };
+
+  it('splits words typed without their spaces into the catalogue\'s', async () => {
+    for (const [typed, brand, model] of [['ioniq5', 'Hyundai', 'IONIQ 5'], ['teslamodel3', 'Tesla', 'Model 3'], ['nissanleaf', 'Nissan', 'Leaf'], ['bydatto3', 'BYD', 'Atto 3']] as const) {
+      const { total, models } = await found(typed);
+      expect(total, typed).toBe(await liveCount('brand = $1 and model = $2', [brand, model]));
+      expect(models, typed).toEqual(new Set([`${brand} ${model}`]));
+    }
+  });
+
+  it('searches the words some listing has when another is in none, within the other filters', async () => {
+    const blue = await found('tesla model 3 blue', { location: 'Port Harcourt' });
+    expect(blue.total).toBe(await liveCount(`brand = 'Tesla' and model = 'Model 3' and location = 'Port Harcourt'`, []));
+    expect(blue.total).toBeGreaterThan(0);
+    expect(blue.models).toEqual(new Set(['Tesla Model 3']));
+    const car = await found('🚗 nissan leaf');
+    expect(car.total).toBe(await liveCount(`brand = 'Nissan' and model = 'Leaf'`, []));
+  });
+
+  it('finds nothing, at once, for symbols, lone letters, or words never found together', async () => {
+    for (const typed of ['!!', '🚗', 'a', 'x y', '#%_', 'nissan dolphin']) expect((await found(typed)).total, typed).toBe(0);
+  });
+});

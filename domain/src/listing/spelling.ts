@@ -34,15 +34,49 @@ export function typoWords(search: string): string | undefined {
   return words.length > 0 ? words.join(' ') : undefined;
 }
 
+/** A word typed without its spaces is split into at most this many catalogue words and numbers. */
+const JOINED_PARTS_MAX = 3;
+
+/**
+ * A word typed without its spaces, split into catalogue words and numbers ("ioniq5" → "ioniq 5",
+ * "teslamodel3" → "tesla model 3"), longest catalogue word first; null when it is not made of them.
+ */
+function splitJoined(word: string): string | null {
+  const parts = (rest: string, room: number): string[] | null => {
+    if (rest === '') return [];
+    if (room === 0) return null;
+    const digits = /^\d+/.exec(rest)?.[0];
+    if (digits) {
+      const tail = parts(rest.slice(digits.length), room - 1);
+      return tail && [digits, ...tail];
+    }
+    for (let end = rest.length; end >= 2; end--) {
+      if (!VOCABULARY.has(rest.slice(0, end))) continue;
+      const tail = parts(rest.slice(end), room - 1);
+      if (tail) return [rest.slice(0, end), ...tail];
+    }
+    return null;
+  };
+  const split = parts(word, JOINED_PARTS_MAX);
+  return split && split.length > 1 ? split.join(' ') : null;
+}
+
 /**
  * Corrects small typos against the catalogue's words ("hyundia ioniq" → "hyundai ioniq",
- * "kai ev6" → "kia ev6"). Returns null when nothing needed correcting. Words that are numbers,
- * shorter than 3 letters, or already known are kept as typed.
+ * "kai ev6" → "kia ev6") and splits words typed without their spaces ("nissanleaf" → "nissan leaf").
+ * Returns null when nothing needed correcting. Words shorter than 3 letters or already known are kept
+ * as typed, and so are numbers.
  */
 export function correctSpelling(query: string): string | null {
   let changed = false;
   const words = query.toLowerCase().split(/\s+/).filter(Boolean).map((word) => {
-    if (word.length < 3 || /\d/.test(word) || VOCABULARY.has(word)) return word;
+    if (word.length < 3 || VOCABULARY.has(word)) return word;
+    const split = splitJoined(word);
+    if (split) {
+      changed = true;
+      return split;
+    }
+    if (/\d/.test(word)) return word;
     const allowed = word.length <= 4 ? 1 : 2;
     let best: string | null = null;
     let bestDistance = allowed + 1;

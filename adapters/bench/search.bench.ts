@@ -5,7 +5,8 @@
  * fixed rates (`BENCH_RATES`, default 50, 100 and 200 a second) for `BENCH_OPEN_SECONDS` (10) whatever
  * the answers do, on keep-alive connections, each latency taken from its scheduled send, so a stall
  * shows in the tail; the shapes below, then a realistic mix of 600 searches. Then a burst of first-seen
- * searches beside a buyer's known ones. `BENCH_PARTS` picks closed, open, mix and burst;
+ * searches, then a flood of deep pages, each beside a buyer's known ones. `BENCH_PARTS` picks closed,
+ * open, mix, burst and deep;
  * `BENCH_DATABASE_URL` measures listings loaded before (keep-listings.ts); `BENCH_API_NODE_ARGS` adds
  * node options to the API process (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
  */
@@ -30,11 +31,14 @@ const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const EXISTING_DATABASE = process.env.BENCH_DATABASE_URL;
 /**
  * Run only these parts: closed (the closed-loop table), open (the six shapes open loop), mix (the
- * realistic mix), burst (kept searches during a burst of first-seen ones).
+ * realistic mix), burst (kept searches during a burst of first-seen ones), deep (kept searches during
+ * a flood of deep pages of broad filters).
  */
-const PARTS = (process.env.BENCH_PARTS ?? 'closed,open,mix,burst').split(',');
+const PARTS = (process.env.BENCH_PARTS ?? 'closed,open,mix,burst,deep').split(',');
 /** How many first-seen searches the burst sends at once. */
 const BURST_SEARCHES = 60;
+/** How many deep pages the deep part sends at once. */
+const DEEP_PAGES = 40;
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** Each figure is the median of this many alternating API and SQL runs: this machine is noisy. */
@@ -230,6 +234,23 @@ async function burst(apiUrl: string, count: number): Promise<{ known: number[]; 
     const location = LISTING_LOCATIONS[(i * 3) % LISTING_LOCATIONS.length]!;
     return new URLSearchParams({ search: `${brand} ${model}`, location, minPrice: String(1_000_000 * (1 + (i % 3))) }).toString();
   });
+  return beside(apiUrl, firstSeen, []);
+}
+
+/**
+ * `count` deep pages (near offset 10,000) of broad filters sent at once, each costly every time it is
+ * asked (nothing of a page is kept), beside a buyer asking for kept searches one at a time.
+ */
+async function deepFlood(apiUrl: string, count: number): Promise<{ known: number[]; first: number; burstMs: number }> {
+  const filters = ['brand=Tesla&sort=price_asc', 'search=tesla', 'brand=Nissan&sort=mileage_desc', 'search=model&sort=year_desc', 'location=Lagos&sort=price_desc'];
+  // Their totals are kept first, as a crawler's paging would find them: only the pages cost.
+  return beside(apiUrl, Array.from({ length: count }, (_, i) => `${filters[i % filters.length]}&offset=${9_900 + (i % 50)}`), filters);
+}
+
+/** Sends `queries` at once and, until they are answered, a buyer's kept searches one at a time (`warm` asked once before). */
+async function beside(apiUrl: string, queries: string[], warm: string[]): Promise<{ known: number[]; first: number; burstMs: number }> {
+  const count = queries.length;
+  const firstSeen = queries;
   const known = ['', 'vehicleType=car&location=Lagos', 'brand=Tesla'].map((q) => `${apiUrl}/api/vehicles${q ? `?${q}` : ''}`);
   const agent = new http.Agent({ keepAlive: true, maxSockets: count + 1 });
   const get = (url: string) => new Promise<number>((resolve, reject) => {
@@ -239,7 +260,7 @@ async function burst(apiUrl: string, count: number): Promise<{ known: number[]; 
       res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - begun) : reject(new Error(`${res.statusCode} from ${url}`))));
     }).on('error', reject);
   });
-  for (const url of known) await get(url);
+  for (const url of [...known, ...warm.map((q) => `${apiUrl}/api/vehicles?${q}`)]) await get(url);
   const begun = performance.now();
   let running = true;
   const all = Promise.all(firstSeen.map((q) => get(`${apiUrl}/api/vehicles?${q}`))).finally(() => (running = false));
@@ -427,6 +448,12 @@ async function main(): Promise<void> {
       out('');
       out(`A burst of ${BURST_SEARCHES} first-seen searches sent at once took ${burstMs.toFixed(0)} ms; meanwhile ${known.length} requests for kept searches, one at a time, `
         + `took p50 ${percentile(known, 50).toFixed(1)} / p90 ${percentile(known, 90).toFixed(1)} / max ${known.at(-1)!.toFixed(1)} ms (the first, sent with the burst, ${first.toFixed(1)} ms)`);
+    }
+    if (PARTS.includes('deep')) {
+      const { known, first, burstMs } = await deepFlood(apiUrl, DEEP_PAGES);
+      out('');
+      out(`${DEEP_PAGES} deep pages of broad filters sent at once took ${burstMs.toFixed(0)} ms; meanwhile ${known.length} requests for kept searches, one at a time, `
+        + `took p50 ${percentile(known, 50).toFixed(1)} / p90 ${percentile(known, 90).toFixed(1)} / max ${known.at(-1)!.toFixed(1)} ms (the first, sent with them, ${first.toFixed(1)} ms)`);
     }
     out('');
     out(`Open loop, ${LISTINGS.toLocaleString('en')} listings, ${OPEN_SECONDS} s per rate; latency from each request's scheduled send (ms):`);

@@ -149,6 +149,14 @@ export class SingleFlightMemo<T> {
 export const COSTLY_SEARCH_STATEMENTS_AT_ONCE = 4;
 
 /**
+ * How many costly pages run at once in one process: a page that walks a sort index past many
+ * listings to reach its offset (see walksFar), or ranks a typo search by closeness. Each costs 0.1-0.6 s
+ * of a core at a million listings ("tesla" by price from the 9,976th: 0.6 s, every time); two at once
+ * leave the other core to everyone else however many are asked for.
+ */
+export const COSTLY_PAGES_AT_ONCE = 2;
+
+/**
  * What public search keeps between requests: each filter's total ("N vehicles found"), its running
  * boosts in rank order, and a narrow search's matches in order, each computed through one gate
  * (COSTLY_SEARCH_STATEMENTS_AT_ONCE). Writes through this process clear all three at once; other
@@ -160,6 +168,8 @@ export class SearchCache {
   readonly rankings: SingleFlightMemo<Ranking>;
   /** A narrow search's matches in its order (at most LISTED_MATCHES_MAX each, so fewer searches are kept). */
   readonly matches: SingleFlightMemo<MatchList | null>;
+  /** Costly pages wait here (COSTLY_PAGES_AT_ONCE); nothing of them is kept. */
+  readonly costlyPages = new TaskGate(COSTLY_PAGES_AT_ONCE);
 
   constructor(freshness: Freshness = SEARCH_FRESHNESS, staleMs = 120_000, maxEntries = 1_000, atOnce = COSTLY_SEARCH_STATEMENTS_AT_ONCE) {
     const gate = new TaskGate(atOnce);

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import { Listing, type ListingDetails, type NameAudience, User } from '@voltmarket/domain';
-import type { ListingCriteria } from '@voltmarket/application';
+import { type ListingCriteria, SEARCH_TOTAL_CAP } from '@voltmarket/application';
 import { MikroOrmListingRepository } from '../../src/postgres/listing-repository.js';
-import { SearchCache } from '../../src/postgres/search-cache.js';
+import { COSTLY_PAGES_AT_ONCE, SearchCache } from '../../src/postgres/search-cache.js';
 import { buildCountAndListSql, buildCountSql, buildMatchListSql, PostgresListingSearch, PostgresListingViewCounter } from '../../src/postgres/listing-search.js';
 import { MikroOrmUserRepository } from '../../src/postgres/user-repository.js';
 import { inContext } from '../../src/postgres/orm.js';
@@ -275,6 +275,34 @@ describe('PostgresListingSearch', () => {
     expect(first.items.map((i) => i.title)).toEqual(['2024 Tesla Model Y', '2022 Hyundai IONIQ 5']);
     expect(statements.filter((sql) => sql === buildCountAndListSql(criteria, 'words').sql)).toHaveLength(1);
     expect(statements).not.toContain(buildMatchListSql(criteria, 'words').sql);
+  });
+
+  it('reads at most two pages at once that walk far through a sort index, and any number of unfiltered ones', async () => {
+    let running = 0;
+    let most = 0;
+    // As at a million listings: a filter matching more than the count's cap, so its deep page walks the sort index.
+    const watched = {
+      query: async (sql: string, params: unknown[]) => {
+        if (sql.includes('pg_class')) return { rows: [{ n: 1_000_000 }] };
+        if (sql.startsWith('select count(*)::int as total')) return { rows: [{ total: SEARCH_TOTAL_CAP + 1 }] };
+        if (!sql.includes('page as (')) return pool.query(sql, params);
+        most = Math.max(most, ++running);
+        try {
+          await new Promise((resolve) => setTimeout(resolve, 30));
+          return await pool.query(sql, params);
+        } finally {
+          running--;
+        }
+      },
+    } as unknown as pg.Pool;
+    const fresh = new PostgresListingSearch(watched, new SearchCache());
+    const six = (c: Partial<ListingCriteria>) =>
+      Promise.all(Array.from({ length: 6 }, () => inContext(orm, () => fresh.searchPublic({ sort: 'price_asc', limit: 1, offset: 5_000, ...c }, 'member'))));
+    await six({ vehicleType: 'car' });
+    expect(most).toBe(COSTLY_PAGES_AT_ONCE);
+    most = 0;
+    await six({});
+    expect(most).toBe(6);
   });
 
   it("lists a seller's own listings in every status", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ListingCriteria, SEARCH_TOTAL_CAP } from '@voltmarket/application';
-import { gathersMatches, planPage } from '../../src/postgres/listing-search.js';
+import { gathersMatches, type PagePlan, planPage, walksFar } from '../../src/postgres/listing-search.js';
 
 describe('whether a search page gathers its matches or walks the sort index', () => {
   it('gathers a few scattered matches in a big market', () => {
@@ -51,5 +51,25 @@ describe('a page of a narrow search, from its kept matches', () => {
     const page = planPage(criteria({ limit: 7 }), ended, now, 7, 1_000_000, list);
     expect(page.boosted).toEqual([]);
     expect(page.plainIds).toEqual(list.ids);
+  });
+});
+
+describe('whether a page walks far through a sort index', () => {
+  const plan = (p: Partial<PagePlan>): PagePlan => ({ boosted: [], plainLimit: 24, plainOffset: 0, anyEnded: false, gather: false, ...p });
+  const capped = SEARCH_TOTAL_CAP + 1;
+
+  it('walks far to a deep page of a filter, however the total was capped', () => {
+    // "Tesla" by price from the 9,976th at a million listings: 0.4 s a page.
+    expect(walksFar({ brand: 'Tesla', sort: 'price_asc', limit: 24, offset: 9_976 }, plan({ plainOffset: 9_976 }), capped, 1_000_000)).toBe(true);
+    expect(walksFar({ search: 'tesla', sort: 'default', limit: 24, offset: 480 }, plan({ plainOffset: 480 }), capped, 1_000_000)).toBe(true);
+  });
+
+  it('does not for a first page, a cursor\'s page, gathered or kept matches, or no filter at all', () => {
+    const brand = { brand: 'Tesla', sort: 'price_asc', limit: 24, offset: 0 } as const;
+    expect(walksFar(brand, plan({}), capped, 1_000_000)).toBe(false);
+    expect(walksFar(brand, plan({ plainOffset: 0, after: { key: '5000000', id: 7 } }), capped, 1_000_000)).toBe(false);
+    expect(walksFar(brand, plan({ plainOffset: 9_976, gather: true }), 449, 1_000_000)).toBe(false);
+    expect(walksFar(brand, plan({ plainOffset: 2_000, plainIds: [1, 2] }), 3_000, 1_000_000)).toBe(false);
+    expect(walksFar({ sort: 'price_asc', limit: 24, offset: 9_976 }, plan({ plainOffset: 9_976 }), capped, 1_000_000)).toBe(false);
   });
 });

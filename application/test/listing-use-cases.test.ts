@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Actor, type ListingDetails, User } from '@voltmarket/domain';
 import {
-  AuditTrail, CurrentCarOfTheWeek, DeleteListing, GetListing, GetMarketplaceStats, ListMyListings, ModerateListing, ReviseListing, SearchListings, SubmitListing,
-  WithdrawListing,
+  AuditTrail, CurrentCarOfTheWeek, DeleteListing, GetListing, GetMarketplaceStats, ListMyListings, ListSitemapEntries, ModerateListing, ReviseListing, SearchListings,
+  SITEMAP_KEEP_MS, SubmitListing, WithdrawListing,
 } from '../src/index.js';
 import {
   FixedClock, InMemoryAuditLog, InMemoryCarOfTheWeekPicks, InMemoryImageStore, InMemoryListingRepository, InMemoryUnitOfWork,
@@ -198,6 +198,23 @@ describe('phone numbers', () => {
     expect((await revise.execute({ id, changes: { sellerPhone: '+44 20 7946 0958' } }, seller)).sellerPhone).toBe('+442079460958');
     expect((await revise.execute({ id, changes: { price: 14_500_000 } }, seller)).sellerPhone).toBe('+442079460958');
     await expect(moderate.run(id, { kind: 'edit', changes: { sellerPhone: '12' } }, support)).rejects.toMatchObject({ details: [{ field: 'sellerPhone' }] });
+  });
+});
+
+describe('ListSitemapEntries', () => {
+  it('reads the live listings again after 10 minutes, showing the kept ones while it does', async () => {
+    const search = new InMemoryListingSearch(listings);
+    const sitemap = new ListSitemapEntries(search, clock);
+    const before = await sitemap.execute();
+    const { id } = await submit();
+    await moderate.run(id, { kind: 'approve' }, support);
+    clock.advance(SITEMAP_KEEP_MS - 1);
+    expect(await sitemap.execute()).toBe(before);
+    clock.advance(1);
+    expect(await sitemap.execute()).toBe(before);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(before.map((e) => e.id)).not.toContain(id);
+    expect((await sitemap.execute()).map((e) => e.id)).toContain(id);
   });
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
-import type { GetListingPreview, ListingPreview, ListSitemapEntries, ShareCard } from '@voltmarket/application';
+import type { GetListingPreview, ListingPreview, ListSitemapEntries, ShareCard, SitemapEntry } from '@voltmarket/application';
 import { BRANDS, LISTING_LOCATIONS } from '@voltmarket/domain';
 import { sendError } from './errors.js';
 
@@ -173,13 +173,18 @@ export function storefrontPages(o: StorefrontPagesOptions): Router {
     );
   });
 
+  // The entries are kept a while (ListSitemapEntries), and so is the file made of them: 50,000 lines.
+  let rendered: { entries: readonly SitemapEntry[]; xml: string } | null = null;
   router.get('/sitemap.xml', async (_req, res) => {
     const entries = await o.sitemap.execute();
-    const url = (loc: string, lastmod?: string) =>
-      `  <url><loc>${escapeHtml(`${o.publicUrl}${loc}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
-    const urls = [url('/'), url('/browse'), url('/about'), url('/rent'), url('/advertise'), ...entries.map((e) => url(`/vehicles/${e.id}`, e.updatedAt))];
+    if (rendered?.entries !== entries) {
+      const url = (loc: string, lastmod?: string) =>
+        `  <url><loc>${escapeHtml(`${o.publicUrl}${loc}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+      const urls = [url('/'), url('/browse'), url('/about'), url('/rent'), url('/advertise'), ...entries.map((e) => url(`/vehicles/${e.id}`, e.updatedAt))];
+      rendered = { entries, xml: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n` };
+    }
     res.type('application/xml').setHeader('Cache-Control', 'public, max-age=600');
-    res.send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+    res.send(rendered.xml);
   });
 
   router.use(express.static(o.dir, { index: false, maxAge: '1h', setHeaders: cacheAssets, redirect: false }));

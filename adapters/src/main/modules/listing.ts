@@ -44,7 +44,7 @@ export const listingModule = new ContainerModule(({ bind }) => {
   bind(SearchListings).toResolvedValue((s, cw) => new SearchListings(s, cw), [S, C]);
   bind(ListMyListings).toResolvedValue((s, cw) => new ListMyListings(s, cw), [S, C]);
   bind(GetListingPreview).toResolvedValue((s, i) => new GetListingPreview(s, i), [S, I]);
-  bind(ListSitemapEntries).toResolvedValue((s) => new ListSitemapEntries(s), [S]);
+  bind(ListSitemapEntries).toResolvedValue((s, k) => new ListSitemapEntries(s, k), [S, K]);
   bind(GetMarketplaceStats).toResolvedValue((s, k) => new GetMarketplaceStats(s, k), [S, K]);
   bind(ModerateListing).toResolvedValue(
     (l, u, t, w, k, cw, ul, p, n) => new ModerateListing(l, u, t, w, k, cw, ul, p, n), [L, U, AuditTrail, W, K, C, UL, P, Notifier]);

@@ -19,7 +19,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { LISTING_SORTS, type ListingCriteria, type ListingSort, type SearchCursor } from '@voltmarket/application';
 import { correctSpelling, LISTING_LOCATIONS, VEHICLE_TYPES } from '@voltmarket/domain';
-import { buildBoostRankingSql, buildCountSql, buildMatchListSql, buildKnownWordsSql, buildPageSql, buildTextFoundSql, LISTED_MATCHES_MAX, planPage, ranksByCloseness, searchedWords, textMatches, type RankedBoost, type SqlStatement, type TextMatch } from '../src/postgres/listing-search.js';
+import { buildBoostRankingSql, buildCountSql, buildMatchListSql, buildKnownWordsSql, buildPageSql, buildTextFoundSql, LISTED_MATCHES_MAX, planPage, ranksByCloseness, resolveText, type RankedBoost, type SqlStatement } from '../src/postgres/listing-search.js';
 import { createReadPool } from '../src/postgres/read-pool.js';
 import { encodeSearchCursor } from '../src/http/search-cursor.js';
 import { DEMO_MODELS } from '../src/postgres/seed/demo-catalogue.js';
@@ -249,10 +249,8 @@ async function deepFlood(apiUrl: string, count: number): Promise<{ known: number
 
 /** Sends `queries` at once and, until they are answered, a buyer's kept searches one at a time (`warm` asked once before). */
 async function beside(apiUrl: string, queries: string[], warm: string[]): Promise<{ known: number[]; first: number; burstMs: number }> {
-  const count = queries.length;
-  const firstSeen = queries;
   const known = ['', 'vehicleType=car&location=Lagos', 'brand=Tesla'].map((q) => `${apiUrl}/api/vehicles${q ? `?${q}` : ''}`);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: count + 1 });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: queries.length + 1 });
   const get = (url: string) => new Promise<number>((resolve, reject) => {
     const begun = performance.now();
     http.get(url, { agent }, (res) => {
@@ -263,7 +261,7 @@ async function beside(apiUrl: string, queries: string[], warm: string[]): Promis
   for (const url of [...known, ...warm.map((q) => `${apiUrl}/api/vehicles?${q}`)]) await get(url);
   const begun = performance.now();
   let running = true;
-  const all = Promise.all(firstSeen.map((q) => get(`${apiUrl}/api/vehicles?${q}`))).finally(() => (running = false));
+  const all = Promise.all(queries.map((q) => get(`${apiUrl}/api/vehicles?${q}`))).finally(() => (running = false));
   const latencies: number[] = [];
   for (let i = 0; running; i++) latencies.push(await get(known[i % known.length]!));
   await all;
@@ -296,36 +294,25 @@ async function oneAtATime(url: string, seconds: number): Promise<number> {
  * are kept a few seconds per search): the page query.
  */
 async function apiStatements(pool: pg.Pool, criteria: ListingCriteria): Promise<{ page: SqlStatement; countMs: number; boosts: number }> {
-  // The same order of attempts as PostgresListingSearch: as typed, corrected, the known words alone, then trigram typos.
-  let match: TextMatch = 'words';
+  // The same questions as PostgresListingSearch, asked straight (nothing kept); only the counts are timed.
   let countMs = 0;
-  let total = 0;
-  let searched = criteria;
-  const count = async (c: ListingCriteria, m: TextMatch) => {
-    const sql = buildCountSql(c, m);
-    const started = performance.now();
-    total = ((await pool.query<{ total: number }>(sql.sql, sql.params)).rows[0]?.total) ?? 0;
-    countMs += performance.now() - started;
-  };
-  for (match of textMatches(criteria)) {
-    if (match === 'typos') {
-      const found = buildTextFoundSql(criteria);
-      if (found && (await pool.query<{ found: boolean }>(found.sql, found.params)).rows[0]?.found) break;
-      const words = searchedWords(criteria);
+  const { searched, match, total } = await resolveText(criteria, {
+    total: async (c, m) => {
+      const sql = buildCountSql(c, m);
+      const started = performance.now();
+      const counted = (await pool.query<{ total: number }>(sql.sql, sql.params)).rows[0]?.total ?? 0;
+      countMs += performance.now() - started;
+      return counted;
+    },
+    textFound: async (c) => {
+      const sql = buildTextFoundSql(c);
+      return sql ? (await pool.query<{ found: boolean }>(sql.sql, sql.params)).rows[0]?.found === true : false;
+    },
+    knownWords: async (words) => {
       const sql = buildKnownWordsSql(words);
-      const known = (await pool.query<{ known: string[] }>(sql.sql, sql.params)).rows[0]?.known ?? [];
-      if (known.length > 0) {
-        if (known.length < words.length) {
-          searched = { ...criteria, search: known.join(' '), correctedSearch: undefined };
-          match = 'words';
-          await count(searched, match);
-        }
-        break;
-      }
-    }
-    await count(criteria, match);
-    if (total > 0) break;
-  }
+      return (await pool.query<{ known: string[] }>(sql.sql, sql.params)).rows[0]?.known ?? [];
+    },
+  });
   const now = new Date();
   const ranking = buildBoostRankingSql(searched, match, now);
   const boosts = (await pool.query<RankedBoost>(ranking.sql, ranking.params)).rows;

@@ -12,7 +12,7 @@ export interface AppConfig {
    * DATABASE_READ_URL. Null: they read the primary like everything else.
    */
   databaseReadUrl: string | null;
-  /** A read (search, detail, staff lists) running or waiting for a connection longer is given up: 503. */
+  /** A read on the read pools (search, the staff lists) running or waiting for a connection longer is given up: 503. */
   readTimeoutMs: number;
   firebaseProjectId: string;
   firebaseAuthEmulatorHost: string | null;

@@ -125,7 +125,7 @@ export function gathersMatches(total: number, listings: number, offset: number, 
  * How a search's text is tried, in turn, until one finds listings: its words as typed, as corrected,
  * then by closeness (typos), unless it has no word a typo search can compare (see typoWords).
  */
-export function textMatches(c: ListingCriteria): TextMatch[] {
+function textMatches(c: ListingCriteria): TextMatch[] {
   if (!c.search) return ['words'];
   return ['words', ...(c.correctedSearch ? ['corrected' as const] : []), ...(typoWords(c.search) ? ['typos' as const] : [])];
 }
@@ -160,10 +160,10 @@ export function buildTextFoundSql(c: ListingCriteria): SqlStatement | null {
 }
 
 /** At most this many of a search's words are looked up one by one (see buildKnownWordsSql); the rest count as found nowhere. */
-export const KNOWN_WORDS_MAX = 12;
+const KNOWN_WORDS_MAX = 12;
 
 /** The words of a search (as corrected, else as typed) that buildKnownWordsSql looks up, each once. */
-export const searchedWords = (c: ListingCriteria): string[] =>
+const searchedWords = (c: ListingCriteria): string[] =>
   [...new Set((c.correctedSearch ?? c.search ?? '').split(/\s+/).filter(Boolean))].slice(0, KNOWN_WORDS_MAX);
 
 /**
@@ -181,6 +181,39 @@ export function buildKnownWordsSql(words: readonly string[]): SqlStatement {
     sql: `select coalesce(array_agg(w order by n), '{}') as known from unnest($1::text[]) with ordinality as t(w, n) where live_listings_have_words(w)`,
     params: [words],
   };
+}
+
+/** How resolveText asks the database; the API's search keeps each answer (see PostgresListingSearch). */
+export interface TextQuestions {
+  total(c: ListingCriteria, match: TextMatch): Promise<number>;
+  textFound(c: ListingCriteria): Promise<boolean>;
+  knownWords(words: string[]): Promise<string[]>;
+}
+
+/**
+ * How a search's text finds listings, tried in turn (textMatches): its words as typed, as corrected,
+ * then, before trigram closeness, whether its words are found together outside the filters (nothing),
+ * or which are found at all (see buildKnownWordsSql). Returns the criteria the page is made for (the
+ * known words alone, when only they find listings), the match that found, and its total.
+ */
+export async function resolveText(criteria: ListingCriteria, ask: TextQuestions): Promise<{ searched: ListingCriteria; match: TextMatch; total: number }> {
+  let total = 0;
+  let match: TextMatch = 'words';
+  for (match of textMatches(criteria)) {
+    if (match === 'typos') {
+      if (await ask.textFound(criteria)) return { searched: criteria, match, total: 0 };
+      const words = searchedWords(criteria);
+      const known = await ask.knownWords(words);
+      if (known.length === words.length) return { searched: criteria, match, total: 0 };
+      if (known.length > 0) {
+        const searched = { ...criteria, search: known.join(' '), correctedSearch: undefined };
+        return { searched, match: 'words', total: await ask.total(searched, 'words') };
+      }
+    }
+    total = await ask.total(criteria, match);
+    if (total > 0) break;
+  }
+  return { searched: criteria, match, total };
 }
 
 /**
@@ -436,27 +469,11 @@ export class PostgresListingSearch implements ListingSearch {
     // words as typed) beside its count, and waits for one query, not two in turn.
     const rankedAsTyped = this.boostedListings(criteria, 'words');
     rankedAsTyped.catch(() => undefined); // awaited below, unless the words as typed find nothing
-    let match: TextMatch = 'words';
-    let total = 0;
-    // What the page is made for: the criteria, or the known words alone when only they find listings.
-    let searched = criteria;
-    for (match of textMatches(criteria)) {
-      if (match === 'typos') {
-        if (await this.textFound(criteria)) break;
-        const words = searchedWords(criteria);
-        const known = await this.knownWords(words);
-        if (known.length > 0) {
-          if (known.length < words.length) {
-            searched = { ...criteria, search: known.join(' '), correctedSearch: undefined };
-            match = 'words';
-            total = await this.total(searched, match);
-          }
-          break;
-        }
-      }
-      total = await this.total(criteria, match);
-      if (total > 0) break;
-    }
+    const { searched, match, total } = await resolveText(criteria, {
+      total: (c, m) => this.total(c, m),
+      textFound: (c) => this.textFound(c),
+      knownWords: (words) => this.knownWords(words),
+    });
     const counted = { total: Math.min(total, SEARCH_TOTAL_CAP), totalCapped: total > SEARCH_TOTAL_CAP };
     // A cached total may be a few seconds old, so a page past it is still asked for.
     if (total === 0) return { items: [], ...counted, next: null };

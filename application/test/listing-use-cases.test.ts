@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Actor, type ListingDetails, User } from '@voltmarket/domain';
 import {
-  AuditTrail, CurrentCarOfTheWeek, DeleteListing, GetListing, GetMarketplaceStats, ListMyListings, ListSitemapEntries, ModerateListing, ReviseListing, SearchListings,
-  SITEMAP_KEEP_MS, SubmitListing, WithdrawListing,
+  AuditTrail, CurrentCarOfTheWeek, DeleteListing, GetListing, GetMarketplaceStats, GetSitemap, GetSitemapPart, ListMyListings, type ListingSearch, ModerateListing, ReviseListing, SearchListings,
+  SITEMAP_KEEP_MS, SITEMAP_MAX_LISTINGS, SITEMAP_PART_IDS, SITEMAP_PARTS_KEPT, type SitemapEntry, type SitemapPart, SubmitListing, WithdrawListing,
 } from '../src/index.js';
 import {
   FixedClock, InMemoryAuditLog, InMemoryCarOfTheWeekPicks, InMemoryImageStore, InMemoryListingRepository, InMemoryUnitOfWork,
@@ -201,20 +201,93 @@ describe('phone numbers', () => {
   });
 });
 
-describe('ListSitemapEntries', () => {
+describe('GetSitemap', () => {
   it('reads the live listings again after 10 minutes, showing the kept ones while it does', async () => {
     const search = new InMemoryListingSearch(listings);
-    const sitemap = new ListSitemapEntries(search, clock);
-    const before = await sitemap.execute();
+    const sitemap = new GetSitemap(search, clock);
+    const entries = async () => {
+      const found = await sitemap.execute();
+      if (found.kind !== 'listings') throw new Error(`a few listings make an index: ${found.kind}`);
+      return found.entries;
+    };
+    const before = await entries();
     const { id } = await submit();
     await moderate.run(id, { kind: 'approve' }, support);
     clock.advance(SITEMAP_KEEP_MS - 1);
-    expect(await sitemap.execute()).toBe(before);
+    expect(await entries()).toBe(before);
     clock.advance(1);
-    expect(await sitemap.execute()).toBe(before);
+    expect(await entries()).toBe(before);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(before.map((e) => e.id)).not.toContain(id);
-    expect((await sitemap.execute()).map((e) => e.id)).toContain(id);
+    expect((await entries()).map((e) => e.id)).toContain(id);
+  });
+});
+
+/** Live listings of a large market by id (every third id taken down since), behind the sitemap's part of the search port. */
+class LargeMarket implements Pick<ListingSearch, 'sitemapParts' | 'liveListingsForSitemap' | 'liveListingsBetween'> {
+  readonly ranges: [number, number][] = [];
+  constructor(private readonly live: SitemapEntry[]) {}
+  async sitemapParts(partIds: number): Promise<SitemapPart[]> {
+    const parts = new Map<number, SitemapPart>();
+    for (const e of this.live) {
+      const part = Math.floor((e.id - 1) / partIds) + 1;
+      const seen = parts.get(part);
+      parts.set(part, { part, listings: (seen?.listings ?? 0) + 1, lastModified: seen && seen.lastModified > e.updatedAt ? seen.lastModified : e.updatedAt });
+    }
+    return [...parts.values()];
+  }
+  async liveListingsForSitemap(limit: number): Promise<SitemapEntry[]> {
+    return [...this.live].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, limit);
+  }
+  async liveListingsBetween(first: number, last: number): Promise<SitemapEntry[]> {
+    this.ranges.push([first, last]);
+    return this.live.filter((e) => e.id >= first && e.id <= last);
+  }
+}
+
+const market = (lastId: number) => new LargeMarket(Array.from({ length: lastId }, (_, i) => i + 1).filter((id) => id % 3 !== 0)
+  .map((id) => ({ id, updatedAt: new Date(Date.UTC(2026, 0, 1) + id * 60_000).toISOString() })));
+
+describe('GetSitemap and GetSitemapPart for a large market', () => {
+  it('lists every live listing in one file up to 50,000, and an index of id ranges beyond', async () => {
+    // Ids 1 to 75,000 with every third taken down: exactly 50,000 live.
+    const fits = await new GetSitemap(market(75_000), clock).execute();
+    expect(fits.kind === 'listings' && fits.entries.length).toBe(SITEMAP_MAX_LISTINGS);
+    const large = market(200_002);
+    const index = await new GetSitemap(large, clock).execute();
+    if (index.kind !== 'index') throw new Error('133,335 live listings fit no single file');
+    expect(index.parts).toHaveLength(Math.ceil(200_002 / SITEMAP_PART_IDS));
+    expect(index.parts.reduce((sum, p) => sum + p.listings, 0)).toBe(133_335);
+    expect(index.parts[0]).toEqual({ part: 1, listings: 6_667, lastModified: new Date(Date.UTC(2026, 0, 1) + 10_000 * 60_000).toISOString() });
+    expect(index.parts.at(-1)).toMatchObject({ part: 21, listings: 1 });
+  });
+
+  it('gives a part its range of ids, and no part the index does not list', async () => {
+    const large = market(200_002);
+    const parts = new GetSitemapPart(new GetSitemap(large, clock), large, clock);
+    const second = await parts.execute({ part: 2 });
+    expect(second?.[0]?.id).toBe(10_001);
+    expect(second?.at(-1)?.id).toBe(20_000);
+    expect(second?.every((e) => e.id > SITEMAP_PART_IDS && e.id <= 2 * SITEMAP_PART_IDS && e.id % 3 !== 0)).toBe(true);
+    expect(await parts.execute({ part: 22 })).toBeNull();
+    expect(await parts.execute({ part: 0 })).toBeNull();
+    const small = market(75_000);
+    expect(await new GetSitemapPart(new GetSitemap(small, clock), small, clock).execute({ part: 1 })).toBeNull();
+  });
+
+  it('keeps the parts it read, the 16 asked for last', async () => {
+    const large = market(200_002);
+    const parts = new GetSitemapPart(new GetSitemap(large, clock), large, clock);
+    const first = await parts.execute({ part: 1 });
+    expect(await parts.execute({ part: 1 })).toBe(first);
+    expect(large.ranges).toEqual([[1, 10_000]]);
+    for (let part = 2; part <= SITEMAP_PARTS_KEPT + 1; part++) await parts.execute({ part });
+    // Part 1 was let go to keep the 16 asked for since; part 17, the last, is still kept.
+    expect(large.ranges).toHaveLength(SITEMAP_PARTS_KEPT + 1);
+    await parts.execute({ part: SITEMAP_PARTS_KEPT + 1 });
+    expect(large.ranges).toHaveLength(SITEMAP_PARTS_KEPT + 1);
+    expect(await parts.execute({ part: 1 })).not.toBe(first);
+    expect(large.ranges.at(-1)).toEqual([1, 10_000]);
   });
 });
 

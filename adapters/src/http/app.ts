@@ -8,7 +8,7 @@ import type { Container } from 'inversify';
 import { pinoHttp } from 'pino-http';
 import swaggerUi from 'swagger-ui-express';
 import { parse } from 'yaml';
-import { Authenticate, GetListingPreview, ListSitemapEntries } from '@voltmarket/application';
+import { Authenticate, GetListingPreview, GetSitemap, GetSitemapPart } from '@voltmarket/application';
 import { TOKENS } from '../main/container.js';
 import { requestScope } from '../postgres/orm.js';
 import { resolveActor } from './auth.js';
@@ -138,7 +138,8 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
       : next(new HttpError(405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on uploaded images.`, [], 'GET, HEAD')));
   serveBackoffice(app, options.backofficeDir);
   if (options.storefrontDir && existsSync(path.join(options.storefrontDir, 'index.html'))) {
-    app.use(storefrontPages({ dir: options.storefrontDir, publicUrl: config.publicUrl, preview: c.get(GetListingPreview), sitemap: c.get(ListSitemapEntries) }));
+    app.use(storefrontPages({ dir: options.storefrontDir, publicUrl: config.publicUrl, preview: c.get(GetListingPreview),
+      sitemap: c.get(GetSitemap), sitemapPart: c.get(GetSitemapPart) }));
   }
   // Whatever no one answered (any method, any path): a JSON 404, never Express's HTML page.
   app.use((req, res) => sendError(res, 404, 'NOT_FOUND', `There is nothing at ${req.method} ${req.path}.`));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
-import type { GetListingPreview, ListingPreview, ListSitemapEntries, ShareCard, SitemapEntry } from '@voltmarket/application';
+import type { GetListingPreview, GetSitemap, GetSitemapPart, ListingPreview, ShareCard, Sitemap, SitemapEntry } from '@voltmarket/application';
 import { BRANDS, LISTING_LOCATIONS } from '@voltmarket/domain';
 import { sendError } from './errors.js';
 
@@ -11,8 +11,12 @@ export interface StorefrontPagesOptions {
   /** Absolute base of every link we hand out (shared links, sitemap). */
   publicUrl: string;
   preview: GetListingPreview;
-  sitemap: ListSitemapEntries;
+  sitemap: GetSitemap;
+  sitemapPart: GetSitemapPart;
 }
+
+/** The storefront's own pages, listed in the sitemap beside the listings. */
+const SITE_PAGES = ['/', '/browse', '/about', '/rent', '/advertise'];
 
 /** What the server writes into a page's <head> before any script runs: what link previews and search engines read. */
 interface PageHead {
@@ -173,18 +177,44 @@ export function storefrontPages(o: StorefrontPagesOptions): Router {
     );
   });
 
-  // The entries are kept a while (ListSitemapEntries), and so is the file made of them: 50,000 lines.
-  let rendered: { entries: readonly SitemapEntry[]; xml: string } | null = null;
+  // What the use cases keep (10 minutes) is rendered once: up to 50,000 lines.
+  const rendered = new WeakMap<Sitemap | SitemapEntry[], string>();
+  const url = (loc: string, lastmod?: string) =>
+    `  <url><loc>${escapeHtml(`${o.publicUrl}${loc}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+  const urlSet = (urls: string[]) =>
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const listingUrls = (entries: SitemapEntry[]) => entries.map((e) => url(`/vehicles/${e.id}`, e.updatedAt));
+  const sendXml = (res: Response, xml: string) => res.type('application/xml').setHeader('Cache-Control', 'public, max-age=600').send(xml);
+
   router.get('/sitemap.xml', async (_req, res) => {
-    const entries = await o.sitemap.execute();
-    if (rendered?.entries !== entries) {
-      const url = (loc: string, lastmod?: string) =>
-        `  <url><loc>${escapeHtml(`${o.publicUrl}${loc}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
-      const urls = [url('/'), url('/browse'), url('/about'), url('/rent'), url('/advertise'), ...entries.map((e) => url(`/vehicles/${e.id}`, e.updatedAt))];
-      rendered = { entries, xml: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n` };
+    const sitemap = await o.sitemap.execute();
+    let xml = rendered.get(sitemap);
+    if (xml === undefined) {
+      if (sitemap.kind === 'listings') {
+        xml = urlSet([...SITE_PAGES.map((p) => url(p)), ...listingUrls(sitemap.entries)]);
+      } else {
+        // Too many listings for one file: an index of files, each a range of listing ids.
+        const file = (loc: string, lastmod?: string) =>
+          `  <sitemap><loc>${escapeHtml(`${o.publicUrl}${loc}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`;
+        const files = [file('/sitemaps/pages.xml'), ...sitemap.parts.map((p) => file(`/sitemaps/listings-${p.part}.xml`, p.lastModified))];
+        xml = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.join('\n')}\n</sitemapindex>\n`;
+      }
+      rendered.set(sitemap, xml);
     }
-    res.type('application/xml').setHeader('Cache-Control', 'public, max-age=600');
-    res.send(rendered.xml);
+    sendXml(res, xml);
+  });
+  const pagesXml = urlSet(SITE_PAGES.map((p) => url(p)));
+  router.get('/sitemaps/pages.xml', (_req, res) => sendXml(res, pagesXml));
+  // A part the index does not list (or no index: every listing fits /sitemap.xml) is the storefront's 404.
+  router.get(/^\/sitemaps\/listings-([1-9]\d{0,6})\.xml$/, async (req, res, next) => {
+    const entries = await o.sitemapPart.execute({ part: Number((req.params as Record<string, string>)[0]) });
+    if (!entries) return next();
+    let xml = rendered.get(entries);
+    if (xml === undefined) {
+      xml = urlSet(listingUrls(entries));
+      rendered.set(entries, xml);
+    }
+    sendXml(res, xml);
   });
 
   router.use(express.static(o.dir, { index: false, maxAge: '1h', setHeaders: cacheAssets, redirect: false }));

@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import {
   boostView, type Clock, SEARCH_PAGE, SEARCH_TOTAL_CAP, type FoundListing, type FoundListingPage, type FoundOwnListing, type ListingCriteria, type ListingPreview,
-  type ListingSearch, type ListingSort, type SearchCursor, type ListingSummary, type ListingViewCounter, type MarketplaceStats, type SitemapEntry,
+  type ListingSearch, type ListingSort, type SearchCursor, type ListingSummary, type ListingViewCounter, type MarketplaceStats, type SitemapEntry, type SitemapPart,
 } from '@voltmarket/application';
 import { type NameAudience, sellerDisplayName, typoWords } from '@voltmarket/domain';
 import type { SearchCache } from './search-cache.js';
@@ -543,6 +543,23 @@ export class PostgresListingSearch implements ListingSearch {
     const { rows } = await this.pool.query<{ id: number; updated_at: Date }>(
       `select id, updated_at from listings where status = 'active' order by updated_at desc, id desc limit $1`,
       [limit],
+    );
+    return rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updated_at).toISOString() }));
+  }
+
+  async sitemapParts(partIds: number): Promise<SitemapPart[]> {
+    const { rows } = await this.pool.query<{ part: number; listings: number; last: Date }>(
+      `select ((id - 1) / $1 + 1)::int as part, count(*)::int as listings, max(updated_at) as last
+       from listings where status = 'active' group by 1 order by 1`,
+      [partIds],
+    );
+    return rows.map((row) => ({ part: row.part, listings: row.listings, lastModified: new Date(row.last).toISOString() }));
+  }
+
+  async liveListingsBetween(first: number, last: number): Promise<SitemapEntry[]> {
+    const { rows } = await this.pool.query<{ id: number; updated_at: Date }>(
+      `select id, updated_at from listings where status = 'active' and id between $1 and $2 order by id`,
+      [first, last],
     );
     return rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updated_at).toISOString() }));
   }

@@ -104,6 +104,13 @@ export interface SitemapEntry {
   updatedAt: string;
 }
 
+/** A range of listing ids of the sitemap's index: how many of them are live, and when the last of those changed. */
+export interface SitemapPart {
+  part: number;
+  listings: number;
+  lastModified: string;
+}
+
 /** A listing as the read side finds it; whether it is the car of the week is decided apart, once a minute. */
 export type FoundListing = Omit<ListingSummary, 'isCarOfTheWeek'>;
 export type FoundOwnListing = Omit<OwnListingSummary, 'isCarOfTheWeek'>;
@@ -134,6 +141,10 @@ export interface ListingSearch {
   publicPreview(id: number): Promise<ListingPreview | null>;
   /** Live listings, most recently changed first. */
   liveListingsForSitemap(limit: number): Promise<SitemapEntry[]>;
+  /** Live listings counted per range of `partIds` ids (part 1 holds ids 1 to partIds); parts with none are left out. */
+  sitemapParts(partIds: number): Promise<SitemapPart[]>;
+  /** Live listings whose ids lie between `first` and `last` (both included), by id. */
+  liveListingsBetween(first: number, last: number): Promise<SitemapEntry[]>;
   marketplaceStats(): Promise<MarketplaceStats>;
 }
 

@@ -1,6 +1,6 @@
 import type {
   CarOfTheWeekReads, ListingCriteria, FoundListingPage, ListingPreview, ListingSearch, FoundListing, FoundOwnListing, ListingViewCounter,
-  ImageStore, MarketplaceStats, PhoneNumbers, ShareCard, SitemapEntry, StoredImage, UploadCounter, UploadLedger, UploadRecord, Clock,
+  ImageStore, MarketplaceStats, PhoneNumbers, ShareCard, SitemapEntry, SitemapPart, StoredImage, UploadCounter, UploadLedger, UploadRecord, Clock,
   UnitOfWork,
 } from '../../src/index.js';
 import { boostView } from '../../src/index.js';
@@ -89,6 +89,22 @@ export class InMemoryListingSearch implements ListingSearch {
   }
   async liveListingsForSitemap(limit: number): Promise<SitemapEntry[]> {
     return [...this.listings.rows.values()].filter((l) => l.isPublic()).slice(0, limit)
+      .map((l) => ({ id: l.id, updatedAt: l.updatedAt.toISOString() }));
+  }
+  async sitemapParts(partIds: number): Promise<SitemapPart[]> {
+    const parts = new Map<number, SitemapPart>();
+    for (const l of [...this.listings.rows.values()].filter((x) => x.isPublic()).sort((a, b) => a.id - b.id)) {
+      const part = Math.floor((l.id - 1) / partIds) + 1;
+      const seen = parts.get(part);
+      const changed = l.updatedAt.toISOString();
+      parts.set(part, { part, listings: (seen?.listings ?? 0) + 1, lastModified: seen && seen.lastModified > changed ? seen.lastModified : changed });
+    }
+    return [...parts.values()];
+  }
+  partReads = 0;
+  async liveListingsBetween(first: number, last: number): Promise<SitemapEntry[]> {
+    this.partReads++;
+    return [...this.listings.rows.values()].filter((l) => l.isPublic() && l.id >= first && l.id <= last).sort((a, b) => a.id - b.id)
       .map((l) => ({ id: l.id, updatedAt: l.updatedAt.toISOString() }));
   }
   statsReads = 0;

@@ -4,7 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import {
   AuditTrail, BulkModerateListings, CleanUpUploads, type Clock, CurrentCarOfTheWeek, DeleteListing, GetListing, GetListingPreview,
-  GetMarketplaceStats, ListMyListings, ListSitemapEntries, ModerateListing, Notifier, PickCarOfTheWeek, ReviseListing, SearchListings,
+  GetMarketplaceStats, ListMyListings, GetSitemap, GetSitemapPart, ModerateListing, Notifier, PickCarOfTheWeek, ReviseListing, SearchListings,
   SubmitListing, UploadListingImage, WithdrawCarOfTheWeek, WithdrawListing,
 } from '@voltmarket/application';
 import type { AppConfig } from '../config.js';
@@ -44,7 +44,8 @@ export const listingModule = new ContainerModule(({ bind }) => {
   bind(SearchListings).toResolvedValue((s, cw) => new SearchListings(s, cw), [S, C]);
   bind(ListMyListings).toResolvedValue((s, cw) => new ListMyListings(s, cw), [S, C]);
   bind(GetListingPreview).toResolvedValue((s, i) => new GetListingPreview(s, i), [S, I]);
-  bind(ListSitemapEntries).toResolvedValue((s, k) => new ListSitemapEntries(s, k), [S, K]);
+  bind(GetSitemap).toResolvedValue((s, k) => new GetSitemap(s, k), [S, K]);
+  bind(GetSitemapPart).toResolvedValue((m, s, k) => new GetSitemapPart(m, s, k), [GetSitemap, S, K]);
   bind(GetMarketplaceStats).toResolvedValue((s, k) => new GetMarketplaceStats(s, k), [S, K]);
   bind(ModerateListing).toResolvedValue(
     (l, u, t, w, k, cw, ul, p, n) => new ModerateListing(l, u, t, w, k, cw, ul, p, n), [L, U, AuditTrail, W, K, C, UL, P, Notifier]);

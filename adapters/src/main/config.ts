@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { READ_STATEMENT_TIMEOUT_MS } from '../postgres/read-pool.js';
+import { ORM_STATEMENT_TIMEOUT_MS } from '../postgres/orm.js';
 
 /** Everything the product reads from the environment, read once and checked here. */
 export interface AppConfig {
@@ -14,6 +15,11 @@ export interface AppConfig {
   databaseReadUrl: string | null;
   /** A read on the read pools (search, the staff lists) running or waiting for a connection longer is given up: 503. */
   readTimeoutMs: number;
+  /**
+   * A statement through the ORM (writes, a listing's page, a conversation, the jobs) running or
+   * waiting for a connection longer is given up: 503, its transaction rolled back. Migrations have none.
+   */
+  statementTimeoutMs: number;
   firebaseProjectId: string;
   firebaseAuthEmulatorHost: string | null;
   /** The web app's public Firebase settings, handed to the browser clients. */
@@ -82,13 +88,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const liveHeartbeatSeconds = Number(env.LIVE_HEARTBEAT_SECONDS ?? 25);
   const uploadDailyQuotaGuest = Number(env.UPLOAD_DAILY_QUOTA_GUEST ?? 20);
   const readTimeoutMs = Number(env.READ_TIMEOUT_MS ?? READ_STATEMENT_TIMEOUT_MS);
+  const statementTimeoutMs = Number(env.STATEMENT_TIMEOUT_MS ?? ORM_STATEMENT_TIMEOUT_MS);
   const counts = [
     ['RATE_LIMIT_WRITES_PER_MINUTE', writesPerMinute], ['RATE_LIMIT_UPLOADS_PER_MINUTE', uploadsPerMinute],
     ['UPLOAD_DAILY_QUOTA', uploadDailyQuota], ['UPLOAD_DAILY_QUOTA_GUEST', uploadDailyQuotaGuest],
     ['RATE_LIMIT_MESSAGES_PER_MINUTE', messagesPerMinute], ['RATE_LIMIT_MESSAGES_PER_ADDRESS_PER_MINUTE', messagesPerAddressPerMinute],
     ['RATE_LIMIT_INQUIRIES_PER_HOUR', inquiriesPerHour], ['RATE_LIMIT_INQUIRIES_PER_ADDRESS_PER_HOUR', inquiriesPerAddressPerHour],
     ['LIVE_EVENT_RETENTION_HOURS', liveEventRetentionHours], ['LIVE_HEARTBEAT_SECONDS', liveHeartbeatSeconds],
-    ['READ_TIMEOUT_MS', readTimeoutMs],
+    ['READ_TIMEOUT_MS', readTimeoutMs], ['STATEMENT_TIMEOUT_MS', statementTimeoutMs],
   ] as const;
   for (const [name, value] of counts) {
     if (!Number.isInteger(value) || value < 1) problems.push(`${name} must be a whole number above 0`);
@@ -101,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl,
     databaseReadUrl,
     readTimeoutMs,
+    statementTimeoutMs,
     firebaseProjectId: projectId,
     firebaseAuthEmulatorHost: emulator,
     firebaseApiKey: env.FIREBASE_API_KEY?.trim() || 'demo-api-key',

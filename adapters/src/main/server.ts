@@ -54,8 +54,15 @@ export async function startApi(configured: AppConfig, databaseUrl: string, logge
 }
 
 async function serve(server: Server, config: AppConfig, url: string, databaseUrl: string, logger: Logger): Promise<RunningApi> {
-  const orm = await createOrm({ clientUrl: databaseUrl });
-  await migrate(orm);
+  // Migrations run on their own connection, with no time limit: building an index over a million
+  // listings takes longer than any request should.
+  const migrator = await createOrm({ clientUrl: databaseUrl, poolMax: 1 });
+  try {
+    await migrate(migrator);
+  } finally {
+    await migrator.close();
+  }
+  const orm = await createOrm({ clientUrl: databaseUrl, statementTimeoutMs: config.statementTimeoutMs });
   const readPool = createReadPool(databaseUrl, 10, config.readTimeoutMs);
   // Writes, and reads a write depends on, stay on the primary (readPool, the ORM); read models may
   // go to a replica, whose answers can lag the primary by its replication delay.

@@ -10,10 +10,19 @@ interface PgConnection {
   query(sql: string, callback: (err: Error | null) => void): void;
 }
 
+/**
+ * How long a statement through the ORM may run, or wait for a connection (or a lock), before it is
+ * given up. Longer than the read pools' limit: a write may wait its turn on a row another write
+ * holds. Only a stuck statement gets here (a lock held by hand, a migration elsewhere).
+ */
+export const ORM_STATEMENT_TIMEOUT_MS = 15_000;
+
 export interface OrmOptions {
   clientUrl: string;
   /** Connections per process; small by default because several processes may share a database. */
   poolMax?: number;
+  /** See ORM_STATEMENT_TIMEOUT_MS; unset, none (migrations, the tests' own setup). */
+  statementTimeoutMs?: number;
 }
 
 export async function createOrm(options: OrmOptions): Promise<MikroORM> {
@@ -26,9 +35,11 @@ export async function createOrm(options: OrmOptions): Promise<MikroORM> {
     pool: {
       min: 0,
       max: options.poolMax ?? 10,
+      ...(options.statementTimeoutMs ? { acquireTimeoutMillis: options.statementTimeoutMs } : {}),
       // Typo tolerance of free-text search: "kai ev6" still finds a Kia EV6 (default 0.6 misses it).
       afterCreate: (connection: PgConnection, done: (err: Error | null, connection: PgConnection) => void) => {
-        connection.query(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`, (err) => done(err, connection));
+        const limit = options.statementTimeoutMs ? `; set statement_timeout = ${Math.floor(options.statementTimeoutMs)}` : '';
+        connection.query(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}${limit}`, (err) => done(err, connection));
       },
     },
     // Never share one identity map between requests: each request forks its own EntityManager.

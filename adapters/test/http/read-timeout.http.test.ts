@@ -6,20 +6,23 @@ import { closeAdminApp, liveListing, signedInAs, signedInUser, startTestApi, typ
 /**
  * A read the database cannot finish (here: the listings locked by another transaction, as a stuck
  * migration or a stalled replica would) is given up after READ_TIMEOUT_MS: the buyer hears 503 with
- * Retry-After instead of waiting, and nothing stays held once the database answers again.
+ * Retry-After instead of waiting, and nothing stays held once the database answers again. So is a
+ * statement through the ORM (a listing's page, a seller's change) after STATEMENT_TIMEOUT_MS, and
+ * the change is not made.
  */
 const TIMEOUT_MS = 400;
+const STATEMENT_TIMEOUT_MS = 700;
 
 let api: TestApi;
 let db: pg.Client;
 let listingId: number;
 let admin: { token: string };
+let seller: { token: string };
 
 beforeAll(async () => {
-  api = await startTestApi({ READ_TIMEOUT_MS: String(TIMEOUT_MS) });
+  api = await startTestApi({ READ_TIMEOUT_MS: String(TIMEOUT_MS), STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS) });
   db = new pg.Client({ connectionString: api.databaseUrl });
   await db.connect();
-  let seller: { token: string };
   [seller, admin] = await Promise.all([signedInUser({ name: 'Adaeze Okafor-Williams' }), signedInAs(api.staffEmails.admin)]);
   listingId = await liveListing(api.url, seller.token, admin.token,
     { title: '2023 Hyundai IONIQ 5 Long Range', brand: 'Hyundai', model: 'IONIQ 5', location: 'Port Harcourt', price: 48_500_000 });
@@ -77,5 +80,42 @@ describe('when the database does not answer a read in time', () => {
     expect(res.body.error.code).toBe('SERVICE_UNAVAILABLE');
     const after = await request(api.url).get('/api/admin/vehicles?filter=%7B%22location%22%3A%22Port%20Harcourt%22%7D').set(auth).expect(200);
     expect(after.body.map((l: { id: number; title: string }) => [l.id, l.title])).toEqual([[listingId, '2023 Hyundai IONIQ 5 Long Range']]);
+  });
+});
+
+describe('when the database does not answer the ORM in time', () => {
+  const unavailable = (res: request.Response) => {
+    expect(res.status).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.body.error.code).toBe('SERVICE_UNAVAILABLE');
+    expect(JSON.stringify(res.body)).not.toMatch(/canceling statement|listings|at .*\.js/);
+  };
+  const timed = async (send: () => Promise<request.Response>) => {
+    const started = performance.now();
+    const res = await send();
+    return { res, ms: performance.now() - started };
+  };
+
+  it("a listing's page answers 503 within the limit, and the listing once the database answers", async () => {
+    const { res, ms } = await whileListingsLocked(() => timed(() => request(api.url).get(`/api/vehicles/${listingId}`)));
+    unavailable(res);
+    expect(ms).toBeLessThan(STATEMENT_TIMEOUT_MS * 2 + 2_000);
+    const after = await request(api.url).get(`/api/vehicles/${listingId}`).expect(200);
+    expect(after.body).toMatchObject({ id: listingId, title: '2023 Hyundai IONIQ 5 Long Range', location: 'Port Harcourt' });
+  });
+
+  it("a seller's change answers 503 and changes nothing; sent again, it is made", async () => {
+    const auth = { Authorization: `Bearer ${seller.token}` };
+    const { res, ms } = await whileListingsLocked(() => timed(() => request(api.url).patch(`/api/vehicles/${listingId}`).set(auth).send({ price: 46_000_000 })));
+    unavailable(res);
+    expect(ms).toBeLessThan(STATEMENT_TIMEOUT_MS * 2 + 2_000);
+    expect((await db.query<{ price: number }>('select price from listings where id = $1', [listingId])).rows[0]?.price).toBe(48_500_000);
+    // Every connection the ORM lent out is back: a burst of changes and pages all answer.
+    const again = await Promise.all([
+      request(api.url).patch(`/api/vehicles/${listingId}`).set(auth).send({ price: 46_000_000 }),
+      ...Array.from({ length: 12 }, () => request(api.url).get(`/api/vehicles/${listingId}`)),
+    ]);
+    expect(again.map((r) => r.status)).toEqual(Array(13).fill(200));
+    expect((await db.query<{ price: number }>('select price from listings where id = $1', [listingId])).rows[0]?.price).toBe(46_000_000);
   });
 });

@@ -15,13 +15,17 @@ describe('configuration', () => {
       databaseUrl: null,
       reReviewEdits: false,
       readTimeoutMs: 5000,
+      statementTimeoutMs: 15000,
     });
   });
 
-  it('takes a read time limit in whole milliseconds above 0', () => {
+  it('takes the time limits in whole milliseconds above 0', () => {
     expect(loadConfig({ ...base, READ_TIMEOUT_MS: '2500' }).readTimeoutMs).toBe(2500);
-    for (const bad of ['0', '-1', '2.5', 'soon']) {
-      expect(() => loadConfig({ ...base, READ_TIMEOUT_MS: bad })).toThrow(/READ_TIMEOUT_MS must be a whole number above 0/);
+    expect(loadConfig({ ...base, STATEMENT_TIMEOUT_MS: '30000' }).statementTimeoutMs).toBe(30000);
+    for (const name of ['READ_TIMEOUT_MS', 'STATEMENT_TIMEOUT_MS']) {
+      for (const bad of ['0', '-1', '2.5', 'soon']) {
+        expect(() => loadConfig({ ...base, [name]: bad })).toThrow(new RegExp(`${name} must be a whole number above 0`));
+      }
     }
   });
 

@@ -18,7 +18,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { LISTING_SORTS, type ListingCriteria, type ListingSort, type SearchCursor } from '@voltmarket/application';
-import { correctSpelling, LISTING_LOCATIONS, VEHICLE_TYPES } from '@voltmarket/domain';
+import { correctSpelling, filtersInSearch, LISTING_LOCATIONS, VEHICLE_TYPES } from '@voltmarket/domain';
 import { buildBoostRankingSql, buildCountSql, buildMatchListSql, buildKnownWordsSql, buildPageSql, buildTextFoundSql, LISTED_MATCHES_MAX, planPage, ranksByCloseness, resolveText, type RankedBoost, type SqlStatement } from '../src/postgres/listing-search.js';
 import { createReadPool } from '../src/postgres/read-pool.js';
 import { encodeSearchCursor } from '../src/http/search-cursor.js';
@@ -67,9 +67,12 @@ function criteriaOf(query: string): ListingCriteria {
   const q = new URLSearchParams(query);
   const text = (name: string) => q.get(name) ?? undefined;
   const whole = (name: string) => (q.has(name) ? Number(q.get(name)) : undefined);
-  const search = text('search');
+  // As SearchListings reads them: a city or kind of vehicle in the text is its filter.
+  const { search, location, vehicleType } = filtersInSearch({
+    search: text('search'), location: text('location'), vehicleType: text('vehicleType') as ListingCriteria['vehicleType'],
+  });
   return {
-    vehicleType: text('vehicleType') as ListingCriteria['vehicleType'], location: text('location'), brand: text('brand'),
+    vehicleType, location, brand: text('brand'),
     minPrice: whole('minPrice'), maxPrice: whole('maxPrice'), search, correctedSearch: search ? correctSpelling(search) ?? undefined : undefined,
     sort: (text('sort') ?? 'default') as ListingSort, limit: whole('limit') ?? 24, offset: whole('offset') ?? 0,
   };

@@ -161,6 +161,21 @@ describe('SearchListings and ListMyListings', () => {
     expect(search.calls.map((c) => c.correctedSearch)).toEqual([undefined, undefined, 'hyundai ioniq', 'nissan leaf 9m', undefined]);
   });
 
+  it('searches a city or kind of vehicle typed as its filter, the rest as words', async () => {
+    const search = new InMemoryListingSearch(listings);
+    const use = new SearchListings(search, carOfTheWeek);
+    await use.execute({ search: 'tesla model 3 Port Harcourt', sort: 'default', limit: 24, offset: 0 });
+    await use.execute({ search: 'electric buses in kano', sort: 'default', limit: 24, offset: 0 });
+    await use.execute({ search: 'nisan leaf lagos', location: 'Abuja', sort: 'default', limit: 24, offset: 0 });
+    await use.execute({ search: '🚗 benin-city', sort: 'price_asc', limit: 24, offset: 0 });
+    expect(search.calls.map(({ search: text, correctedSearch, location, vehicleType }) => ({ text, correctedSearch, location, vehicleType }))).toEqual([
+      { text: 'tesla model 3', correctedSearch: undefined, location: 'Port Harcourt', vehicleType: undefined },
+      { text: 'electric', correctedSearch: undefined, location: 'Kano', vehicleType: 'bus' },
+      { text: 'nisan leaf lagos', correctedSearch: 'nissan leaf lagos', location: 'Abuja', vehicleType: undefined },
+      { text: undefined, correctedSearch: undefined, location: 'Benin City', vehicleType: undefined },
+    ]);
+  });
+
   it('continues from a cursor of the same sort, and refuses one with an offset, of another sort or past the deepest page', async () => {
     const search = new InMemoryListingSearch(listings);
     const use = new SearchListings(search, carOfTheWeek);

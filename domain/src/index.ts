@@ -11,6 +11,7 @@ export * from './listing/listing.js';
 export * from './listing/listing-input.js';
 export * from './listing/listing-errors.js';
 export * from './listing/spelling.js';
+export * from './listing/search-filters.js';
 export * from './listing/listing-repository.js';
 export * from './admin/audit-entry.js';
 export * from './listing/car-of-the-week.js';

@@ -55,6 +55,35 @@ describe('a search matching more than 10,000 listings', () => {
   });
 });
 
+describe('a city or kind of vehicle typed as text', () => {
+  // The benchmark's descriptions never name a city: only the listing's fields say where it is.
+  it('finds every live listing of that city, for each city of the catalogue, as typed by a buyer', async () => {
+    for (const location of LISTING_LOCATIONS) {
+      const expected = String(await liveCount('location = $1', [location]));
+      for (const typed of [location, location.toLowerCase(), `in ${location.toUpperCase()}`]) {
+        const res = await request(api.url).get('/api/vehicles').query({ search: typed, limit: 100 }).expect(200);
+        expect(res.headers['x-total-count'], typed).toBe(expected);
+        expect(new Set(res.body.map((v: { location: string }) => v.location)), typed).toEqual(new Set([location]));
+      }
+    }
+  });
+
+  it('searches the rest of the text within that city and kind', async () => {
+    const teslas = await request(api.url).get('/api/vehicles').query({ search: 'tesla model 3 port harcourt', limit: 100 }).expect(200);
+    expect(teslas.headers['x-total-count']).toBe(String(await liveCount(
+      `location = 'Port Harcourt' and search_vector @@ websearch_to_tsquery('english', 'tesla model 3')`, [])));
+    expect(teslas.body.length).toBeGreaterThan(0);
+    for (const v of teslas.body as { brand: string; model: string; location: string }[]) expect([v.brand, v.model, v.location]).toEqual(['Tesla', 'Model 3', 'Port Harcourt']);
+    const buses = await request(api.url).get('/api/vehicles').query({ search: 'buses in Benin City', sort: 'price_asc', limit: 100 }).expect(200);
+    expect(buses.headers['x-total-count']).toBe(String(await liveCount(`location = 'Benin City' and vehicle_type = 'bus'`, [])));
+    expect(buses.body.length).toBeGreaterThan(0);
+    // Boosted ones first, then the rest by price.
+    const plain = (buses.body as { price: number; boost: unknown }[]).filter((v) => v.boost === null).map((v) => v.price);
+    expect(plain.length).toBeGreaterThan(0);
+    expect(plain).toEqual([...plain].sort((a, b) => a - b));
+  });
+});
+
 describe('caching a public search', () => {
   it('lets a proxy keep a visitor\'s answer a few seconds, and answers 304 to its ETag', async () => {
     const first = await request(api.url).get('/api/vehicles').query({ location: 'Port Harcourt', brand: 'Hyundai' }).expect(200);

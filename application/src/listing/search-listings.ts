@@ -1,4 +1,4 @@
-import { type Actor, correctSpelling, searchWords, ValidationError } from '@voltmarket/domain';
+import { type Actor, correctSpelling, filtersInSearch, searchWords, ValidationError } from '@voltmarket/domain';
 import type { CurrentCarOfTheWeek } from './car-of-the-week.js';
 import { type ListingSearch, type ListingCriteria, type ListingPage, SEARCH_PAGE } from './listing-search.js';
 
@@ -8,10 +8,13 @@ export class SearchListings {
 
   async execute(criteria: ListingCriteria, actor: Actor | null = null): Promise<ListingPage> {
     assertCursorFits(criteria);
-    const search = criteria.search === undefined ? undefined : searchWords(criteria.search);
+    // A city or kind of vehicle typed is searched as its filter: listings say them in fields, not words.
+    const { search, location, vehicleType } = filtersInSearch({
+      search: criteria.search === undefined ? undefined : searchWords(criteria.search), location: criteria.location, vehicleType: criteria.vehicleType,
+    });
     const correctedSearch = search ? (correctSpelling(search) ?? undefined) : undefined;
     const [page, carOfTheWeekId] = await Promise.all([
-      this.search.searchPublic({ ...criteria, search, correctedSearch }, actor ? 'member' : 'visitor'),
+      this.search.searchPublic({ ...criteria, search, correctedSearch, location, vehicleType }, actor ? 'member' : 'visitor'),
       this.carOfTheWeek.listingId(),
     ]);
     return { ...page, items: page.items.map((item) => ({ ...item, isCarOfTheWeek: item.id === carOfTheWeekId })) };

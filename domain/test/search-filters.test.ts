@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { filtersInSearch, LISTING_LOCATIONS } from '../src/index.js';
+
+describe('filtersInSearch', () => {
+  it('reads every city of the catalogue out of the text, in any case, hyphenated or run together', () => {
+    for (const city of LISTING_LOCATIONS) {
+      for (const typed of [city, city.toLowerCase(), city.toUpperCase(), city.replace(' ', '-'), city.replace(' ', '').toLowerCase()]) {
+        expect(filtersInSearch({ search: `tesla model 3 ${typed}` }), typed).toEqual({ search: 'tesla model 3', location: city });
+        expect(filtersInSearch({ search: typed }), typed).toEqual({ search: undefined, location: city });
+      }
+    }
+  });
+
+  it('reads a kind of vehicle, singular or plural', () => {
+    expect(filtersInSearch({ search: 'electric buses' })).toEqual({ search: 'electric', vehicleType: 'bus' });
+    expect(filtersInSearch({ search: 'Ford truck' })).toEqual({ search: 'Ford', vehicleType: 'truck' });
+    expect(filtersInSearch({ search: 'motorbikes' })).toEqual({ search: undefined, vehicleType: 'motorcycle' });
+    expect(filtersInSearch({ search: 'e-bike Lagos' })).toEqual({ search: undefined, vehicleType: 'bike', location: 'Lagos' });
+  });
+
+  it('drops the words that only joined a city or type to the rest', () => {
+    expect(filtersInSearch({ search: 'buses in Kano' })).toEqual({ search: undefined, vehicleType: 'bus', location: 'Kano' });
+    expect(filtersInSearch({ search: 'Hyundai IONIQ 5 in Port Harcourt' })).toEqual({ search: 'Hyundai IONIQ 5', location: 'Port Harcourt' });
+    expect(filtersInSearch({ search: 'made in china, sold in Abuja' })).toEqual({ search: 'made in china, sold', location: 'Abuja' });
+    // Nothing read out: the words stay as typed, and "the" alone still finds what it finds.
+    expect(filtersInSearch({ search: 'the' })).toEqual({ search: 'the' });
+  });
+
+  it('keeps the chosen filters: the same city is dropped from the text, another one stays as words', () => {
+    expect(filtersInSearch({ search: 'nissan leaf lagos', location: 'Lagos' })).toEqual({ search: 'nissan leaf', location: 'Lagos' });
+    expect(filtersInSearch({ search: 'nissan leaf lagos', location: 'Abuja' })).toEqual({ search: 'nissan leaf lagos', location: 'Abuja' });
+    expect(filtersInSearch({ search: 'vans and trucks', vehicleType: 'bus' })).toEqual({ search: 'vans and trucks', vehicleType: 'bus' });
+    expect(filtersInSearch({ search: 'kia', vehicleType: 'car', location: 'Jos' })).toEqual({ search: 'kia', vehicleType: 'car', location: 'Jos' });
+  });
+
+  it('reads nothing when the text names two cities or two kinds, or a city only as part of a word', () => {
+    expect(filtersInSearch({ search: 'lagos to abuja' })).toEqual({ search: 'lagos to abuja' });
+    expect(filtersInSearch({ search: 'cars and buses' })).toEqual({ search: 'cars and buses' });
+    expect(filtersInSearch({ search: 'jose benin kanoo port' })).toEqual({ search: 'jose benin kanoo port' });
+    expect(filtersInSearch({ search: 'lagos Lagos' })).toEqual({ search: undefined, location: 'Lagos' });
+  });
+
+  it('leaves a search without text alone', () => {
+    expect(filtersInSearch({ search: undefined, location: 'Kano' })).toEqual({ search: undefined, location: 'Kano' });
+  });
+});

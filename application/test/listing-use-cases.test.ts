@@ -254,8 +254,13 @@ class LargeMarket implements Pick<ListingSearch, 'sitemapParts' | 'liveListingsF
   async liveListingsForSitemap(limit: number): Promise<SitemapEntry[]> {
     return [...this.live].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, limit);
   }
+  reading = 0;
+  mostAtOnce = 0;
   async liveListingsBetween(first: number, last: number): Promise<SitemapEntry[]> {
     this.ranges.push([first, last]);
+    this.mostAtOnce = Math.max(this.mostAtOnce, ++this.reading);
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    this.reading--;
     return this.live.filter((e) => e.id >= first && e.id <= last);
   }
 }
@@ -303,6 +308,16 @@ describe('GetSitemap and GetSitemapPart for a large market', () => {
     expect(large.ranges).toHaveLength(SITEMAP_PARTS_KEPT + 1);
     expect(await parts.execute({ part: 1 })).not.toBe(first);
     expect(large.ranges.at(-1)).toEqual([1, 10_000]);
+  });
+
+  it('reads one part at a time, however many are asked for at once', async () => {
+    const large = market(200_002);
+    const parts = new GetSitemapPart(new GetSitemap(large, clock), large, clock);
+    const all = await Promise.all(Array.from({ length: 21 }, (_, i) => parts.execute({ part: i + 1 })));
+    const firstLive = (id: number) => (id % 3 === 0 ? id + 1 : id);
+    expect(all.map((entries) => entries?.[0]?.id)).toEqual(Array.from({ length: 21 }, (_, i) => firstLive(i * SITEMAP_PART_IDS + 1)));
+    expect(large.ranges).toHaveLength(21);
+    expect(large.mostAtOnce).toBe(1);
   });
 });
 

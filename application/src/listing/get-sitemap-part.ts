@@ -9,6 +9,8 @@ export const SITEMAP_PARTS_KEPT = 16;
 /** One part of the sitemap's index: its live listings by id, or null when the index lists no such part. */
 export class GetSitemapPart {
   private readonly kept = new Map<number, KeptValue<SitemapEntry[]>>();
+  /** Parts are read one at a time: crawlers asking for many at once wait, searches do not. */
+  private reads: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly sitemap: GetSitemap,
@@ -23,7 +25,8 @@ export class GetSitemapPart {
     let entries = this.kept.get(part);
     this.kept.delete(part);
     entries ??= new KeptValue(
-      () => this.search.liveListingsBetween((part - 1) * SITEMAP_PART_IDS + 1, part * SITEMAP_PART_IDS), this.clock, SITEMAP_KEEP_MS, 6 * SITEMAP_KEEP_MS,
+      () => this.inTurn(() => this.search.liveListingsBetween((part - 1) * SITEMAP_PART_IDS + 1, part * SITEMAP_PART_IDS)),
+      this.clock, SITEMAP_KEEP_MS, 6 * SITEMAP_KEEP_MS,
     );
     // Most recently asked for last: the first is the one to let go.
     this.kept.set(part, entries);
@@ -32,5 +35,11 @@ export class GetSitemapPart {
       this.kept.delete(oldest);
     }
     return entries.get();
+  }
+
+  private inTurn<T>(read: () => Promise<T>): Promise<T> {
+    const turn = this.reads.then(read, read);
+    this.reads = turn.catch(() => undefined);
+    return turn;
   }
 }

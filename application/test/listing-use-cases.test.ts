@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { type Actor, type ListingDetails, User } from '@voltmarket/domain';
 import {
   AuditTrail, CurrentCarOfTheWeek, DeleteListing, GetListing, GetMarketplaceStats, GetSitemap, GetSitemapPart, ListMyListings, type ListingSearch, ModerateListing, ReviseListing, SearchListings,
-  SITEMAP_KEEP_MS, SITEMAP_MAX_LISTINGS, SITEMAP_PART_IDS, SITEMAP_PARTS_KEPT, type SitemapEntry, type SitemapPart, SubmitListing, WithdrawListing,
+  SITEMAP_KEEP_MS, SITEMAP_MAX_LISTINGS, SITEMAP_PART_IDS, SITEMAP_PARTS_KEPT, SITEMAP_PARTS_WAITING_MAX, SITEMAP_SITE_PAGES_MAX, type SitemapEntry, type SitemapPart, SubmitListing, WithdrawListing,
 } from '../src/index.js';
 import {
   FixedClock, InMemoryAuditLog, InMemoryCarOfTheWeekPicks, InMemoryImageStore, InMemoryListingRepository, InMemoryUnitOfWork,
@@ -270,9 +270,11 @@ const market = (lastId: number) => new LargeMarket(Array.from({ length: lastId }
 
 describe('GetSitemap and GetSitemapPart for a large market', () => {
   it('lists every live listing in one file up to 50,000, and an index of id ranges beyond', async () => {
-    // Ids 1 to 75,000 with every third taken down: exactly 50,000 live.
-    const fits = await new GetSitemap(market(75_000), clock).execute();
+    // Ids 1 to 74,985 with every third taken down: 49,990 live, and room for the site's own pages in the file.
+    expect(SITEMAP_MAX_LISTINGS + SITEMAP_SITE_PAGES_MAX).toBe(50_000);
+    const fits = await new GetSitemap(market(74_985), clock).execute();
     expect(fits.kind === 'listings' && fits.entries.length).toBe(SITEMAP_MAX_LISTINGS);
+    expect((await new GetSitemap(market(74_986), clock).execute()).kind).toBe('index');
     const large = market(200_002);
     const index = await new GetSitemap(large, clock).execute();
     if (index.kind !== 'index') throw new Error('133,335 live listings fit no single file');
@@ -291,7 +293,7 @@ describe('GetSitemap and GetSitemapPart for a large market', () => {
     expect(second?.every((e) => e.id > SITEMAP_PART_IDS && e.id <= 2 * SITEMAP_PART_IDS && e.id % 3 !== 0)).toBe(true);
     expect(await parts.execute({ part: 22 })).toBeNull();
     expect(await parts.execute({ part: 0 })).toBeNull();
-    const small = market(75_000);
+    const small = market(74_985);
     expect(await new GetSitemapPart(new GetSitemap(small, clock), small, clock).execute({ part: 1 })).toBeNull();
   });
 
@@ -310,14 +312,25 @@ describe('GetSitemap and GetSitemapPart for a large market', () => {
     expect(large.ranges.at(-1)).toEqual([1, 10_000]);
   });
 
-  it('reads one part at a time, however many are asked for at once', async () => {
+  it('reads one part at a time, and asks whoever would wait behind too many others to come back', async () => {
     const large = market(200_002);
     const parts = new GetSitemapPart(new GetSitemap(large, clock), large, clock);
-    const all = await Promise.all(Array.from({ length: 21 }, (_, i) => parts.execute({ part: i + 1 })));
+    await parts.execute({ part: 21 });
+    const asked = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => parts.execute({ part: i + 1 })));
+    const read = asked.flatMap((a) => (a.status === 'fulfilled' ? [a.value] : []));
+    const refused = asked.flatMap((a) => (a.status === 'rejected' ? [a.reason as unknown] : []));
+    expect(read).toHaveLength(SITEMAP_PARTS_WAITING_MAX);
     const firstLive = (id: number) => (id % 3 === 0 ? id + 1 : id);
-    expect(all.map((entries) => entries?.[0]?.id)).toEqual(Array.from({ length: 21 }, (_, i) => firstLive(i * SITEMAP_PART_IDS + 1)));
-    expect(large.ranges).toHaveLength(21);
+    expect(read.map((entries) => entries?.[0]?.id)).toEqual(Array.from({ length: SITEMAP_PARTS_WAITING_MAX }, (_, i) => firstLive(i * SITEMAP_PART_IDS + 1)));
+    expect(refused).toHaveLength(20 - SITEMAP_PARTS_WAITING_MAX);
+    for (const reason of refused) expect(reason).toMatchObject({ kind: 'quota', code: 'SITEMAP_BUSY', retryAfterSeconds: 10 });
     expect(large.mostAtOnce).toBe(1);
+    // Nothing refused is remembered: asked again, one at a time, each part is read.
+    expect((await parts.execute({ part: 20 }))?.[0]?.id).toBe(190_001);
+    // The refused took no place among the kept parts: the first one asked for is still kept.
+    const reads = large.ranges.length;
+    expect((await parts.execute({ part: 21 }))?.[0]?.id).toBe(200_002);
+    expect(large.ranges).toHaveLength(reads);
   });
 });
 

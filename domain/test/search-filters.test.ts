@@ -40,6 +40,20 @@ describe('filtersInSearch', () => {
     expect(filtersInSearch({ search: 'lagos Lagos' })).toEqual({ search: undefined, location: 'Lagos' });
   });
 
+  it('reads nothing the text search treats apart: an excluded word, a quoted one, a catalogue name typed whole', () => {
+    expect(filtersInSearch({ search: 'tesla -lagos' })).toEqual({ search: 'tesla -lagos' });
+    expect(filtersInSearch({ search: 'nissan -bus' })).toEqual({ search: 'nissan -bus' });
+    expect(filtersInSearch({ search: '"port harcourt" dealer' })).toEqual({ search: '"port harcourt" dealer' });
+    expect(filtersInSearch({ search: 'leaf "kano"' })).toEqual({ search: 'leaf "kano"' });
+    expect(filtersInSearch({ search: '"one owner" lagos' })).toEqual({ search: '"one owner"', location: 'Lagos' });
+    expect(filtersInSearch({ search: 'Zero Motorcycles SR/F' })).toEqual({ search: 'Zero Motorcycles SR/F' });
+    expect(filtersInSearch({ search: 'generic city bus abuja' })).toEqual({ search: 'generic city bus', location: 'Abuja' });
+    expect(filtersInSearch({ search: 'electric bikes ng eco scooter' })).toEqual({ search: 'electric bikes ng eco scooter' });
+    // "Bike" is said of motorcycles too: it stays a word.
+    expect(filtersInSearch({ search: 'bike' })).toEqual({ search: 'bike' });
+    expect(filtersInSearch({ search: 'motorcycles' })).toEqual({ search: undefined, vehicleType: 'motorcycle' });
+  });
+
   it('leaves a search without text alone', () => {
     expect(filtersInSearch({ search: undefined, location: 'Kano' })).toEqual({ search: undefined, location: 'Kano' });
   });

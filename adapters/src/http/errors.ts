@@ -67,8 +67,9 @@ function databaseUnavailable(err: unknown): boolean {
   if (typeof err !== 'object' || err === null) return false;
   const { code, name, message } = err as { code?: unknown; name?: unknown; message?: unknown };
   if (typeof code === 'string' && (UNAVAILABLE.has(code) || code.startsWith('08'))) return true;
+  // Knex's wait for a pooled connection reaches us as itself or, through the ORM, as a DriverException with its message.
   return name === 'KnexTimeoutError'
-    || (typeof message === 'string' && /^(timeout exceeded when trying to connect|Connection terminated)/.test(message));
+    || (typeof message === 'string' && /^(timeout exceeded when trying to connect|Connection terminated|Knex: Timeout acquiring a connection)/.test(message));
 }
 
 /** Seconds a client is asked to wait after a 503 from the database. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
-import type { GetListingPreview, GetSitemap, GetSitemapPart, ListingPreview, ShareCard, Sitemap, SitemapEntry } from '@voltmarket/application';
+import { type GetListingPreview, type GetSitemap, type GetSitemapPart, type ListingPreview, type ShareCard, type Sitemap, type SitemapEntry, SITEMAP_SITE_PAGES_MAX } from '@voltmarket/application';
 import { BRANDS, LISTING_LOCATIONS } from '@voltmarket/domain';
 import { sendError } from './errors.js';
 
@@ -17,6 +17,7 @@ export interface StorefrontPagesOptions {
 
 /** The storefront's own pages, listed in the sitemap beside the listings. */
 const SITE_PAGES = ['/', '/browse', '/about', '/rent', '/advertise'];
+if (SITE_PAGES.length > SITEMAP_SITE_PAGES_MAX) throw new Error('A single sitemap file keeps room for SITEMAP_SITE_PAGES_MAX pages of the site');
 
 /** What the server writes into a page's <head> before any script runs: what link previews and search engines read. */
 interface PageHead {

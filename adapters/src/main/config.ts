@@ -2,6 +2,8 @@ import path from 'node:path';
 import { READ_STATEMENT_TIMEOUT_MS } from '../postgres/read-pool.js';
 import { ORM_STATEMENT_TIMEOUT_MS } from '../postgres/orm.js';
 
+const TIMEOUT_MAX_MS = 3_600_000;
+
 /** Everything the product reads from the environment, read once and checked here. */
 export interface AppConfig {
   port: number;
@@ -99,6 +101,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   ] as const;
   for (const [name, value] of counts) {
     if (!Number.isInteger(value) || value < 1) problems.push(`${name} must be a whole number above 0`);
+  }
+  // Postgres takes a statement_timeout up to 2^31 - 1 ms; an hour is already far past any request.
+  for (const [name, value] of [['READ_TIMEOUT_MS', readTimeoutMs], ['STATEMENT_TIMEOUT_MS', statementTimeoutMs]] as const) {
+    if (value > TIMEOUT_MAX_MS) problems.push(`${name} must be at most ${TIMEOUT_MAX_MS} (an hour)`);
   }
   if (problems.length > 0) throw new ConfigError(`Configuration is not valid:\n- ${problems.join('\n- ')}`);
   return {

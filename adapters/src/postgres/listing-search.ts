@@ -549,8 +549,9 @@ export class PostgresListingSearch implements ListingSearch {
 
   async sitemapParts(partIds: number): Promise<SitemapPart[]> {
     const { rows } = await this.pool.query<{ part: number; listings: number; last: Date }>(
-      `select ((id - 1) / $1 + 1)::int as part, count(*)::int as listings, max(updated_at) as last
-       from listings where status = 'active' group by 1 order by 1`,
+      // The last change of any listing in the range: one taken down changes what the part lists.
+      `select ((id - 1) / $1 + 1)::int as part, count(*) filter (where status = 'active')::int as listings, max(updated_at) as last
+       from listings group by 1 having count(*) filter (where status = 'active') > 0 order by 1`,
       [partIds],
     );
     return rows.map((row) => ({ part: row.part, listings: row.listings, lastModified: new Date(row.last).toISOString() }));

@@ -26,6 +26,8 @@ describe('configuration', () => {
       for (const bad of ['0', '-1', '2.5', 'soon']) {
         expect(() => loadConfig({ ...base, [name]: bad })).toThrow(new RegExp(`${name} must be a whole number above 0`));
       }
+      expect(loadConfig({ ...base, [name]: '3600000' })).toBeTruthy();
+      expect(() => loadConfig({ ...base, [name]: '3600001' })).toThrow(new RegExp(`${name} must be at most 3600000 \\(an hour\\)`));
     }
   });
 

@@ -2,8 +2,14 @@ import { KeptValue } from '../shared/kept-value.js';
 import type { Clock } from '../shared/ports.js';
 import type { ListingSearch, SitemapEntry, SitemapPart } from './listing-search.js';
 
-/** The sitemap protocol's limit for one file: up to this many live listings, one file lists them all. */
-export const SITEMAP_MAX_LISTINGS = 50_000;
+/** The sitemap protocol's limit for one file. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** Room kept in a single file for the site's own pages (home, browse...). */
+export const SITEMAP_SITE_PAGES_MAX = 10;
+
+/** Up to this many live listings, one file lists them all, beside the site's own pages. */
+export const SITEMAP_MAX_LISTINGS = SITEMAP_MAX_URLS - SITEMAP_SITE_PAGES_MAX;
 
 /**
  * Beyond that, the sitemap is an index of parts, each the live listings of a range of this many ids

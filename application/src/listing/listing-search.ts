@@ -141,7 +141,10 @@ export interface ListingSearch {
   publicPreview(id: number): Promise<ListingPreview | null>;
   /** Live listings, most recently changed first. */
   liveListingsForSitemap(limit: number): Promise<SitemapEntry[]>;
-  /** Live listings counted per range of `partIds` ids (part 1 holds ids 1 to partIds); parts with none are left out. */
+  /**
+   * Live listings counted per range of `partIds` ids (part 1 holds ids 1 to partIds), with the last change of any
+   * listing in the range (one taken down changes the part too); parts with no live listing are left out.
+   */
   sitemapParts(partIds: number): Promise<SitemapPart[]>;
   /** Live listings whose ids lie between `first` and `last` (both included), by id. */
   liveListingsBetween(first: number, last: number): Promise<SitemapEntry[]>;

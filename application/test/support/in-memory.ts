@@ -93,13 +93,13 @@ export class InMemoryListingSearch implements ListingSearch {
   }
   async sitemapParts(partIds: number): Promise<SitemapPart[]> {
     const parts = new Map<number, SitemapPart>();
-    for (const l of [...this.listings.rows.values()].filter((x) => x.isPublic()).sort((a, b) => a.id - b.id)) {
+    for (const l of [...this.listings.rows.values()].sort((a, b) => a.id - b.id)) {
       const part = Math.floor((l.id - 1) / partIds) + 1;
       const seen = parts.get(part);
       const changed = l.updatedAt.toISOString();
-      parts.set(part, { part, listings: (seen?.listings ?? 0) + 1, lastModified: seen && seen.lastModified > changed ? seen.lastModified : changed });
+      parts.set(part, { part, listings: (seen?.listings ?? 0) + (l.isPublic() ? 1 : 0), lastModified: seen && seen.lastModified > changed ? seen.lastModified : changed });
     }
-    return [...parts.values()];
+    return [...parts.values()].filter((p) => p.listings > 0);
   }
   partReads = 0;
   async liveListingsBetween(first: number, last: number): Promise<SitemapEntry[]> {

@@ -10,8 +10,14 @@ export const LIVE_EVENTS_CHANNEL = 'voltmarket_live_events';
  * The outbox: events are rows written in the caller's transaction, and NOTIFY (which Postgres
  * delivers only when that transaction commits) wakes every API process to fetch them.
  */
+/**
+ * Rows deleted per statement when pruning: each statement stays well inside the time limit
+ * (STATEMENT_TIMEOUT_MS) however far behind the pruning has fallen.
+ */
+export const PRUNE_BATCH = 10_000;
+
 export class PostgresLiveEvents implements LiveEvents, LiveEventRetention {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(private readonly orm: MikroORM, private readonly pruneBatch = PRUNE_BATCH) {}
 
   async publish(events: readonly LiveEvent[]): Promise<void> {
     if (events.length === 0) return;
@@ -28,10 +34,20 @@ export class PostgresLiveEvents implements LiveEvents, LiveEventRetention {
   }
 
   async pruneBefore(eventsBefore: Date, now: Date): Promise<{ events: number; tickets: number }> {
-    const count = `select count(*)::int as n from gone`;
-    const [events] = await sqlRows<{ n: number }>(this.orm, `with gone as (delete from live_events where created_at < ? returning 1) ${count}`, [eventsBefore]);
-    const [tickets] = await sqlRows<{ n: number }>(this.orm, `with gone as (delete from event_tickets where expires_at < ? returning 1) ${count}`, [now]);
-    return { events: events?.n ?? 0, tickets: tickets?.n ?? 0 };
+    return {
+      events: await this.deleteInBatches(`delete from live_events where id in (select id from live_events where created_at < ? limit ?)`, eventsBefore),
+      tickets: await this.deleteInBatches(`delete from event_tickets where ticket_hash in (select ticket_hash from event_tickets where expires_at < ? limit ?)`, now),
+    };
+  }
+
+  /** Runs `deletion` (its parameters: the cut-off, then the batch size) until a batch comes back short. */
+  private async deleteInBatches(deletion: string, before: Date): Promise<number> {
+    let deleted = 0;
+    for (;;) {
+      const [gone] = await sqlRows<{ n: number }>(this.orm, `with gone as (${deletion} returning 1) select count(*)::int as n from gone`, [before, this.pruneBatch]);
+      deleted += gone?.n ?? 0;
+      if ((gone?.n ?? 0) < this.pruneBatch) return deleted;
+    }
   }
 }
 

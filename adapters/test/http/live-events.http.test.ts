@@ -113,12 +113,14 @@ describe('live events across API processes', () => {
     }
   });
 
-  it('old events are pruned by the scheduled job, recent ones kept', async () => {
+  it('old events are pruned by the scheduled job, a batch at a time, recent ones kept', async () => {
     await withClient(first.databaseUrl, (c) => c.query(
-      `insert into live_events (user_id, type, data, created_at) values ($1, 'unread', '{}', now() - interval '4 days')`, [seller.uid]));
+      `insert into live_events (user_id, type, data, created_at) select $1, 'unread', '{}', now() - interval '4 days' - g * interval '1 minute' from generate_series(1, 7) g`,
+      [seller.uid]));
     const before = await withClient(first.databaseUrl, (c) => c.query(`select count(*)::int as n from live_events where created_at > now() - interval '1 hour'`));
-    const result = await inContext(first.orm, () => new PruneLiveEvents(new PostgresLiveEvents(first.orm), 72, { now: () => new Date() }).execute());
-    expect(result.events).toBe(1);
+    // Batches of 3: three statements (3, 3, 1) take the 7 old events.
+    const result = await inContext(first.orm, () => new PruneLiveEvents(new PostgresLiveEvents(first.orm, 3), 72, { now: () => new Date() }).execute());
+    expect(result.events).toBe(7);
     const after = await withClient(first.databaseUrl, (c) => c.query(`select count(*)::int as n, min(created_at) > now() - interval '1 hour' as recent from live_events`));
     expect(after.rows[0]).toEqual({ n: before.rows[0].n, recent: true });
   });

@@ -180,8 +180,10 @@ export function storefrontPages(o: StorefrontPagesOptions): Router {
 
   // What the use cases keep (10 minutes) is rendered once: up to 50,000 lines.
   const rendered = new WeakMap<Sitemap | SitemapEntry[], string>();
-  const url = (loc: string, lastmod?: string) =>
-    `  <url><loc>${escapeHtml(`${o.publicUrl}${loc}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+  /** A <url> of a file, or a <sitemap> of the index. */
+  const entry = (tag: 'url' | 'sitemap', loc: string, lastmod?: string) =>
+    `  <${tag}><loc>${escapeHtml(`${o.publicUrl}${loc}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</${tag}>`;
+  const url = (loc: string, lastmod?: string) => entry('url', loc, lastmod);
   const urlSet = (urls: string[]) =>
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
   const listingUrls = (entries: SitemapEntry[]) => entries.map((e) => url(`/vehicles/${e.id}`, e.updatedAt));
@@ -195,9 +197,7 @@ export function storefrontPages(o: StorefrontPagesOptions): Router {
         xml = urlSet([...SITE_PAGES.map((p) => url(p)), ...listingUrls(sitemap.entries)]);
       } else {
         // Too many listings for one file: an index of files, each a range of listing ids.
-        const file = (loc: string, lastmod?: string) =>
-          `  <sitemap><loc>${escapeHtml(`${o.publicUrl}${loc}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`;
-        const files = [file('/sitemaps/pages.xml'), ...sitemap.parts.map((p) => file(`/sitemaps/listings-${p.part}.xml`, p.lastModified))];
+        const files = [entry('sitemap', '/sitemaps/pages.xml'), ...sitemap.parts.map((p) => entry('sitemap', `/sitemaps/listings-${p.part}.xml`, p.lastModified))];
         xml = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.join('\n')}\n</sitemapindex>\n`;
       }
       rendered.set(sitemap, xml);

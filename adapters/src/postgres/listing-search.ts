@@ -544,7 +544,7 @@ export class PostgresListingSearch implements ListingSearch {
       `select id, updated_at from listings where status = 'active' order by updated_at desc, id desc limit $1`,
       [limit],
     );
-    return rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updated_at).toISOString() }));
+    return rows.map(toSitemapEntry);
   }
 
   async sitemapParts(partIds: number): Promise<SitemapPart[]> {
@@ -562,7 +562,7 @@ export class PostgresListingSearch implements ListingSearch {
       `select id, updated_at from listings where status = 'active' and id between $1 and $2 order by id`,
       [first, last],
     );
-    return rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updated_at).toISOString() }));
+    return rows.map(toSitemapEntry);
   }
 
   async marketplaceStats(): Promise<MarketplaceStats> {
@@ -671,6 +671,8 @@ function nextCursor(c: ListingCriteria, rows: (SummaryRow & { sort_key?: string 
   const after = last.running_tier === 0 && last.sort_key !== undefined ? { key: last.sort_key, id: last.id } : undefined;
   return after ? { sort: c.sort, shown, after } : { sort: c.sort, shown };
 }
+
+const toSitemapEntry = (row: { id: number; updated_at: Date }): SitemapEntry => ({ id: row.id, updatedAt: new Date(row.updated_at).toISOString() });
 
 function toSummary(row: SummaryRow, audience: NameAudience, now: Date): FoundListing {
   const boost = boostView(row.running_tier ?? row.boost_tier, row.boosted_until ? new Date(row.boosted_until) : null, now);

@@ -7,15 +7,15 @@ import { sqlRows } from './sql.js';
 export const LIVE_EVENTS_CHANNEL = 'voltmarket_live_events';
 
 /**
- * The outbox: events are rows written in the caller's transaction, and NOTIFY (which Postgres
- * delivers only when that transaction commits) wakes every API process to fetch them.
- */
-/**
  * Rows deleted per statement when pruning: each statement stays well inside the time limit
  * (STATEMENT_TIMEOUT_MS) however far behind the pruning has fallen.
  */
 export const PRUNE_BATCH = 10_000;
 
+/**
+ * The outbox: events are rows written in the caller's transaction, and NOTIFY (which Postgres
+ * delivers only when that transaction commits) wakes every API process to fetch them.
+ */
 export class PostgresLiveEvents implements LiveEvents, LiveEventRetention {
   constructor(private readonly orm: MikroORM, private readonly pruneBatch = PRUNE_BATCH) {}
 

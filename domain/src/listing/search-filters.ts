@@ -54,53 +54,47 @@ function inCatalogueNames(words: readonly string[]): Set<number> {
 export function filtersInSearch(filters: SearchFilters): SearchFilters {
   const { search } = filters;
   if (!search) return filters;
-  let words = search.split(' ');
-  const found: SearchFilters = { ...filters };
-  // Operators of the text search: an excluded word, or anything within quotes, is not a filter.
+  const typed = search.split(' ');
+  // Operators of the text search: an excluded word, or anything within quotes, is never a filter.
   let quoted = false;
-  const plain = words.map((word) => {
-    const free = !quoted && !word.startsWith('-') && !word.startsWith('"');
-    for (const c of word) if (c === '"') quoted = !quoted;
-    return free && !word.includes('"');
+  let words = typed.map((text) => {
+    const free = !quoted && !text.startsWith('-') && !text.includes('"');
+    for (const c of text) if (c === '"') quoted = !quoted;
+    return { text, free };
   });
+  const found: SearchFilters = { ...filters };
 
-  // Cities first, longest name first, each as one, two or more words of the text ("benin city").
+  // Cities first, longest name first, each as its words ("benin city") or run together ("benincity").
   const cities = [...LISTING_LOCATIONS].sort((a, b) => b.length - a.length);
   const seen: { city: ListingLocation; at: number; length: number }[] = [];
   for (let at = 0; at < words.length; at++) {
     for (const city of cities) {
-      const parts = city.split(' ').length;
-      for (const length of new Set([parts, 1])) {
-        if (at + length > words.length || seen.some((s) => at < s.at + s.length)) continue;
-        if (!plain.slice(at, at + length).every(Boolean)) continue;
-        if (squeeze(words.slice(at, at + length).join(' ')) === squeeze(city)) seen.push({ city, at, length });
+      for (const length of new Set([city.split(' ').length, 1])) {
+        const span = words.slice(at, at + length);
+        if (span.length < length || !span.every((w) => w.free) || seen.some((s) => at < s.at + s.length)) continue;
+        if (squeeze(span.map((w) => w.text).join(' ')) === squeeze(city)) seen.push({ city, at, length });
       }
     }
   }
   const distinctCities = new Set(seen.map((s) => s.city));
-  let kept = plain;
-  if (distinctCities.size === 1) {
-    const [city] = distinctCities as Set<ListingLocation>;
-    if (!filters.location || filters.location === city) {
-      found.location = city;
-      // With the word that joined it: "ioniq 5 in port harcourt" searches "ioniq 5".
-      const joined = (i: number) => JOINING_WORDS.has(squeeze(words[i] ?? '')) && seen.some((s) => s.at === i + 1);
-      const stays = (_: unknown, i: number) => !joined(i) && !seen.some((s) => i >= s.at && i < s.at + s.length);
-      kept = plain.filter(stays);
-      words = words.filter(stays);
-    }
+  const [city] = distinctCities;
+  if (city && distinctCities.size === 1 && (!filters.location || filters.location === city)) {
+    found.location = city;
+    const inCity = (i: number) => seen.some((s) => i >= s.at && i < s.at + s.length);
+    // With the word that joined it: "ioniq 5 in port harcourt" searches "ioniq 5".
+    const joined = (i: number) => JOINING_WORDS.has(squeeze(words[i]!.text)) && seen.some((s) => s.at === i + 1);
+    words = words.filter((_, i) => !inCity(i) && !joined(i));
   }
 
-  const named = inCatalogueNames(words);
-  const types = words.map((word, i) => (kept[i] && !named.has(i) ? TYPE_WORDS[squeeze(word)] : undefined));
+  const named = inCatalogueNames(words.map((w) => w.text));
+  const types = words.map((w, i) => (w.free && !named.has(i) ? TYPE_WORDS[squeeze(w.text)] : undefined));
   const distinctTypes = new Set(types.filter((t) => t !== undefined));
-  if (distinctTypes.size === 1) {
-    const [type] = distinctTypes as Set<VehicleType>;
-    if (!filters.vehicleType || filters.vehicleType === type) {
-      found.vehicleType = type;
-      words = words.filter((_, i) => types[i] === undefined);
-    }
+  const [type] = distinctTypes;
+  if (type && distinctTypes.size === 1 && (!filters.vehicleType || filters.vehicleType === type)) {
+    found.vehicleType = type;
+    words = words.filter((_, i) => types[i] === undefined);
   }
-  if (words.length < search.split(' ').length && words.every((word) => JOINING_WORDS.has(squeeze(word)))) words = [];
-  return { ...found, search: words.length > 0 ? words.join(' ') : undefined };
+  // What is left only joined a city or type to nothing ("buses in kano"): no words to search.
+  if (words.length < typed.length && words.every((w) => JOINING_WORDS.has(squeeze(w.text)))) words = [];
+  return { ...found, search: words.length > 0 ? words.map((w) => w.text).join(' ') : undefined };
 }

@@ -300,7 +300,7 @@ export interface paths {
                     brand?: string;
                     minPrice?: number;
                     maxPrice?: number;
-                    /** @description Free text over title, brand, model and description; tolerant of case and small typos. */
+                    /** @description Free text over title, brand, model and description; tolerant of case and small typos. A city of the catalogue or a kind of vehicle it names ("buses in kano") is searched as that filter when the filter is not given (see X-Search-Location and X-Search-Vehicle-Type); quoted or excluded (-word) words never are. */
                     search?: string;
                     sort?: components["schemas"]["ListingSort"];
                     limit?: number;
@@ -322,6 +322,10 @@ export interface paths {
                         "X-Total-Count"?: number;
                         /** @description Present (true) when more than X-Total-Count listings match; counting stops at 10,000, shown as "10,000+". */
                         "X-Total-Count-Capped"?: "true";
+                        /** @description The city of the catalogue that the search text named and that was searched as the location filter ("tesla port harcourt"); absent when none was. */
+                        "X-Search-Location"?: string;
+                        /** @description The kind of vehicle that the search text named and that was searched as the vehicleType filter ("buses in kano"); absent when none was. */
+                        "X-Search-Vehicle-Type"?: components["schemas"]["VehicleType"];
                         /** @description Weak validator over the page; send it back as If-None-Match (a 304 carries the current X-Total-Count). */
                         ETag?: string;
                         /** @description To visitors (no Authorization): public, max-age=5, stale-while-revalidate=30. Signed in: no-store. */

@@ -164,15 +164,21 @@ describe('SearchListings and ListMyListings', () => {
   it('searches a city or kind of vehicle typed as its filter, the rest as words', async () => {
     const search = new InMemoryListingSearch(listings);
     const use = new SearchListings(search, carOfTheWeek);
-    await use.execute({ search: 'tesla model 3 Port Harcourt', sort: 'default', limit: 24, offset: 0 });
-    await use.execute({ search: 'electric buses in kano', sort: 'default', limit: 24, offset: 0 });
-    await use.execute({ search: 'nisan leaf lagos', location: 'Abuja', sort: 'default', limit: 24, offset: 0 });
-    await use.execute({ search: '🚗 benin-city', sort: 'price_asc', limit: 24, offset: 0 });
+    const pages = [
+      await use.execute({ search: 'tesla model 3 Port Harcourt', sort: 'default', limit: 24, offset: 0 }),
+      await use.execute({ search: 'electric buses in kano', sort: 'default', limit: 24, offset: 0 }),
+      await use.execute({ search: 'nisan leaf lagos', location: 'Abuja', sort: 'default', limit: 24, offset: 0 }),
+      await use.execute({ search: '🚗 benin-city', sort: 'price_asc', limit: 24, offset: 0 }),
+      await use.execute({ search: 'buses in kano', location: 'Kano', vehicleType: 'bus', sort: 'default', limit: 24, offset: 0 }),
+    ];
+    // What the page says was read from the text: never a filter that was given.
+    expect(pages.map((p) => p.fromText)).toEqual([{ location: 'Port Harcourt' }, { location: 'Kano', vehicleType: 'bus' }, {}, { location: 'Benin City' }, {}]);
     expect(search.calls.map(({ search: text, correctedSearch, location, vehicleType }) => ({ text, correctedSearch, location, vehicleType }))).toEqual([
       { text: 'tesla model 3', correctedSearch: undefined, location: 'Port Harcourt', vehicleType: undefined },
       { text: 'electric', correctedSearch: undefined, location: 'Kano', vehicleType: 'bus' },
       { text: 'nisan leaf lagos', correctedSearch: 'nissan leaf lagos', location: 'Abuja', vehicleType: undefined },
       { text: undefined, correctedSearch: undefined, location: 'Benin City', vehicleType: undefined },
+      { text: undefined, correctedSearch: undefined, location: 'Kano', vehicleType: 'bus' },
     ]);
   });
 

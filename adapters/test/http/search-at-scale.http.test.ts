@@ -64,6 +64,7 @@ describe('a city or kind of vehicle typed as text', () => {
         const res = await request(api.url).get('/api/vehicles').query({ search: typed, limit: 100 }).expect(200);
         expect(res.headers['x-total-count'], typed).toBe(expected);
         expect(new Set(res.body.map((v: { location: string }) => v.location)), typed).toEqual(new Set([location]));
+        expect([res.headers['x-search-location'], res.headers['x-search-vehicle-type']], typed).toEqual([location, undefined]);
       }
     }
   });
@@ -77,6 +78,12 @@ describe('a city or kind of vehicle typed as text', () => {
     const buses = await request(api.url).get('/api/vehicles').query({ search: 'buses in Benin City', sort: 'price_asc', limit: 100 }).expect(200);
     expect(buses.headers['x-total-count']).toBe(String(await liveCount(`location = 'Benin City' and vehicle_type = 'bus'`, [])));
     expect(buses.body.length).toBeGreaterThan(0);
+    expect([buses.headers['x-search-location'], buses.headers['x-search-vehicle-type']]).toEqual(['Benin City', 'bus']);
+    // Filters given are not "read from the text": a city the Location filter names, and the words of another city.
+    for (const query of [{ search: 'buses in Benin City', location: 'Benin City' }, { search: 'tesla lagos', location: 'Abuja' }]) {
+      const given = await request(api.url).get('/api/vehicles').query(query).expect(200);
+      expect(given.headers['x-search-location'], query.search).toBeUndefined();
+    }
     // Boosted ones first, then the rest by price.
     const plain = (buses.body as { price: number; boost: unknown }[]).filter((v) => v.boost === null).map((v) => v.price);
     expect(plain.length).toBeGreaterThan(0);

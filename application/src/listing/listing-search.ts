@@ -87,6 +87,8 @@ export interface ListingPage {
   totalCapped: boolean;
   /** Where the next page starts; null after the last page (or at SEARCH_PAGE.maxOffset). */
   next: SearchCursor | null;
+  /** The city and kind of vehicle read out of the search's text and searched as filters, if any. */
+  fromText: { location?: string; vehicleType?: VehicleType };
 }
 
 /** What a shared link to a live listing shows before anyone opens it (title, price, city, photo). */

@@ -17,7 +17,11 @@ export class SearchListings {
       this.search.searchPublic({ ...criteria, search, correctedSearch, location, vehicleType }, actor ? 'member' : 'visitor'),
       this.carOfTheWeek.listingId(),
     ]);
-    return { ...page, items: page.items.map((item) => ({ ...item, isCarOfTheWeek: item.id === carOfTheWeekId })) };
+    const fromText = {
+      ...(location !== criteria.location && { location }),
+      ...(vehicleType !== criteria.vehicleType && { vehicleType }),
+    };
+    return { ...page, items: page.items.map((item) => ({ ...item, isCarOfTheWeek: item.id === carOfTheWeekId })), fromText };
   }
 }
 

@@ -212,6 +212,27 @@ describe('searches with spaces and multi-word names', () => {
     expect(await sortedTitles(page)).toEqual(expected);
   });
 
+  it('searches a city and kind typed as words as those filters, and says so', async () => {
+    const { page, errors } = await visitor(DESKTOP);
+    await page.goto('/browse');
+    await page.getByText('9 vehicles found').waitFor();
+    await page.getByLabel('Search').fill('cars in Benin City');
+    await page.getByLabel('Search').press('Enter');
+    await page.getByText('1 vehicles found').waitFor();
+    expect(await titles(page)).toEqual(['2024 Mercedes-Benz EQS 580']);
+    expect(await page.locator('.read-from-text').textContent()).toBe('Filtered from your search: Electric Cars in Benin City');
+    await page.getByLabel('Search').fill('port-harcourt');
+    await page.getByLabel('Search').press('Enter');
+    await page.getByText('2 vehicles found').waitFor();
+    expect(await page.locator('.read-from-text').textContent()).toBe('Filtered from your search: Port Harcourt');
+    // A quoted city is only words: no listing here says "Kano" in its text.
+    await page.getByLabel('Search').fill('"kano"');
+    await page.getByLabel('Search').press('Enter');
+    await page.getByText('No vehicles found matching your criteria.').waitFor();
+    expect(await page.locator('.read-from-text').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('finds the brand "Electric Bikes NG" chosen on Browse', async () => {
     const { page } = await visitor(DESKTOP);
     await page.goto('/browse');

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -51,6 +51,21 @@ describe('/browse, the count of matches', () => {
     expect(calls.filter((c) => c.url.startsWith('/api/vehicles')).map((c) => c.url)).toEqual([
       '/api/vehicles?limit=24', '/api/vehicles?limit=24&cursor=WyJkZWZhdWx0IiwyNF0',
     ]);
+  });
+
+  it('says which city and kind of vehicle the server read from the search text, and nothing when it read none', async () => {
+    openBrowse('/api/vehicles?limit=24', { 'X-Total-Count': '24', 'X-Search-Location': 'Port Harcourt', 'X-Search-Vehicle-Type': 'bus' });
+    expect(await screen.findByText('Filtered from your search: Electric Buses in Port Harcourt')).toBeTruthy();
+    cleanup();
+    openBrowse('/api/vehicles?limit=24', { 'X-Total-Count': '24', 'X-Search-Location': 'Benin City' });
+    expect(await screen.findByText('Filtered from your search: Benin City')).toBeTruthy();
+    cleanup();
+    openBrowse('/api/vehicles?limit=24', { 'X-Total-Count': '24', 'X-Search-Vehicle-Type': 'motorcycle' });
+    expect(await screen.findByText('Filtered from your search: Electric Motorcycles')).toBeTruthy();
+    cleanup();
+    openBrowse('/api/vehicles?limit=24', { 'X-Total-Count': '24' });
+    expect(await screen.findByText('24 vehicles found')).toBeTruthy();
+    expect(screen.queryByText(/Filtered from your search/)).toBeNull();
   });
 
   it('gives an exact count as it is', async () => {

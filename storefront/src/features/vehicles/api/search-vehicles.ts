@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest, toQuery } from '../../../lib/api-client';
-import type { VehicleSummary } from '../../../lib/api-types';
+import type { VehicleSummary, VehicleType } from '../../../lib/api-types';
 import { DEFAULT_FILTERS, type BrowseFilters } from '../filters';
 
 export const SEARCH_PAGE_SIZE = 24;
@@ -13,6 +13,8 @@ export interface VehiclePage {
   totalCapped: boolean;
   /** The server's cursor for the page after this one; null after the last page. */
   next: string | null;
+  /** A city and kind of vehicle the server read out of the search text and searched as filters. */
+  fromText: { location: string | null; vehicleType: VehicleType | null };
 }
 
 /** One page of a search: the first when `cursor` is null, else the one after the page that gave it (keyset paging). */
@@ -34,6 +36,7 @@ export async function searchVehicles(filters: BrowseFilters, cursor: string | nu
     total: Number(headers.get('X-Total-Count') ?? data.length),
     totalCapped: headers.get('X-Total-Count-Capped') === 'true',
     next: headers.get('X-Next-Cursor'),
+    fromText: { location: headers.get('X-Search-Location'), vehicleType: headers.get('X-Search-Vehicle-Type') as VehicleType | null },
   };
 }
 

@@ -3,11 +3,11 @@ import { useSearchParams } from 'react-router-dom';
 import { ErrorState } from '../../../components/states';
 import { usePageTitle } from '../../../components/use-page-title';
 import { formatNumber } from '../../../lib/format';
-import { useVehicleSearch } from '../api/search-vehicles';
+import { useVehicleSearch, type VehiclePage } from '../api/search-vehicles';
 import { FilterPanel } from '../components/filter-panel';
 import { VehicleCardSkeleton } from '../components/vehicle-card';
 import { VehicleCards } from '../components/vehicle-cards';
-import { countActiveFilters, DEFAULT_FILTERS, filtersFromParams, filtersToParams, isPriceRangeInverted, SORT_OPTIONS, type BrowseFilters } from '../filters';
+import { countActiveFilters, DEFAULT_FILTERS, filtersFromParams, filtersToParams, isPriceRangeInverted, SORT_OPTIONS, VEHICLE_TYPE_OPTIONS, type BrowseFilters } from '../filters';
 
 export function Component() {
   usePageTitle('Buy Electric Vehicles');
@@ -65,6 +65,8 @@ export function Component() {
           </select>
         </label>
       </div>
+
+      {!inverted && first && <ReadFromText {...first.fromText} />}
 
       {inverted ? (
         <div className="state">
@@ -135,6 +137,17 @@ function CollapsibleFilters({ active, children }: { active: number; children: (c
       {children(close)}
     </div>
   );
+}
+
+/**
+ * "buses in kano" is searched as buses in Kano, not as the words: said beside the results, since the
+ * filters above still read "All".
+ */
+function ReadFromText({ location, vehicleType }: VehiclePage['fromText']) {
+  if (!location && !vehicleType) return null;
+  const type = VEHICLE_TYPE_OPTIONS.find((o) => o.value === vehicleType)?.label;
+  const said = type && location ? `${type} in ${location}` : (type ?? location);
+  return <p className="muted small read-from-text">Filtered from your search: {said}</p>;
 }
 
 /** Loads the next page as the end of the list scrolls into view; the button does the same by hand. */

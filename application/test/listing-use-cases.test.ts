@@ -175,7 +175,7 @@ describe('SearchListings and ListMyListings', () => {
     expect(pages.map((p) => p.fromText)).toEqual([{ location: 'Port Harcourt' }, { location: 'Kano', vehicleType: 'bus' }, {}, { location: 'Benin City' }, {}]);
     expect(search.calls.map(({ search: text, correctedSearch, location, vehicleType }) => ({ text, correctedSearch, location, vehicleType }))).toEqual([
       { text: 'tesla model 3', correctedSearch: undefined, location: 'Port Harcourt', vehicleType: undefined },
-      { text: 'electric', correctedSearch: undefined, location: 'Kano', vehicleType: 'bus' },
+      { text: undefined, correctedSearch: undefined, location: 'Kano', vehicleType: 'bus' },
       { text: 'nisan leaf lagos', correctedSearch: 'nissan leaf lagos', location: 'Abuja', vehicleType: undefined },
       { text: undefined, correctedSearch: undefined, location: 'Benin City', vehicleType: undefined },
       { text: undefined, correctedSearch: undefined, location: 'Kano', vehicleType: 'bus' },

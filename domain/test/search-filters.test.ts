@@ -12,7 +12,7 @@ describe('filtersInSearch', () => {
   });
 
   it('reads a kind of vehicle, singular or plural', () => {
-    expect(filtersInSearch({ search: 'electric buses' })).toEqual({ search: 'electric', vehicleType: 'bus' });
+    expect(filtersInSearch({ search: 'byd buses' })).toEqual({ search: 'byd', vehicleType: 'bus' });
     expect(filtersInSearch({ search: 'Ford truck' })).toEqual({ search: 'Ford', vehicleType: 'truck' });
     expect(filtersInSearch({ search: 'motorbikes' })).toEqual({ search: undefined, vehicleType: 'motorcycle' });
     expect(filtersInSearch({ search: 'e-bike Lagos' })).toEqual({ search: undefined, vehicleType: 'bike', location: 'Lagos' });
@@ -52,6 +52,32 @@ describe('filtersInSearch', () => {
     // "Bike" is said of motorcycles too: it stays a word.
     expect(filtersInSearch({ search: 'bike' })).toEqual({ search: 'bike' });
     expect(filtersInSearch({ search: 'motorcycles' })).toEqual({ search: undefined, vehicleType: 'motorcycle' });
+  });
+
+  it('knows the short names of cities: PH, PHC, Abj, FCT', () => {
+    expect(filtersInSearch({ search: 'tesla PH' })).toEqual({ search: 'tesla', location: 'Port Harcourt' });
+    expect(filtersInSearch({ search: 'cars in phc' })).toEqual({ search: undefined, vehicleType: 'car', location: 'Port Harcourt' });
+    expect(filtersInSearch({ search: 'Abj' })).toEqual({ search: undefined, location: 'Abuja' });
+    expect(filtersInSearch({ search: 'leaf FCT' })).toEqual({ search: 'leaf', location: 'Abuja' });
+    expect(filtersInSearch({ search: 'leaf abj', location: 'Abuja' })).toEqual({ search: 'leaf', location: 'Abuja' });
+    expect(filtersInSearch({ search: 'ph to lagos' })).toEqual({ search: 'ph to lagos' });
+    expect(filtersInSearch({ search: 'phone' })).toEqual({ search: 'phone' });
+  });
+
+  it('searches no word every listing answers to: "electric" and "EV", unless part of a name typed whole', () => {
+    expect(filtersInSearch({ search: 'electric car' })).toEqual({ search: undefined, vehicleType: 'car' });
+    expect(filtersInSearch({ search: 'Electric buses in Kano' })).toEqual({ search: undefined, vehicleType: 'bus', location: 'Kano' });
+    expect(filtersInSearch({ search: 'electric' })).toEqual({ search: undefined });
+    expect(filtersInSearch({ search: 'EV lagos' })).toEqual({ search: undefined, location: 'Lagos' });
+    expect(filtersInSearch({ search: 'cheap evs' })).toEqual({ search: 'cheap' });
+    expect(filtersInSearch({ search: 'hyundai electric suv' })).toEqual({ search: 'hyundai suv' });
+    // Names with the word: Hyundai's Kona Electric, MG's ZS EV, the brand Electric Bikes NG.
+    expect(filtersInSearch({ search: 'kona electric' })).toEqual({ search: 'kona electric' });
+    expect(filtersInSearch({ search: 'MG ZS EV abuja' })).toEqual({ search: 'MG ZS EV', location: 'Abuja' });
+    expect(filtersInSearch({ search: 'Electric Bikes NG' })).toEqual({ search: 'Electric Bikes NG' });
+    // Said on purpose: quoted or excluded, it stays.
+    expect(filtersInSearch({ search: '"electric" truck' })).toEqual({ search: '"electric"', vehicleType: 'truck' });
+    expect(filtersInSearch({ search: 'leaf -ev' })).toEqual({ search: 'leaf -ev' });
   });
 
   it('leaves a search without text alone', () => {

@@ -75,6 +75,11 @@ describe('a city or kind of vehicle typed as text', () => {
       `location = 'Port Harcourt' and search_vector @@ websearch_to_tsquery('english', 'tesla model 3')`, [])));
     expect(teslas.body.length).toBeGreaterThan(0);
     for (const v of teslas.body as { brand: string; model: string; location: string }[]) expect([v.brand, v.model, v.location]).toEqual(['Tesla', 'Model 3', 'Port Harcourt']);
+    // "Electric" says nothing on a market of electric vehicles, and "PH" is Port Harcourt.
+    for (const [typed, where] of [['electric cars', `vehicle_type = 'car'`], ['EV in PH', `location = 'Port Harcourt'`], ['tesla abj', `location = 'Abuja' and brand = 'Tesla'`]] as const) {
+      const res = await request(api.url).get('/api/vehicles').query({ search: typed, limit: 1 }).expect(200);
+      expect(res.headers['x-total-count'], typed).toBe(String(Math.min(10_000, await liveCount(where, []))));
+    }
     const buses = await request(api.url).get('/api/vehicles').query({ search: 'buses in Benin City', sort: 'price_asc', limit: 100 }).expect(200);
     expect(buses.headers['x-total-count']).toBe(String(await liveCount(`location = 'Benin City' and vehicle_type = 'bus'`, [])));
     expect(buses.body.length).toBeGreaterThan(0);

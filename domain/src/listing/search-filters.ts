@@ -12,6 +12,12 @@ const TYPE_WORDS: Readonly<Record<string, VehicleType>> = {
   ebike: 'bike', ebikes: 'bike', bicycle: 'bike', bicycles: 'bike',
 };
 
+/** What people here call a city of the catalogue for short: "PH" (and its airport's "PHC"), "Abj", the FCT. */
+const CITY_SHORT_NAMES: Readonly<Record<string, ListingLocation>> = { ph: 'Port Harcourt', phc: 'Port Harcourt', abj: 'Abuja', fct: 'Abuja' };
+
+/** Words every listing of an electric-vehicle market answers to: as words they would find only the listings that say them. */
+const EVERY_LISTING_WORDS = new Set(['electric', 'ev', 'evs']);
+
 /** Words that say nothing once the city or type they joined is a filter ("buses in lagos"). */
 const JOINING_WORDS = new Set(['in', 'at', 'around', 'near', 'from', 'for', 'the', 'a', 'an', 'of', 'and']);
 
@@ -43,13 +49,15 @@ function inCatalogueNames(words: readonly string[]): Set<number> {
 
 /**
  * Reads a city of the catalogue and a kind of vehicle out of the search's text, as filters: "tesla
- * port harcourt" is Teslas in Port Harcourt, "electric buses lagos" buses in Lagos with the word
- * "electric". A listing names its city and type in fields, not in its words, so as words they would
+ * port harcourt" is Teslas in Port Harcourt, "byd buses lagos" buses in Lagos with the word
+ * "byd". A listing names its city and type in fields, not in its words, so as words they would
  * find only the listings whose description happens to say them. Cities match whole words in any case,
  * hyphenated or run together ("port-harcourt", "portharcourt"). A city or type the filters already
  * say is dropped from the text; one that contradicts them, or a second city or type, stays as words.
  * So do words the search itself treats apart: excluded ("-lagos"), quoted, or part of a catalogue
- * name typed whole ("Zero Motorcycles", "City Bus").
+ * name typed whole ("Zero Motorcycles", "City Bus"). Cities are also known by their short names ("PH",
+ * "Abj"), and "electric" or "EV" is no word to search for on a market of electric vehicles: "electric
+ * car" is every car, "ev lagos" everything in Lagos.
  */
 export function filtersInSearch(filters: SearchFilters): SearchFilters {
   const { search } = filters;
@@ -72,7 +80,8 @@ export function filtersInSearch(filters: SearchFilters): SearchFilters {
       for (const length of new Set([city.split(' ').length, 1])) {
         const span = words.slice(at, at + length);
         if (span.length < length || !span.every((w) => w.free) || seen.some((s) => at < s.at + s.length)) continue;
-        if (squeeze(span.map((w) => w.text).join(' ')) === squeeze(city)) seen.push({ city, at, length });
+        const said = squeeze(span.map((w) => w.text).join(' '));
+        if (said === squeeze(city) || (length === 1 && CITY_SHORT_NAMES[said] === city)) seen.push({ city, at, length });
       }
     }
   }
@@ -87,13 +96,14 @@ export function filtersInSearch(filters: SearchFilters): SearchFilters {
   }
 
   const named = inCatalogueNames(words.map((w) => w.text));
-  const types = words.map((w, i) => (w.free && !named.has(i) ? TYPE_WORDS[squeeze(w.text)] : undefined));
+  const loose = words.map((w, i) => w.free && !named.has(i));
+  const types = words.map((w, i) => (loose[i] ? TYPE_WORDS[squeeze(w.text)] : undefined));
   const distinctTypes = new Set(types.filter((t) => t !== undefined));
   const [type] = distinctTypes;
-  if (type && distinctTypes.size === 1 && (!filters.vehicleType || filters.vehicleType === type)) {
-    found.vehicleType = type;
-    words = words.filter((_, i) => types[i] === undefined);
-  }
+  const typeFound = type !== undefined && distinctTypes.size === 1 && (!filters.vehicleType || filters.vehicleType === type);
+  if (typeFound) found.vehicleType = type;
+  // "electric car" is every car: each listing is electric, whatever its words say ("Kona Electric" stays a name).
+  words = words.filter((w, i) => !(typeFound && types[i] !== undefined) && !(loose[i] && EVERY_LISTING_WORDS.has(squeeze(w.text))));
   // What is left only joined a city or type to nothing ("buses in kano"): no words to search.
   if (words.length < typed.length && words.every((w) => JOINING_WORDS.has(squeeze(w.text)))) words = [];
   return { ...found, search: words.length > 0 ? words.map((w) => w.text).join(' ') : undefined };

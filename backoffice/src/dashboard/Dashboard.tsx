@@ -15,7 +15,8 @@ export function Dashboard() {
   const { identity } = useGetIdentity();
   const stats = useStats();
   return (
-    <Box component="section" aria-labelledby="dashboard-title" sx={{ py: 2, display: 'grid', gap: 3 }}>
+    // minmax(0, 1fr): no wide card (a chart, a long name) may widen the page past a phone's screen.
+    <Box component="section" aria-labelledby="dashboard-title" sx={{ py: 2, display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Title title="Dashboard" />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography id="dashboard-title" variant="h5" component="h1" sx={{ fontWeight: 700 }}>
@@ -24,7 +25,7 @@ export function Dashboard() {
         {permissions?.role && <RoleBadge role={permissions.role} size="medium" />}
       </Stack>
       <KeyFigures stats={stats.data} loading={stats.isPending} error={stats.error} onRetry={() => void stats.refetch()} />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
         <Stack spacing={3}>
           <PendingActionsCard pendingListings={stats.data?.pendingListings} pendingPayments={stats.data?.pendingPayments} loading={stats.isPending} failed={!!stats.error} />
           <CarOfTheWeekCard />

@@ -17,6 +17,9 @@ import { SellerCell } from './SellerCell';
 const Column = DataTable.Col<Vehicle>;
 const NumberColumn = DataTable.NumberCol<Vehicle>;
 
+/** Columns a moderator can do without on a laptop's screen, so the row's actions stay in view (from 1536 px they show). */
+const WIDE_SCREENS_ONLY = { display: { xs: 'none', xl: 'table-cell' } } as const;
+
 /** The moderation table: sortable columns, row actions, and bulk approve/reject on selected rows. */
 export function VehicleTable() {
   return (
@@ -44,11 +47,11 @@ export function VehicleTable() {
         )}
       />
       <Column source="brand" label="Brand / Model / Year" sx={{ minWidth: 120 }} render={(v) => <BrandModelYear vehicle={v} />} />
-      <Column source="id" label="ID" />
+      <Column source="id" label="ID" sx={WIDE_SCREENS_ONLY} />
       <Column label="Seller" disableSort field={SellerCell} />
       <Column source="price" label="Price" align="right" field={NairaField} />
-      <Column source="location" label="Location" />
-      <NumberColumn source="views" label="Views" />
+      <Column source="location" label="Location" sx={WIDE_SCREENS_ONLY} />
+      <NumberColumn source="views" label="Views" sx={WIDE_SCREENS_ONLY} />
       <Column source="status" label="Status" render={(v) => <ListingStatusBadge status={v.status} />} />
       <Column source="createdAt" label="Created" render={(v) => <LocaleDate iso={v.createdAt} />} />
       <Column label="Actions" disableSort field={RowModerationButtons} />

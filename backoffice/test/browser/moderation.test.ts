@@ -210,4 +210,34 @@ describe('moderation in the backoffice', () => {
     expect(await seriousA11yViolations(visitor.page)).toEqual([]);
     await visitor.context.close();
   });
+
+  it('keeps each row\'s actions in view on a laptop, and the dashboard within a phone\'s screen', { timeout: 90_000 }, async () => {
+    const long = await submitListing(seller.token, '2024 BYD Dolphin Extended Range, one owner, Lekki Phase 1, full service history, home charger included', {
+      brand: 'BYD', model: 'Dolphin', location: 'Port Harcourt', price: 127_900_000,
+    });
+    const laptop = await newVisitor(stack.browser, stack.api.url, { width: 1280, height: 800 });
+    await signInAtAdmin(laptop.page, support);
+    await laptop.page.getByText('Pending Approval').first().waitFor();
+    await laptop.page.goto(`/admin/vehicles?filter=${encodeURIComponent(JSON.stringify({ status: 'pending' }))}`);
+    const row = laptop.page.getByRole('row').filter({ hasText: '2024 BYD Dolphin Extended Range' });
+    await row.waitFor();
+    for (const name of ['Approve', 'Reject']) {
+      const box = await row.getByRole('button', { name }).boundingBox();
+      expect(box && box.x + box.width, name).toBeLessThanOrEqual(1280);
+    }
+    expect(await laptop.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    await laptop.context.close();
+
+    const phone = await newVisitor(stack.browser, stack.api.url, { width: 360, height: 740 });
+    await signInAtAdmin(phone.page, support);
+    await phone.page.getByText('Pending Approval').first().waitFor();
+    await phone.page.getByText(/^Ad revenue$/).waitFor();
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    for (const label of ['Active Listings', 'Pending payments']) {
+      const box = await phone.page.getByText(label, { exact: true }).first().boundingBox();
+      expect(box && box.x + box.width, label).toBeLessThanOrEqual(360);
+    }
+    await phone.context.close();
+    await fetch(`${stack.api.url}/api/vehicles/${long}`, { method: 'DELETE', headers: { Authorization: `Bearer ${seller.token}` } });
+  });
 });

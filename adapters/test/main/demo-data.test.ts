@@ -77,6 +77,9 @@ describe('demo data', () => {
       ['2022 Nissan Leaf', 'Hatchback', 15_000], ['2023 Tesla Model 3', 'Sedan', 25_000], ['2023 Ford F-150 Lightning', 'Truck', 28_000], ['2024 Hyundai IONIQ 5', 'SUV', 32_000],
     ]);
     expect(rentals.flatMap((r) => r.bookings).sort()).toEqual(['active', 'cancelled', 'completed', 'confirmed', 'pending', 'pending']);
+    // Past stays too: each is charged for the days between its dates (the drop-off day not counted).
+    const stays = await conn.execute<{ status: string; days: number; between: number }[]>(`select status, days, end_date - start_date as between from rentals order by id`);
+    for (const stay of stays) expect(stay.days, stay.status).toBe(stay.between);
 
     expect((await seedDemoData(orm, new LocalDiskImageStore(uploads))).seeded).toBe(false);
   });

@@ -82,10 +82,12 @@ export async function seedDemoRentals(orm: MikroORM, images: ImageStore, now: Da
   for (const b of BOOKINGS) {
     const s = SAMPLES[b.vehicle]!;
     const asked = new Date(now.getTime() - b.createdDaysAgo * DAY - 2 * 3_600_000);
+    // Asked as the same stay moved to start today at the earliest, so its days and price are the stay's own.
+    const moved = Math.max(0, -b.from);
     const booking = RentalBooking.request({
       vehicleId: ids[b.vehicle]!, renterId: b.renter, ownerId: s.ownerId,
       rates: { daily: s.details.dailyRentalRate!, weekly: s.details.weeklyRentalRate, monthly: s.details.monthlyRentalRate },
-      startDate: addDays(today, Math.max(b.from, 0)), endDate: addDays(today, Math.max(b.to, 1)),
+      startDate: addDays(today, b.from + moved), endDate: addDays(today, b.to + moved),
       pickupLocation: s.details.location, dropoffLocation: s.details.location, notes: '',
     }, asked);
     // Past stays are written as they were: the request rule (start today or later) held when they were made.

@@ -5,6 +5,9 @@ import { notSignedIn, type VerifiedIdentity } from '@voltmarket/domain';
 
 interface AccountStanding {
   disabled: boolean;
+  /** The account's email as the provider holds it, or undefined when the provider could not be asked. */
+  email?: string | null;
+  emailVerified?: boolean;
   /** Tokens issued before this moment (ms) were revoked. */
   validAfterMs: number;
   checkedAt: number;
@@ -37,10 +40,12 @@ export class FirebaseIdentityVerifier implements IdentityVerifier {
     }
     const standing = await this.standing(decoded.uid);
     if (!standing || standing.disabled || decoded.iat * 1000 < standing.validAfterMs) throw notSignedIn();
+    // The email (which may make a staff member) is the account's own, not a claim of the token: an
+    // emulator's tokens are unsigned, and a signed one may predate a change of address.
     return {
       uid: decoded.uid,
-      email: decoded.email ?? null,
-      emailVerified: decoded.email_verified === true,
+      email: standing.email === undefined ? (decoded.email ?? null) : standing.email,
+      emailVerified: standing.emailVerified ?? decoded.email_verified === true,
       name: typeof decoded.name === 'string' ? decoded.name : null,
       phone: decoded.phone_number ?? null,
       signInProvider: decoded.firebase.sign_in_provider,
@@ -60,7 +65,10 @@ export class FirebaseIdentityVerifier implements IdentityVerifier {
       const user = await this.auth.getUser(uid);
       const validAfter = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
       // Firebase keeps this to the second; a token issued in that same second is still fine.
-      const standing = { disabled: user.disabled, validAfterMs: Math.floor(validAfter / 1000) * 1000, checkedAt: now };
+      const standing = {
+        disabled: user.disabled, validAfterMs: Math.floor(validAfter / 1000) * 1000, checkedAt: now,
+        email: user.email ?? null, emailVerified: user.emailVerified,
+      };
       if (this.standings.size > 50_000) this.standings.clear();
       this.standings.set(uid, standing);
       return standing;

@@ -55,6 +55,17 @@ describe('identity', () => {
     }
   });
 
+  it('takes the email that makes staff from the account, not from what the token claims', async () => {
+    // The emulator signs nothing, so anyone can write the claims of a token: here a plain account claims the admin's address.
+    const plain = await signedInUser();
+    const [head, body, signature] = plain.token.split('.') as [string, string, string];
+    const claims = { ...JSON.parse(Buffer.from(body, 'base64url').toString()), email: api.staffEmails.admin, email_verified: true };
+    const forged = `${head}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
+    const me = await request(api.url).get('/api/auth/user').set('Authorization', `Bearer ${forged}`).expect(200);
+    expect([me.body.role, me.body.email]).toEqual(['user', (await adminAuth().getUser(plain.uid)).email]);
+    await request(api.url).get('/api/admin/check').set('Authorization', `Bearer ${forged}`).expect(403);
+  });
+
   it('answers 401 without a token', async () => {
     await request(api.url).get('/api/auth/user').expect(401);
     await request(api.url).post('/api/auth/sync').send({}).expect(401);

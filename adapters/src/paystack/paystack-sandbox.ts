@@ -66,6 +66,8 @@ export function paystackSandbox(options: SandboxOptions): Router {
   api.use(express.json({ limit: '50kb' }));
   api.use((req, res, next) => {
     if (req.headers.authorization !== `Bearer ${secretKey}`) return res.status(401).json({ status: false, message: 'Invalid key' });
+    // Postgres keeps no NUL in text: refused here, as a bad request, not failed on the way in.
+    if (hasNul(req.body)) return res.status(400).json({ status: false, message: 'Invalid characters in request' });
     next();
   });
 
@@ -87,6 +89,7 @@ export function paystackSandbox(options: SandboxOptions): Router {
       } catch {
         return res.status(400).json({ status: false, message: 'Invalid metadata: must be JSON' });
       }
+      if (hasNul(metadata)) return res.status(400).json({ status: false, message: 'Invalid characters in request' });
     }
     const callback = typeof b.callback_url === 'string' && /^https?:\/\//.test(b.callback_url) ? b.callback_url : `${options.publicUrl}/`;
     const accessCode = randomBytes(9).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, 'x');
@@ -184,6 +187,8 @@ export function paystackSandbox(options: SandboxOptions): Router {
 
   return router;
 }
+
+const hasNul = (value: unknown): boolean => (JSON.stringify(value) ?? '').includes('\\u0000');
 
 function withReference(callbackUrl: string, reference: string): string {
   const url = new URL(callbackUrl);

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeAdminApp, liveListing, signedInAs, signedInUser, startTestApi, type TestApi } from '../support/harness.js';
+import { SANDBOX_SECRET_KEY } from '../../src/main/modules/advertising.js';
 
 /**
  * Buying a boost end to end against the real API and its sandbox checkout, which speaks Paystack's
@@ -112,6 +113,16 @@ describe('buying a boost', () => {
     const res = await request(api.url).get('/api/payments/paystack/callback?reference=vm-made-up-123456').expect(302);
     expect(res.headers.location).toBe('/?payment=error');
     expect((await request(api.url).get('/api/payments/paystack/callback').expect(302)).headers.location).toBe('/?payment=error');
+  });
+
+  it('the sandbox refuses text Postgres cannot keep (NUL) as Paystack would a bad request, never with a 500', async () => {
+    const initialize = (body: Record<string, unknown>) => request(api.url).post('/sandbox/paystack/transaction/initialize')
+      .set('Authorization', `Bearer ${SANDBOX_SECRET_KEY}`).send(body);
+    for (const body of [{ email: 'a\u0000@b.ng', amount: 100 }, { email: 'a@b.ng', amount: 100, metadata: JSON.stringify({ note: '\u0000' }) }]) {
+      const res = await initialize(body);
+      expect([res.status, res.body]).toEqual([400, { status: false, message: 'Invalid characters in request' }]);
+    }
+    expect((await initialize({ email: 'chiamaka.eze@lagos-ev.com.ng', amount: 1_200_000 }).expect(200)).body.status).toBe(true);
   });
 });
 

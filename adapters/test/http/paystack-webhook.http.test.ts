@@ -73,6 +73,20 @@ describe('the Paystack webhook', () => {
     expect(after.told).toBe(1);
   });
 
+  it('answers odd but signed bodies without a 5xx: nothing that is no charge of ours changes anything', async () => {
+    const reference = await pendingPayment();
+    const before = await state(reference);
+    for (const raw of ['null', '[]', '"x"', '1', JSON.stringify({ event: 'charge.success', data: null }), event(`${reference}\u0000`), event('vm-\u0000x'),
+      event(reference, { currency: 'NG\u0000' }), event(reference, { amount: '1200000' })]) {
+      expect((await deliver(raw, sign(raw))).status, raw).toBe(200);
+    }
+    expect(await state(reference)).toEqual(before);
+    // A real charge whose free texts carry NUL or a date that is none is still recorded.
+    const raw = event(reference, { gateway_response: 'Approved\u0000', channel: 'ca\u0000rd', paid_at: 'yesterday' });
+    await deliver(raw, sign(raw)).expect(200);
+    expect((await state(reference)).payment).toEqual({ status: 'success', failure_reason: null });
+  });
+
   it('never activates a short or foreign-currency payment, even correctly signed', async () => {
     for (const overrides of [{ amount: 1_199_900 }, { currency: 'USD', amount: 1_200_000 }]) {
       const reference = await pendingPayment();

@@ -12,19 +12,26 @@ interface ChargeEvent {
   data?: { reference?: unknown; status?: unknown; amount?: unknown; currency?: unknown; domain?: unknown; paid_at?: unknown; gateway_response?: unknown; channel?: unknown };
 }
 
-/** A charge.success event's transaction, read as strictly as a verify answer; null when it is not one. */
-function chargeOf(body: ChargeEvent): GatewayCharge | null {
+/** Paystack's references: letters, digits, '-', '.' and '='. */
+const REFERENCE = /^[A-Za-z0-9.=-]{1,100}$/;
+/** A short text of the event, without what Postgres cannot keep (NUL) or a log should not carry. */
+const text = (value: unknown): string | null => (typeof value === 'string' ? value.replace(/\p{Cc}/gu, '').slice(0, 500) : null);
+
+/** A charge.success event's transaction, read as strictly as a verify answer; null when it is not one (or no object at all). */
+function chargeOf(body: ChargeEvent | null): GatewayCharge | null {
+  if (typeof body !== 'object' || body === null) return null;
   const d = body.data;
-  if (body.event !== 'charge.success' || !d || typeof d.reference !== 'string' || !Number.isSafeInteger(d.amount) || typeof d.currency !== 'string') return null;
+  if (body.event !== 'charge.success' || typeof d !== 'object' || d === null || typeof d.reference !== 'string' || !REFERENCE.test(d.reference)
+    || !Number.isSafeInteger(d.amount) || typeof d.currency !== 'string' || !/^[A-Z]{3}$/.test(d.currency)) return null;
   return {
     reference: d.reference,
     status: d.status === 'success' ? 'success' : 'failed',
     amountKobo: d.amount as number,
     currency: d.currency,
     mode: d.domain === 'live' ? 'live' : 'test',
-    paidAt: typeof d.paid_at === 'string' ? new Date(d.paid_at) : null,
-    gatewayResponse: typeof d.gateway_response === 'string' ? d.gateway_response : null,
-    channel: typeof d.channel === 'string' ? d.channel : null,
+    paidAt: typeof d.paid_at === 'string' && !Number.isNaN(Date.parse(d.paid_at)) ? new Date(d.paid_at) : null,
+    gatewayResponse: text(d.gateway_response),
+    channel: text(d.channel),
   };
 }
 
@@ -56,9 +63,9 @@ export function paystackWebhook(c: Container): Router {
     if (!gateway.verifySignature(raw, typeof signature === 'string' ? signature : undefined)) {
       return sendError(res, 401, 'BAD_SIGNATURE', 'The webhook signature does not match.');
     }
-    let body: ChargeEvent;
+    let body: ChargeEvent | null;
     try {
-      body = JSON.parse(raw.toString('utf8')) as ChargeEvent;
+      body = JSON.parse(raw.toString('utf8')) as ChargeEvent | null;
     } catch {
       return sendError(res, 400, 'MALFORMED_JSON', 'The request body is not valid JSON.');
     }

@@ -54,6 +54,13 @@ describe('filtersInSearch', () => {
     expect(filtersInSearch({ search: 'motorcycles' })).toEqual({ search: undefined, vehicleType: 'motorcycle' });
   });
 
+  it('reads a city written with its tone marks or accents', () => {
+    expect(filtersInSearch({ search: 'Ìbàdàn' })).toEqual({ search: undefined, location: 'Ibadan' });
+    expect(filtersInSearch({ search: 'tesla ÀBÚJÁ' })).toEqual({ search: 'tesla', location: 'Abuja' });
+    expect(filtersInSearch({ search: 'buses in Kánò' })).toEqual({ search: undefined, vehicleType: 'bus', location: 'Kano' });
+    expect(filtersInSearch({ search: 'Èkó leaf' })).toEqual({ search: 'Èkó leaf' });
+  });
+
   it('knows the short names of cities: PH, PHC, Abj, FCT', () => {
     expect(filtersInSearch({ search: 'tesla PH' })).toEqual({ search: 'tesla', location: 'Port Harcourt' });
     expect(filtersInSearch({ search: 'cars in phc' })).toEqual({ search: undefined, vehicleType: 'car', location: 'Port Harcourt' });

@@ -28,7 +28,8 @@ export interface SearchFilters {
   vehicleType?: VehicleType;
 }
 
-const squeeze = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+/** A word as compared: lower case, without its accents or tone marks ("Ìbàdàn", "Àbújá"), letters and digits only. */
+const squeeze = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** Brand and model names of more than one word, as squeezed words ("zero motorcycles", "city bus"). */
 const CATALOGUE_NAMES: readonly string[][] = [...new Set(Object.entries(BRAND_MODELS).flatMap(([brand, models]) => [brand, ...models]))]

@@ -28,6 +28,41 @@ export const normaliseInputText: RequestHandler = (req, _res, next) => {
   next(issues.length > 0 ? new ValidationError(issues) : undefined);
 };
 
+/** The names of the query parameters the contract types as integers, on any route (each name has one type throughout). */
+export function integerQueryNames(spec: Record<string, unknown>): Set<string> {
+  const resolve = (node: unknown): Record<string, unknown> | undefined => {
+    const ref = (node as { $ref?: unknown } | undefined)?.$ref;
+    if (typeof ref !== 'string') return node as Record<string, unknown> | undefined;
+    return ref.split('/').slice(1).reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], spec) as Record<string, unknown> | undefined;
+  };
+  const names = new Set<string>();
+  for (const item of Object.values((spec.paths ?? {}) as Record<string, Record<string, { parameters?: unknown[] }>>)) {
+    for (const op of [item, ...Object.values(item)]) {
+      for (const raw of op?.parameters ?? []) {
+        const param = resolve(raw);
+        if (param?.in === 'query' && resolve(param.schema)?.type === 'integer') names.add(String(param.name));
+      }
+    }
+  }
+  return names;
+}
+
+/**
+ * Numbers in a query are written in decimal digits: the contract's coercion would also read "0x10",
+ * "1e2" or " 10" as numbers, so a value a person did not mean could pass as one.
+ */
+export function decimalQueryNumbers(names: ReadonlySet<string>): RequestHandler {
+  return (req, _res, next) => {
+    const issues: FieldIssue[] = [];
+    for (const [name, value] of Object.entries(req.query as Record<string, unknown>)) {
+      if (names.has(name) && typeof value === 'string' && !/^-?\d{1,16}$/.test(value)) {
+        issues.push({ field: name, message: `${name} must be a whole number, written in digits` });
+      }
+    }
+    next(issues.length > 0 ? new ValidationError(issues) : undefined);
+  };
+}
+
 /** A query number after the contract's coercion: only a finite whole number gets through. */
 export function wholeNumberParam(query: Record<string, unknown>, name: string): number | undefined {
   const value = query[name];

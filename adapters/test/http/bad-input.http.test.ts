@@ -60,6 +60,13 @@ const cases: Case[] = [
   { name: 'negative min price', method: 'get', path: '/api/vehicles', query: { minPrice: -1 }, status: 400, fields: ['minPrice'] },
   { name: 'text as max price', method: 'get', path: '/api/vehicles', query: { maxPrice: 'lots' }, status: 400, fields: ['maxPrice'] },
   { name: 'limit 0', method: 'get', path: '/api/vehicles', query: { limit: 0 }, status: 400, fields: ['limit'] },
+  // Numbers in digits only: JavaScript would read each of these as one.
+  { name: 'limit in hexadecimal', method: 'get', path: '/api/vehicles?limit=0x10', status: 400, fields: ['limit'] },
+  { name: 'limit in binary', method: 'get', path: '/api/vehicles?limit=0b11', status: 400, fields: ['limit'] },
+  { name: 'max price with an exponent', method: 'get', path: '/api/vehicles?maxPrice=2e7', status: 400, fields: ['maxPrice'] },
+  { name: 'offset after a space', method: 'get', path: '/api/vehicles?offset=%2024', status: 400, fields: ['offset'] },
+  { name: 'min price with a decimal point', method: 'get', path: '/api/vehicles?minPrice=5000000.0', status: 400, fields: ['minPrice'] },
+  { name: 'rental quote: vehicleId in hexadecimal', method: 'get', path: '/api/rentals/quote?vehicleId=0x1&startDate=2031-01-01&endDate=2031-01-05', status: 400, fields: ['vehicleId'] },
   { name: 'limit above 100', method: 'get', path: '/api/vehicles', query: { limit: 101 }, status: 400, fields: ['limit'] },
   { name: 'negative offset', method: 'get', path: '/api/vehicles', query: { offset: -1 }, status: 400, fields: ['offset'] },
   { name: 'unknown sort', method: 'get', path: '/api/vehicles', query: { sort: 'cheapest' }, status: 400, fields: ['sort'] },

@@ -234,6 +234,9 @@ describe('the event stream', () => {
   it('opens with a ticket only once, and never shows one person\'s events to another', async () => {
     const buyer = await signedInUser({ name: 'Musa Ibrahim' });
     const { ticket } = (await request(api.url).post('/api/events/ticket').set(auth(buyer)).expect(201)).body;
+    // A request refused for its resume point does not spend the ticket.
+    const refused = await request(api.url).get('/api/events').query({ ticket }).set('Last-Event-ID', 'abc').expect(400);
+    expect(refused.body.error.details).toEqual([{ field: 'Last-Event-ID', message: 'Last-Event-ID must be a whole number' }]);
     const stream = await TestEventStream.open(api.url, buyer.token, { ticket });
     const eavesdropper = await TestEventStream.open(api.url, tunde.token);
     try {

@@ -39,8 +39,9 @@ export function notificationRoutes(c: Container): Router {
   });
 
   router.get('/events', async (req: Request, res: Response) => {
-    const userId = await redeemTicket.execute({ ticket: String(req.query.ticket) });
+    // Checked before the ticket is spent: a refused request leaves the client its ticket.
     const afterId = resumeFrom(req);
+    const userId = await redeemTicket.execute({ ticket: String(req.query.ticket) });
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store, no-transform',
@@ -91,6 +92,7 @@ function resumeFrom(req: Request): number | null {
   const raw = req.headers['last-event-id'] ?? (req.query.lastEventId as unknown);
   if (raw === undefined || raw === '') return null;
   const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,16}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(value) || value < 0) throw new ValidationError([{ field: 'Last-Event-ID', message: 'Last-Event-ID must be a whole number' }]);
+  const field = req.headers['last-event-id'] === undefined ? 'lastEventId' : 'Last-Event-ID';
+  if (!Number.isSafeInteger(value) || value < 0) throw new ValidationError([{ field, message: `${field} must be a whole number` }]);
   return value;
 }

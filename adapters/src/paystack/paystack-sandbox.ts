@@ -136,7 +136,7 @@ export function paystackSandbox(options: SandboxOptions): Router {
     if (!row) return res.status(404).type('html').send(page('Checkout not found', '<p>This payment link is not valid or has expired.</p>'));
     if (row.status !== 'abandoned') {
       return res.type('html').send(page('Payment complete', `<p>This transaction is already ${escapeHtml(row.status)}.</p>
-        <p><a class="button" href="${escapeHtml(withReference(row.callback_url, row.reference))}">Return to the merchant</a></p>`));
+        <p><a class="button" href="${escapeHtml(withReference(row.callback_url, row.reference, options.publicUrl))}">Return to the merchant</a></p>`));
     }
     const pkg = typeof row.metadata.package === 'string' ? row.metadata.package : null;
     res.type('html').send(page('Pay with the Voltmarket sandbox', `
@@ -162,7 +162,7 @@ export function paystackSandbox(options: SandboxOptions): Router {
     const row = updated.rows[0] ?? (await find('access_code', String(req.params.code)));
     if (!row) return res.status(404).type('html').send(page('Checkout not found', '<p>This payment link is not valid.</p>'));
     if (updated.rows[0] && status === 'success') await sendWebhook(row);
-    res.redirect(303, withReference(row.callback_url, row.reference));
+    res.redirect(303, withReference(row.callback_url, row.reference, options.publicUrl));
   };
   router.post('/checkout/:code/pay', settle('success'));
   router.post('/checkout/:code/decline', settle('failed'));
@@ -190,8 +190,9 @@ export function paystackSandbox(options: SandboxOptions): Router {
 
 const hasNul = (value: unknown): boolean => (JSON.stringify(value) ?? '').includes('\\u0000');
 
-function withReference(callbackUrl: string, reference: string): string {
-  const url = new URL(callbackUrl);
+/** The callback with the reference added; a path (as the demo's purchases keep) is on our own site. */
+function withReference(callbackUrl: string, reference: string, site: string): string {
+  const url = new URL(callbackUrl, site);
   url.searchParams.set('trxref', reference);
   url.searchParams.set('reference', reference);
   return url.toString();

@@ -77,6 +77,12 @@ describe('demo data', () => {
       ['2022 Nissan Leaf', 'Hatchback', 15_000], ['2023 Tesla Model 3', 'Sedan', 25_000], ['2023 Ford F-150 Lightning', 'Truck', 28_000], ['2024 Hyundai IONIQ 5', 'SUV', 32_000],
     ]);
     expect(rentals.flatMap((r) => r.bookings).sort()).toEqual(['active', 'cancelled', 'completed', 'confirmed', 'pending', 'pending']);
+    // Each demo payment is known to the sandbox as Paystack would know it, so a refund of one goes through.
+    const sides = await conn.execute<{ payment: string; sandbox: string | null }[]>(
+      `select p.status as payment, s.status as sandbox from payments p left join sandbox_transactions s using (reference) order by p.id`);
+    const expected: Record<string, string> = { success: 'success', reversed: 'reversed', failed: 'failed', pending: 'abandoned' };
+    expect(sides.length).toBeGreaterThan(0);
+    for (const side of sides) expect(side.sandbox, side.payment).toBe(expected[side.payment]);
     // Past stays too: each is charged for the days between its dates (the drop-off day not counted).
     const stays = await conn.execute<{ status: string; days: number; between: number }[]>(`select status, days, end_date - start_date as between from rentals order by id`);
     for (const stay of stays) expect(stay.days, stay.status).toBe(stay.between);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { AdvertisingPackage, boostAfterPurchase, type GatewayCharge, PACKAGES, type PackageType, Payment } from '@voltmarket/domain';
 import { MikroOrmListingRepository } from '../listing-repository.js';
@@ -42,7 +43,10 @@ export async function seedDemoBoosts(orm: MikroORM, now: Date): Promise<number> 
       method: i % 3 === 0 ? 'bank_transfer' : 'card',
     }, started));
     const pkg = await packages.add(AdvertisingPackage.order(offer, { vehicleId: listing.id, userId: listing.sellerId, paymentId: payment.id }, started));
-    if (purchase.outcome === 'pending') continue;
+    if (purchase.outcome === 'pending') {
+      await recordInSandbox(orm, payment.reference, offer.priceKobo, 'pending', started, null);
+      continue;
+    }
     const paidAt = new Date(started.getTime() + 90_000);
     const charge: GatewayCharge = {
       reference: payment.reference, status: purchase.outcome === 'failed' ? 'failed' : 'success', amountKobo: offer.priceKobo, currency: 'NGN', mode: 'test',
@@ -65,7 +69,19 @@ export async function seedDemoBoosts(orm: MikroORM, now: Date): Promise<number> 
     }
     await payments.save(payment);
     await packages.save(pkg);
+    await recordInSandbox(orm, payment.reference, offer.priceKobo, purchase.outcome, started, paidAt);
     n++;
   }
   return n;
+}
+
+const SANDBOX_STATUS = { paid: 'success', refunded: 'reversed', failed: 'failed', pending: 'abandoned' } as const;
+
+/** The sandbox's side of a demo purchase, so staff can refund a demo payment as they would a real one. */
+async function recordInSandbox(orm: MikroORM, reference: string, amountKobo: number, outcome: keyof typeof SANDBOX_STATUS, at: Date, paidAt: Date | null): Promise<void> {
+  await orm.em.getConnection().execute(
+    `insert into sandbox_transactions (reference, access_code, email, amount_kobo, currency, callback_url, status, channel, paid_at, created_at)
+     values (?, ?, 'demo-buyer@voltmarket.test', ?, 'NGN', '/', ?, ?, ?, ?) on conflict (reference) do nothing`,
+    [reference, `demo${randomBytes(6).toString('hex')}`, amountKobo, SANDBOX_STATUS[outcome], paidAt ? 'card' : null, paidAt, at],
+  );
 }

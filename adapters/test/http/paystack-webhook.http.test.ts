@@ -33,6 +33,14 @@ async function pendingPayment(): Promise<string> {
   return reference;
 }
 
+/** What Paystack holds of the charge (here, its sandbox), which the webhook asks before it believes an event. */
+async function charged(reference: string, { amount = 1_200_000, currency = 'NGN', status = 'success' } = {}): Promise<void> {
+  await api.orm.em.getConnection().execute(
+    `insert into sandbox_transactions (reference, access_code, email, amount_kobo, currency, callback_url, status, channel, paid_at)
+     values (?, ?, 'ifeoma.eze@benin-ev.com.ng', ?, ?, '/', ?, 'card', now())`,
+    [reference, `code${counter}${Date.now()}`, amount, currency, status]);
+}
+
 const event = (reference: string, overrides: Record<string, unknown> = {}) => JSON.stringify({
   event: 'charge.success',
   data: { id: 4099260516, domain: 'test', status: 'success', reference, amount: 1_200_000, currency: 'NGN', gateway_response: 'Successful', paid_at: new Date().toISOString(), channel: 'card', ...overrides },
@@ -62,8 +70,22 @@ describe('the Paystack webhook', () => {
     expect(before.payment.status).toBe('pending');
   });
 
+  it('believes no signed event that Paystack does not confirm: a charge it never made changes nothing', async () => {
+    // Anyone holding the key (the sandbox's is published) can sign an event; what counts is the charge Paystack reports.
+    // Unknown to Paystack: 502, so a real event (should Paystack be behind) comes again.
+    for (const [status, answered] of [['abandoned', 200], ['failed', 200], ['none', 502]] as const) {
+      const reference = await pendingPayment();
+      if (status !== 'none') await charged(reference, { status });
+      const raw = event(reference);
+      expect((await deliver(raw, sign(raw))).status, status).toBe(answered);
+      expect((await state(reference)).listing, status).toEqual({ boost_tier: 0, days: null });
+      expect((await state(reference)).payment.status, status).toBe(status === 'failed' ? 'failed' : 'pending');
+    }
+  });
+
   it('the same signed event delivered ten times at once activates the boost once', async () => {
     const reference = await pendingPayment();
+    await charged(reference);
     const raw = event(reference);
     const answers = await Promise.all(Array.from({ length: 10 }, () => deliver(raw, sign(raw))));
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
@@ -75,13 +97,15 @@ describe('the Paystack webhook', () => {
 
   it('answers odd but signed bodies without a 5xx: nothing that is no charge of ours changes anything', async () => {
     const reference = await pendingPayment();
+    await charged(reference, { status: 'abandoned' });
     const before = await state(reference);
     for (const raw of ['null', '[]', '"x"', '1', JSON.stringify({ event: 'charge.success', data: null }), event(`${reference}\u0000`), event('vm-\u0000x'),
       event(reference, { currency: 'NG\u0000' }), event(reference, { amount: '1200000' })]) {
       expect((await deliver(raw, sign(raw))).status, raw).toBe(200);
     }
     expect(await state(reference)).toEqual(before);
-    // A real charge whose free texts carry NUL or a date that is none is still recorded.
+    // A real charge is recorded whatever the event's own texts carry: NUL, a date that is none.
+    await api.orm.em.getConnection().execute(`update sandbox_transactions set status = 'success' where reference = ?`, [reference]);
     const raw = event(reference, { gateway_response: 'Approved\u0000', channel: 'ca\u0000rd', paid_at: 'yesterday' });
     await deliver(raw, sign(raw)).expect(200);
     expect((await state(reference)).payment).toEqual({ status: 'success', failure_reason: null });
@@ -90,7 +114,9 @@ describe('the Paystack webhook', () => {
   it('never activates a short or foreign-currency payment, even correctly signed', async () => {
     for (const overrides of [{ amount: 1_199_900 }, { currency: 'USD', amount: 1_200_000 }]) {
       const reference = await pendingPayment();
-      const raw = event(reference, overrides);
+      await charged(reference, overrides);
+      // The event may say the full price; Paystack's record says otherwise.
+      const raw = event(reference);
       await deliver(raw, sign(raw)).expect(200);
       expect((await state(reference)).payment.status).toBe('failed');
     }
@@ -113,6 +139,7 @@ describe('PAYSTACK_WEBHOOK_IPS', () => {
     const local = await startTestApi({ PAYSTACK_WEBHOOK_IPS: '127.0.0.1' }, api);
     try {
       const reference = await pendingPayment();
+      await charged(reference);
       const raw = event(reference);
       await request(local.url).post('/api/payments/paystack/webhook').set('Content-Type', 'application/json').set('x-paystack-signature', sign(raw)).send(raw).expect(200);
       expect((await state(reference)).payment.status).toBe('success');

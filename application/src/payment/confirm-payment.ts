@@ -24,6 +24,8 @@ export class ConfirmPayment {
 
   /** `scheduled`: the reconciliation job asks, so a charge still under way moves the payment's next check on. */
   async execute(input: { reference: string; charge?: GatewayCharge; scheduled?: boolean }): Promise<{ outcome: ConfirmOutcome | 'unknown'; payment: Payment | null }> {
+    // Not ours (a made-up callback, another integration's webhook): nothing to ask the gateway about.
+    if (!input.charge && !(await this.payments.findByReference(input.reference))) return { outcome: 'unknown', payment: null };
     const charge = input.charge ?? (await this.gateway.verify(input.reference));
     return this.work.run(async () => {
       const payment = await this.payments.findByReferenceForUpdate(input.reference);

@@ -156,6 +156,8 @@ function serveBackoffice(app: Express, dir: string | undefined): void {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(path.join(dir, 'index.html'));
   });
+  app.all(/^\/admin(\/.*)?$/, (req, _res, next) =>
+    next(new HttpError(405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${req.path}.`, [], 'GET, HEAD')));
 }
 
 function cacheAssets(res: express.Response, filePath: string): void {

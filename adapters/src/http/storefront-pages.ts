@@ -224,7 +224,7 @@ export function storefrontPages(o: StorefrontPagesOptions): Router {
     const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
     const match = PAGES.map((p) => ({ p, m: p.path.exec(pathname) })).find((x) => x.m);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      if (!match) return sendError(res, 404, 'NOT_FOUND', `There is no page at ${pathname}.`);
+      if (!match && !SERVED_FILES.some((file) => file.test(pathname))) return sendError(res, 404, 'NOT_FOUND', `There is no page at ${pathname}.`);
       res.setHeader('Allow', 'GET, HEAD');
       if (req.method === 'OPTIONS') return res.status(204).end();
       return sendError(res, 405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${pathname}.`);
@@ -239,6 +239,9 @@ export function storefrontPages(o: StorefrontPagesOptions): Router {
   });
   return router;
 }
+
+/** The files written above, which answer GET and HEAD only (any other method: 405, or 204 to OPTIONS). */
+const SERVED_FILES = [/^\/robots\.txt$/, /^\/sitemap\.xml$/, /^\/sitemaps\/pages\.xml$/, /^\/sitemaps\/listings-[1-9]\d{0,6}\.xml$/];
 
 function cacheAssets(res: Response, filePath: string): void {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

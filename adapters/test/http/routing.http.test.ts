@@ -158,4 +158,13 @@ describe('methods a path does not have', () => {
       expect(JSON.parse(res.text).error.code).toMatch(/NOT_FOUND|METHOD_NOT_ALLOWED/);
     }
   });
+
+  it('answers the backoffice\'s pages like the storefront\'s: GET and HEAD, 405 with Allow to the rest', async () => {
+    for (const path of ['/admin', '/admin/vehicles/3/show']) {
+      const post = await rawRequest(api.url, 'POST', path);
+      expect([post.status, post.headers.allow, JSON.parse(post.text).error.code], path).toEqual([405, 'GET, HEAD', 'METHOD_NOT_ALLOWED']);
+      const options = await rawRequest(api.url, 'OPTIONS', path);
+      expect([options.status, options.headers.allow], path).toEqual([204, 'GET, HEAD']);
+    }
+  });
 });

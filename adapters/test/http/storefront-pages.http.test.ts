@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeAdminApp, liveListing, signedInAs, signedInUser, startTestApi, type TestApi, uploadedPhoto, validListing } from '../support/harness.js';
+import { closeAdminApp, liveListing, rawRequest, signedInAs, signedInUser, startTestApi, type TestApi, uploadedPhoto, validListing } from '../support/harness.js';
 
 /**
  * The storefront's HTML as the server sends it, before any script runs: what WhatsApp's link
@@ -127,5 +127,17 @@ describe('shared links', () => {
     expect(sitemap.text).toContain(`<loc>https://voltmarket.ng/vehicles/${liveId}</loc>`);
     expect(sitemap.text).not.toContain(`/vehicles/${pendingId}<`);
     expect(sitemap.text).toContain('<loc>https://voltmarket.ng/browse</loc>');
+  });
+
+  it('answers another method on robots.txt and the sitemaps with 405 and Allow, and OPTIONS with 204', async () => {
+    for (const path of ['/robots.txt', '/sitemap.xml', '/sitemaps/pages.xml', '/sitemaps/listings-3.xml']) {
+      for (const method of ['POST', 'PUT', 'DELETE', 'TRACE'] as const) {
+        const res = await rawRequest(api.url, method, path);
+        expect([res.status, res.headers.allow, JSON.parse(res.text).error.code], `${method} ${path}`).toEqual([405, 'GET, HEAD', 'METHOD_NOT_ALLOWED']);
+      }
+      const options = await rawRequest(api.url, 'OPTIONS', path);
+      expect([options.status, options.headers.allow], path).toEqual([204, 'GET, HEAD']);
+    }
+    expect((await rawRequest(api.url, 'POST', '/sitemaps/listings-0.xml')).status).toBe(404);
   });
 });

@@ -1821,6 +1821,7 @@ export interface paths {
                 };
                 400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
                 429: components["responses"]["TooManyRequests"];
             };
@@ -1860,6 +1861,7 @@ export interface paths {
                     };
                 };
                 401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
                 429: components["responses"]["TooManyRequests"];
             };
         };
@@ -1983,6 +1985,7 @@ export interface paths {
                 };
                 400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
                 429: components["responses"]["TooManyRequests"];
             };
         };
@@ -2020,6 +2023,7 @@ export interface paths {
                     };
                 };
                 401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
                 429: components["responses"]["TooManyRequests"];
             };
         };

@@ -11,7 +11,7 @@ import { parse } from 'yaml';
 import { Authenticate, GetListingPreview, GetSitemap, GetSitemapPart } from '@voltmarket/application';
 import { TOKENS } from '../main/container.js';
 import { requestScope } from '../postgres/orm.js';
-import { resolveActor } from './auth.js';
+import { onlyTheCallerClaimed, resolveActor } from './auth.js';
 import { headAsGet, privateToCaller } from './edge.js';
 import { errorHandler, HttpError, sendError } from './errors.js';
 import { decimalQueryNumbers, integerQueryNames, normaliseInputText } from './input-guards.js';
@@ -123,7 +123,7 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
     }),
   );
   app.use('/api', requestScope);
-  app.use('/api', resolveActor(c.get(Authenticate)));
+  app.use('/api', resolveActor(c.get(Authenticate)), onlyTheCallerClaimed);
   app.use('/api', rateLimit({ limit: config.writesPerMinute, windowMs: 60_000, applies: (method) => method !== 'GET' && method !== 'HEAD' }));
   app.use('/api', identityRoutes(c), listingRoutes(c), adminRoutes(c), adminVehicleRoutes(c), adminUserRoutes(c), uploadRoutes(c),
     conversationRoutes(c), notificationRoutes(c), wishlistRoutes(c), advertisingRoutes(c), adminAdvertisingRoutes(c), rentalRoutes(c), adminRentalRoutes(c));

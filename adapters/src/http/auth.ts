@@ -33,6 +33,20 @@ export function assertClaimedUser(claimed: unknown, actor: Actor | null): void {
 }
 
 /**
+ * Outside the backoffice (where staff name other people), a `userId`, `sellerId` or `uid` sent in the
+ * query or the body may only be the caller's, on every route: also where the route has no use for it
+ * (marking notifications read), a request that claims to act for someone else is refused, not quietly
+ * served as the caller.
+ */
+export const onlyTheCallerClaimed: RequestHandler = (req, _res, next) => {
+  if (req.path.startsWith('/admin/')) return next();
+  const sent = req.method !== 'GET' && req.method !== 'HEAD' ? (req.body as unknown) : undefined;
+  const body = typeof sent === 'object' && sent !== null && !Array.isArray(sent) ? (sent as Record<string, unknown>) : {};
+  for (const claimed of [(req.query as Record<string, unknown>).userId, body.userId, body.sellerId, body.uid]) assertClaimedUser(claimed, req.actor);
+  next();
+};
+
+/**
  * An anonymous visitor's key for view counting: a one-way hash of the network address only (an
  * IPv6 address by its /64), so changing the User-Agent does not mint new views.
  */

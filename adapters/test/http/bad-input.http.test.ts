@@ -196,6 +196,11 @@ const cases: Case[] = [
   { name: 'wishlist: missing listing', method: 'post', path: '/api/wishlist', who: 'seller', body: { vehicleId: 999999 }, status: 404, code: 'LISTING_NOT_FOUND' },
   { name: 'wishlist: pending listing', method: 'post', path: '/api/wishlist', who: 'admin', body: () => ({ vehicleId: listingId }), status: 422, code: 'LISTING_NOT_AVAILABLE' },
   { name: 'wishlist: userId of someone else', method: 'post', path: '/api/wishlist', who: 'seller', body: () => ({ vehicleId: listingId, userId: 'someone-else' }), status: 403, code: 'USER_MISMATCH' },
+  // Routes that take no body still refuse one that claims to act for someone else.
+  { name: 'read-all: userId of someone else', method: 'post', path: '/api/notifications/read-all', who: 'seller', body: { userId: 'demo-seller-ada' }, status: 403, code: 'USER_MISMATCH' },
+  { name: 'event ticket: uid of someone else', method: 'post', path: '/api/events/ticket', who: 'seller', body: { uid: 'demo-seller-ada' }, status: 403, code: 'USER_MISMATCH' },
+  { name: 'wishlist removal: userId of someone else', method: 'delete', path: () => `/api/wishlist/${listingId}`, who: 'seller', body: { userId: 'demo-seller-ada' }, status: 403, code: 'USER_MISMATCH' },
+  { name: 'my listings: userId of someone else in a body', method: 'get', path: '/api/vehicles/my-listings', who: 'seller', query: { userId: 'demo-seller-ada' }, status: 403, code: 'USER_MISMATCH' },
   { name: 'wishlist: remove a text id', method: 'delete', path: '/api/wishlist/abc', who: 'seller', status: 400, fields: ['vehicleId'] },
   { name: 'wishlist: not signed in', method: 'get', path: '/api/wishlist', status: 401 },
   // Unknown routes, and other spellings of known ones (which must not skip validation)

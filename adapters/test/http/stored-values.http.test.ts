@@ -92,6 +92,11 @@ describe('text that is not well-formed', () => {
     const profile = await request(api.url).patch('/api/auth/profile').set(bearer(seller)).send({ firstName: `Ade${LONE}`, lastName: 'Ogu\u0301nbiyi' });
     expect(profile.status, JSON.stringify(profile.body)).toBe(200);
     expect(profile.body).toMatchObject({ firstName: `Ade${REPLACEMENT}`, lastName: 'Ogúnbiyi' });
+    // Invisible characters that only disguise a name or title (a right-to-left override, a zero-width space) are dropped; emoji joiners stay.
+    const disguised = await request(api.url).patch('/api/auth/profile').set(bearer(seller)).send({ firstName: '\u202EnimdA', lastName: 'Ok\u200Bafor\u2066\uFEFF' }).expect(200);
+    expect(disguised.body).toMatchObject({ firstName: 'nimdA', lastName: 'Okafor' });
+    const family = await read(await newListing({ title: 'Family car \u{1F468}\u200D\u{1F469}\u200D\u{1F467} \u202Egnp.exe' }));
+    expect(family.title).toBe('Family car \u{1F468}\u200D\u{1F469}\u200D\u{1F467} gnp.exe');
   });
 
   it('still refuses NUL with a field-level 400 and changes nothing', async () => {

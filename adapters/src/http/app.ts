@@ -131,7 +131,7 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
   // "/Api/vehicles" is no route either (routing is case-exact), but whoever sent it wants JSON.
   app.use((req, res, next) => (/^\/api(\/|$)/i.test(req.path) ? sendError(res, 404, 'ROUTE_NOT_FOUND', `No route ${req.method} ${req.path}.`) : next()));
 
-  const uploads = express.static(path.join(config.dataDir, 'uploads'), { immutable: true, maxAge: '365d', index: false, fallthrough: false });
+  const uploads = express.static(path.join(config.dataDir, 'uploads'), { immutable: true, maxAge: '365d', index: false, fallthrough: false, redirect: false });
   app.use('/uploads', (req, res, next) =>
     req.method === 'GET' || req.method === 'HEAD'
       ? uploads(req, res, next)

@@ -129,6 +129,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return sendError(res, status, 'BAD_REQUEST', e.message ?? 'Bad request.', fieldIssues(e.errors));
     }
     if (status === 404) return sendError(res, 404, 'NOT_FOUND', 'Nothing here.');
+    // A path that tries to climb out of a served folder ("/uploads/..%2fx"), as the file server refuses it.
+    if (status === 403) return sendError(res, 403, 'FORBIDDEN', 'That path is not allowed.');
     if (status !== undefined && status >= 400 && status < 500) {
       return sendError(res, status, 'BAD_REQUEST', 'The request could not be understood.');
     }

@@ -159,6 +159,13 @@ describe('methods a path does not have', () => {
     }
   });
 
+  it('answers the uploads folder itself, a missing upload and a climb out of it in JSON', async () => {
+    for (const [path, status, code] of [['/uploads', 404, 'NOT_FOUND'], ['/uploads/', 404, 'NOT_FOUND'], ['/uploads/nothing.webp', 404, 'NOT_FOUND'], ['/uploads/..%2fpackage.json', 403, 'FORBIDDEN']] as const) {
+      const res = await rawRequest(api.url, 'GET', path);
+      expect([res.status, res.headers['content-type'], JSON.parse(res.text).error.code], path).toEqual([status, expect.stringMatching(/application\/json/), code]);
+    }
+  });
+
   it('answers the backoffice\'s pages like the storefront\'s: GET and HEAD, 405 with Allow to the rest', async () => {
     for (const path of ['/admin', '/admin/vehicles/3/show']) {
       const post = await rawRequest(api.url, 'POST', path);

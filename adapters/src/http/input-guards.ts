@@ -36,9 +36,11 @@ export function integerQueryNames(spec: Record<string, unknown>): Set<string> {
     return ref.split('/').slice(1).reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], spec) as Record<string, unknown> | undefined;
   };
   const names = new Set<string>();
-  for (const item of Object.values((spec.paths ?? {}) as Record<string, Record<string, { parameters?: unknown[] }>>)) {
-    for (const op of [item, ...Object.values(item)]) {
-      for (const raw of op?.parameters ?? []) {
+  type WithParameters = { parameters?: unknown };
+  for (const item of Object.values((spec.paths ?? {}) as Record<string, WithParameters & Record<string, unknown>>)) {
+    // The path's own parameters, then each operation's.
+    for (const op of [item, ...Object.values(item)] as (WithParameters | undefined)[]) {
+      for (const raw of Array.isArray(op?.parameters) ? (op.parameters as unknown[]) : []) {
         const param = resolve(raw);
         if (param?.in === 'query' && resolve(param.schema)?.type === 'integer') names.add(String(param.name));
       }

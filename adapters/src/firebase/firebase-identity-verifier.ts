@@ -38,7 +38,12 @@ export class FirebaseIdentityVerifier implements IdentityVerifier {
     } catch {
       throw notSignedIn();
     }
-    const standing = await this.standing(decoded.uid);
+    // A token issued since the account was last looked up, whose email differs from what was seen
+    // then, may follow a change (a guest who just linked an email): look the account up again.
+    const known = this.standings.get(decoded.uid);
+    const newer = known?.email !== undefined && decoded.iat * 1000 >= known.checkedAt - 1000
+      && ((decoded.email ?? null) !== known.email || (decoded.email_verified === true) !== known.emailVerified);
+    const standing = await this.standing(decoded.uid, newer);
     if (!standing || standing.disabled || decoded.iat * 1000 < standing.validAfterMs) throw notSignedIn();
     // The email (which may make a staff member) is the account's own, not a claim of the token: an
     // emulator's tokens are unsigned, and a signed one may predate a change of address.
@@ -57,10 +62,10 @@ export class FirebaseIdentityVerifier implements IdentityVerifier {
   }
 
   /** The account's standing, or null when it no longer exists. */
-  private async standing(uid: string): Promise<AccountStanding | null> {
+  private async standing(uid: string, again = false): Promise<AccountStanding | null> {
     const now = Date.now();
     const known = this.standings.get(uid);
-    if (known && now - known.checkedAt < this.standingTtlMs) return known;
+    if (known && !again && now - known.checkedAt < this.standingTtlMs) return known;
     try {
       const user = await this.auth.getUser(uid);
       const validAfter = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;

@@ -66,6 +66,18 @@ describe('identity', () => {
     await request(api.url).get('/api/admin/check').set('Authorization', `Bearer ${forged}`).expect(403);
   });
 
+  it('knows a guest\'s email as soon as they link one, though their account was looked up moments before', async () => {
+    const guest = await anonymousGuest();
+    expect((await request(api.url).get('/api/auth/user').set('Authorization', `Bearer ${guest.token}`).expect(200)).body.email).toBeNull();
+    const email = `adaeze.nwankwo-${Date.now()}@port-harcourt-motors.com.ng`;
+    const linked = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken: guest.token, email, password: 'a-long-passphrase', returnSecureToken: true }),
+    });
+    const { idToken } = (await linked.json()) as { idToken: string };
+    expect((await request(api.url).get('/api/auth/user').set('Authorization', `Bearer ${idToken}`).expect(200)).body.email).toBe(email);
+  });
+
   it('answers 401 without a token', async () => {
     await request(api.url).get('/api/auth/user').expect(401);
     await request(api.url).post('/api/auth/sync').send({}).expect(401);

@@ -96,7 +96,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
         return sendError(res, 503, 'PAYMENT_GATEWAY_UNAVAILABLE', 'The payment service could not be reached. Nothing was charged; please try again in a moment.');
       }
       // A refund refused has charged nothing either, but it has also given nothing back: say so.
-      if (/\/refund$/.test(req.path)) {
+      if (err.asked === 'refund') {
         return sendError(res, 502, 'PAYMENT_GATEWAY_FAILED', 'The payment service refused the refund. Nothing was refunded and the payment is unchanged; please try again or contact Paystack support.');
       }
       return sendError(res, 502, 'PAYMENT_GATEWAY_FAILED', 'The payment service refused the request. Nothing was charged; please try again or contact support.');

@@ -27,6 +27,9 @@ interface PaystackTransaction {
 }
 
 /** Paystack statuses for a charge still under way. */
+/** What Paystack accepts as a transaction reference: letters, digits, '-', '.' and '=', at most 100. */
+export const PAYSTACK_REFERENCE = /^[A-Za-z0-9.=-]{1,100}$/;
+
 const UNDER_WAY = new Set(['pending', 'ongoing', 'processing', 'queued', 'send_birthday', 'send_otp', 'send_pin', 'send_phone', 'send_address', 'open_url']);
 const SETTLED = new Set(['success', 'failed', 'abandoned', 'reversed']);
 

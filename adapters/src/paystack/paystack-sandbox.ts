@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
 import type pg from 'pg';
+import { PAYSTACK_REFERENCE } from './paystack-payment-gateway.js';
 
 export interface SandboxOptions {
   /** The key the sandbox accepts and signs webhooks with (sk_test_sandbox). */
@@ -18,7 +19,6 @@ interface SandboxRow {
   channel: string | null; paid_at: Date | null; created_at: Date;
 }
 
-const REFERENCE = /^[A-Za-z0-9.=-]{1,100}$/;
 const CHANNELS = new Set(['card', 'bank', 'ussd', 'qr', 'mobile_money', 'bank_transfer', 'eft', 'apple_pay']);
 
 /** Paystack's transaction object, as verify and the webhook carry it. */
@@ -80,7 +80,7 @@ export function paystackSandbox(options: SandboxOptions): Router {
     if (typeof b.email !== 'string' || !b.email.includes('@')) return res.status(400).json({ status: false, message: 'Invalid Email Address Passed' });
     if (!Number.isSafeInteger(amount) || amount < 100) return res.status(400).json({ status: false, message: 'Invalid Amount Sent' });
     const reference = typeof b.reference === 'string' ? b.reference : randomBytes(8).toString('hex');
-    if (!REFERENCE.test(reference)) return res.status(400).json({ status: false, message: 'Invalid reference: only -, ., = and alphanumeric characters allowed' });
+    if (!PAYSTACK_REFERENCE.test(reference)) return res.status(400).json({ status: false, message: 'Invalid reference: only -, ., = and alphanumeric characters allowed' });
     const channels = Array.isArray(b.channels) ? b.channels.filter((c): c is string => typeof c === 'string' && CHANNELS.has(c)) : [];
     let metadata: unknown = b.metadata ?? {};
     if (typeof metadata === 'string') {

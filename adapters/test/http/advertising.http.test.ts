@@ -214,6 +214,13 @@ describe('the backoffice', () => {
   it('refunds within the guarantee for admins only: the boost ends at once, audited, once', async () => {
     const [{ id }] = await sql<{ id: string }>(`select p.id from payments p where p.vehicle_id = ? and p.status = 'success'`, [boosted]) as [{ id: string }];
     await request(api.url).post(`/api/admin/payments/${id}/refund`).set(auth(support.token)).expect(403);
+    // Paystack refusing (here: it has the charge as reversed already) says nothing was refunded, and changes nothing.
+    const atPaystack = `update sandbox_transactions set status = ? where reference = (select reference from payments where id = ?)`;
+    await sql(atPaystack, ['reversed', id]);
+    const refused = await request(api.url).post(`/api/admin/payments/${id}/refund`).set(auth(admin.token)).expect(502);
+    expect(refused.body.error).toMatchObject({ code: 'PAYMENT_GATEWAY_FAILED', message: expect.stringMatching(/^The payment service refused the refund\. Nothing was refunded/) });
+    expect((await sql<{ status: string }>('select status from payments where id = ?', [id]))[0]!.status).toBe('success');
+    await sql(atPaystack, ['success', id]);
     const [first, second] = await Promise.all([
       request(api.url).post(`/api/admin/payments/${id}/refund`).set(auth(admin.token)),
       request(api.url).post(`/api/admin/payments/${id}/refund`).set(auth(admin.token)),

@@ -22,9 +22,12 @@ export interface PaymentGateway {
   verifySignature(rawBody: Buffer, signature: string | undefined): boolean;
 }
 
-/** The gateway could not be reached or refused the call; `retryable` when trying again later may work. */
+/**
+ * The gateway could not be reached or refused the call; `retryable` when trying again later may work.
+ * `refund` when it was asked to give money back (so nothing was refunded), else it was about a charge.
+ */
 export class PaymentGatewayError extends Error {
-  constructor(message: string, readonly retryable: boolean) {
+  constructor(message: string, readonly retryable: boolean, readonly asked: 'charge' | 'refund' = 'charge') {
     super(message);
     this.name = 'PaymentGatewayError';
   }

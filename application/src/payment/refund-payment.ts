@@ -7,7 +7,7 @@ import type { AdvertisingReads, AdminPaymentView } from '../advertising/advertis
 import type { Notifier } from '../notification/notifier.js';
 import { requireAdmin } from '../shared/guards.js';
 import type { Clock, UnitOfWork } from '../shared/ports.js';
-import type { PaymentGateway } from './payment-gateway.js';
+import { type PaymentGateway, PaymentGatewayError } from './payment-gateway.js';
 
 const naira = (kobo: number) => `₦${Math.round(kobo / 100).toLocaleString('en-NG')}`;
 export const adminPaymentNotFound = (id: number) => new DomainError('not_found', 'PAYMENT_NOT_FOUND', `No payment ${id}.`);
@@ -63,7 +63,9 @@ export class RefundPayment {
         actionUrl: '/profile', metadata: { vehicleId: payment.vehicleId },
       });
       // Last, once everything else is written: if Paystack refuses, the transaction rolls back and nothing changed.
-      await this.gateway.refund(payment.reference);
+      await this.gateway.refund(payment.reference).catch((err: unknown) => {
+        throw err instanceof PaymentGatewayError ? new PaymentGatewayError(err.message, err.retryable, 'refund') : err;
+      });
     });
     const { items } = await this.reads.adminPayments(
       { filter: { ids: [input.id] }, sort: { field: 'id', order: 'ASC' }, range: { start: 0, end: 0 } }, this.clock.now());

@@ -2,6 +2,7 @@ import express, { type Router } from 'express';
 import type { Container } from 'inversify';
 import { ConfirmPayment } from '@voltmarket/application';
 import { TOKENS } from '../../main/container.js';
+import { PAYSTACK_REFERENCE } from '../../paystack/paystack-payment-gateway.js';
 import { requestScope } from '../../postgres/orm.js';
 import { sendError } from '../errors.js';
 import { apiRouter } from '../router.js';
@@ -11,14 +12,11 @@ interface ChargeEvent {
   data?: { reference?: unknown };
 }
 
-/** Paystack's references: letters, digits, '-', '.' and '='. */
-const REFERENCE = /^[A-Za-z0-9.=-]{1,100}$/;
-
 /** The payment a charge.success event is about; null for any other event, or a body that is none. */
 function chargedReference(body: ChargeEvent | null): string | null {
   if (typeof body !== 'object' || body === null || body.event !== 'charge.success') return null;
   const reference = typeof body.data === 'object' && body.data !== null ? body.data.reference : undefined;
-  return typeof reference === 'string' && REFERENCE.test(reference) ? reference : null;
+  return typeof reference === 'string' && PAYSTACK_REFERENCE.test(reference) ? reference : null;
 }
 
 /**

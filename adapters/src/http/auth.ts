@@ -24,7 +24,7 @@ export function resolveActor(authenticate: Authenticate): RequestHandler {
 }
 
 /** A `userId`/`sellerId`/`uid` in a request is never trusted: it may only repeat the caller's own id. */
-export function assertClaimedUser(claimed: unknown, actor: Actor | null): void {
+function assertClaimedUser(claimed: unknown, actor: Actor | null): void {
   if (claimed === undefined || claimed === null || claimed === '') return;
   if (!actor) throw notSignedIn();
   if (claimed !== actor.userId) {
@@ -32,17 +32,21 @@ export function assertClaimedUser(claimed: unknown, actor: Actor | null): void {
   }
 }
 
+/** Fields by which a request names who it acts as: the query's userId, and these in a body. */
+const CLAIMING_FIELDS = ['userId', 'sellerId', 'uid', 'senderId', 'renterId'] as const;
+
 /**
- * Outside the backoffice (where staff name other people), a `userId`, `sellerId` or `uid` sent in the
- * query or the body may only be the caller's, on every route: also where the route has no use for it
- * (marking notifications read), a request that claims to act for someone else is refused, not quietly
- * served as the caller.
+ * The one check of who a request claims to act as. Outside the backoffice (where staff name other
+ * people), a `userId`, `sellerId`, `uid`, `senderId` or `renterId` in the query or the body may only be
+ * the caller's, on every route: also where the route has no use for it (marking notifications read), a
+ * request that claims to act for someone else is refused, not quietly served as the caller.
  */
 export const onlyTheCallerClaimed: RequestHandler = (req, _res, next) => {
   if (req.path.startsWith('/admin/')) return next();
   const sent = req.method !== 'GET' && req.method !== 'HEAD' ? (req.body as unknown) : undefined;
   const body = typeof sent === 'object' && sent !== null && !Array.isArray(sent) ? (sent as Record<string, unknown>) : {};
-  for (const claimed of [(req.query as Record<string, unknown>).userId, body.userId, body.sellerId, body.uid]) assertClaimedUser(claimed, req.actor);
+  assertClaimedUser((req.query as Record<string, unknown>).userId, req.actor);
+  for (const field of CLAIMING_FIELDS) assertClaimedUser(body[field], req.actor);
   next();
 };
 

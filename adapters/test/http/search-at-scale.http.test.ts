@@ -69,6 +69,21 @@ describe('a city or kind of vehicle typed as text', () => {
     }
   });
 
+  it('says which words were left, so the same search can be asked across Nigeria', async () => {
+    const teslas = await request(api.url).get('/api/vehicles').query({ search: 'Tesla Model 3 in Port Harcourt', limit: 1 }).expect(200);
+    expect(teslas.headers['x-search-words']).toBe('Tesla%20Model%203');
+    expect(teslas.headers['access-control-expose-headers']).toContain('X-Search-Words');
+    const everywhere = await request(api.url).get('/api/vehicles').query({ search: 'Tesla Model 3', limit: 1 }).expect(200);
+    expect(everywhere.headers['x-search-location']).toBeUndefined();
+    expect(everywhere.headers['x-search-words']).toBeUndefined();
+    expect(Number(everywhere.headers['x-total-count'])).toBeGreaterThan(Number(teslas.headers['x-total-count']));
+    // Words no header can carry as typed, and nothing left once the city and kind were read.
+    const accented = await request(api.url).get('/api/vehicles').query({ search: 'Nissan Léaf 日産 Ìbàdàn', limit: 1 }).expect(200);
+    expect([accented.headers['x-search-location'], decodeURIComponent(accented.headers['x-search-words'] ?? '')]).toEqual(['Ibadan', 'Nissan Léaf 日産']);
+    const buses = await request(api.url).get('/api/vehicles').query({ search: 'buses in Benin City', limit: 1 }).expect(200);
+    expect(buses.headers['x-search-words']).toBe('');
+  });
+
   it('searches the rest of the text within that city and kind', async () => {
     const teslas = await request(api.url).get('/api/vehicles').query({ search: 'tesla model 3 port harcourt', limit: 100 }).expect(200);
     expect(teslas.headers['x-total-count']).toBe(String(await liveCount(

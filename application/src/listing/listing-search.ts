@@ -87,8 +87,12 @@ export interface ListingPage {
   totalCapped: boolean;
   /** Where the next page starts; null after the last page (or at SEARCH_PAGE.maxOffset). */
   next: SearchCursor | null;
-  /** The city and kind of vehicle read out of the search's text and searched as filters, if any. */
-  fromText: { location?: string; vehicleType?: VehicleType };
+  /**
+   * The city and kind of vehicle read out of the search's text and searched as filters, if any; with
+   * either, `words` is what was left of the text to search as words ('' for none), so the page can
+   * offer the same search without the city.
+   */
+  fromText: { location?: string; vehicleType?: VehicleType; words?: string };
 }
 
 /** What a shared link to a live listing shows before anyone opens it (title, price, city, photo). */

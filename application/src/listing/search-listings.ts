@@ -17,9 +17,11 @@ export class SearchListings {
       this.search.searchPublic({ ...criteria, search, correctedSearch, location, vehicleType }, actor ? 'member' : 'visitor'),
       this.carOfTheWeek.listingId(),
     ]);
+    const read = { location: location !== criteria.location, vehicleType: vehicleType !== criteria.vehicleType };
     const fromText = {
-      ...(location !== criteria.location && { location }),
-      ...(vehicleType !== criteria.vehicleType && { vehicleType }),
+      ...(read.location && { location }),
+      ...(read.vehicleType && { vehicleType }),
+      ...((read.location || read.vehicleType) && { words: search ?? '' }),
     };
     return { ...page, items: page.items.map((item) => ({ ...item, isCarOfTheWeek: item.id === carOfTheWeekId })), fromText };
   }

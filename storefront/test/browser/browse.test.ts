@@ -233,6 +233,38 @@ describe('searches with spaces and multi-word names', () => {
     expect(errors).toEqual([]);
   });
 
+  it('offers the same search across Nigeria when the city the text named has none', async () => {
+    const { page, errors } = await visitor(DESKTOP);
+    await page.goto('/browse');
+    await page.getByText('9 vehicles found').waitFor();
+    await page.getByLabel('Search').fill('Mercedes-Benz EQS in Port Harcourt');
+    await page.getByLabel('Search').press('Enter');
+    await page.getByText('No vehicles found matching your criteria.').waitFor();
+    await page.getByRole('button', { name: 'Search all of Nigeria' }).click();
+    await page.getByText('1 vehicles found').waitFor();
+    expect(await titles(page)).toEqual(['2024 Mercedes-Benz EQS 580']);
+    expect(await page.getByLabel('Search').inputValue()).toBe('Mercedes-Benz EQS');
+    expect(new URL(page.url()).searchParams.get('location')).toBeNull();
+
+    // A kind of vehicle read from the text stays, now as its filter; with the keyboard this time.
+    await page.getByLabel('Search').fill('motorcycles in Lagos');
+    await page.getByLabel('Search').press('Enter');
+    await page.getByText('No vehicles found matching your criteria.').waitFor();
+    await page.getByRole('button', { name: 'Search all of Nigeria' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('1 vehicles found').waitFor();
+    expect(await titles(page)).toEqual(['2022 Zero Motorcycles SR/F Premium']);
+    expect(await page.getByLabel('Vehicle Type').inputValue()).toBe('motorcycle');
+    expect(await page.getByLabel('Search').inputValue()).toBe('');
+
+    // Nothing to offer when no city came from the text.
+    await page.getByLabel('Search').fill('"kano"');
+    await page.getByLabel('Search').press('Enter');
+    await page.getByText('No vehicles found matching your criteria.').waitFor();
+    expect(await page.getByRole('button', { name: 'Search all of Nigeria' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('finds the brand "Electric Bikes NG" chosen on Browse', async () => {
     const { page } = await visitor(DESKTOP);
     await page.goto('/browse');

@@ -69,7 +69,9 @@ export function listingRoutes(c: Container): Router {
     // A city or kind of vehicle the text named, searched as its filter ("buses in Kano"): the page can say so.
     if (page.fromText.location) res.set('X-Search-Location', page.fromText.location);
     if (page.fromText.vehicleType) res.set('X-Search-Vehicle-Type', page.fromText.vehicleType);
-    res.set('Access-Control-Expose-Headers', 'X-Total-Count, X-Total-Count-Capped, X-Next-Cursor, X-Search-Location, X-Search-Vehicle-Type');
+    // The words left once they were read, percent-encoded: a header carries no "Ìbàdàn" as typed.
+    if (page.fromText.words !== undefined) res.set('X-Search-Words', encodeURIComponent(page.fromText.words));
+    res.set('Access-Control-Expose-Headers', 'X-Total-Count, X-Total-Count-Capped, X-Next-Cursor, X-Search-Location, X-Search-Vehicle-Type, X-Search-Words');
     // A visitor's answer is the same for every visitor: a proxy may keep it a few seconds (signed-in
     // answers carry member names and stay no-store, see privateToCaller). Express's weak ETag covers
     // the page; a 304 carries the current X-Total-Count, which caches take in place of the stored one.

@@ -13,8 +13,11 @@ export interface VehiclePage {
   totalCapped: boolean;
   /** The server's cursor for the page after this one; null after the last page. */
   next: string | null;
-  /** A city and kind of vehicle the server read out of the search text and searched as filters. */
-  fromText: { location: string | null; vehicleType: VehicleType | null };
+  /**
+   * A city and kind of vehicle the server read out of the search text and searched as filters; with
+   * either, `words` is what was left of the text to search as words ('' for none).
+   */
+  fromText: { location: string | null; vehicleType: VehicleType | null; words: string | null };
 }
 
 /** One page of a search: the first when `cursor` is null, else the one after the page that gave it (keyset paging). */
@@ -36,8 +39,21 @@ export async function searchVehicles(filters: BrowseFilters, cursor: string | nu
     total: Number(headers.get('X-Total-Count') ?? data.length),
     totalCapped: headers.get('X-Total-Count-Capped') === 'true',
     next: headers.get('X-Next-Cursor'),
-    fromText: { location: headers.get('X-Search-Location'), vehicleType: headers.get('X-Search-Vehicle-Type') as VehicleType | null },
+    fromText: {
+      location: headers.get('X-Search-Location'),
+      vehicleType: headers.get('X-Search-Vehicle-Type') as VehicleType | null,
+      words: decoded(headers.get('X-Search-Words')),
+    },
   };
+}
+
+function decoded(header: string | null): string | null {
+  if (header === null) return null;
+  try {
+    return decodeURIComponent(header);
+  } catch {
+    return null;
+  }
 }
 
 export const vehicleSearchKey = (filters: BrowseFilters) => ['vehicles', 'search', filters] as const;

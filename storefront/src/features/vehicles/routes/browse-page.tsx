@@ -86,9 +86,21 @@ export function Component() {
       ) : vehicles.length === 0 ? (
         <div className="state">
           <p className="state__title">No vehicles found matching your criteria.</p>
-          <button type="button" className="btn btn--outline" onClick={clearAll}>
-            Clear Filters
-          </button>
+          <div className="state__actions">
+            {first?.fromText.location && first.fromText.words !== null && (
+              // "tesla in kano" found nothing in Kano: the same search without the city the text named.
+              <button
+                type="button"
+                className="btn btn--primary"
+                onClick={() => update({ search: first.fromText.words ?? '', vehicleType: first.fromText.vehicleType ?? filters.vehicleType })}
+              >
+                Search all of Nigeria
+              </button>
+            )}
+            <button type="button" className="btn btn--outline" onClick={clearAll}>
+              Clear Filters
+            </button>
+          </div>
         </div>
       ) : (
         <>

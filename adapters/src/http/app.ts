@@ -88,7 +88,7 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
   app.use(compression({ threshold: 1024, filter: (req, res) => req.path !== '/api/events' && compression.filter(req, res) }));
 
   app.get('/api/openapi.yaml', (_req, res) => res.type('application/yaml').send(specText));
-  app.use('/api/docs', swaggerUi.serve, swaggerUi.setup(spec, { customSiteTitle: 'Voltmarket API' }));
+  app.use('/api/docs', onlyReading, swaggerUi.serve, swaggerUi.setup(spec, { customSiteTitle: 'Voltmarket API' }));
   app.get('/api/health', async (_req, res) => {
     const started = performance.now();
     const up = await orm.em.getConnection().execute('select 1').then(() => true, () => false);
@@ -132,10 +132,7 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
   app.use((req, res, next) => (/^\/api(\/|$)/i.test(req.path) ? sendError(res, 404, 'ROUTE_NOT_FOUND', `No route ${req.method} ${req.path}.`) : next()));
 
   const uploads = express.static(path.join(config.dataDir, 'uploads'), { immutable: true, maxAge: '365d', index: false, fallthrough: false, redirect: false });
-  app.use('/uploads', (req, res, next) =>
-    req.method === 'GET' || req.method === 'HEAD'
-      ? uploads(req, res, next)
-      : next(new HttpError(405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on uploaded images.`, [], 'GET, HEAD')));
+  app.use('/uploads', onlyReading, uploads);
   serveBackoffice(app, options.backofficeDir);
   if (options.storefrontDir && existsSync(path.join(options.storefrontDir, 'index.html'))) {
     app.use(storefrontPages({ dir: options.storefrontDir, publicUrl: config.publicUrl, preview: c.get(GetListingPreview),
@@ -156,8 +153,13 @@ function serveBackoffice(app: Express, dir: string | undefined): void {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(path.join(dir, 'index.html'));
   });
-  app.all(/^\/admin(\/.*)?$/, (req, _res, next) =>
-    next(new HttpError(405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${req.path}.`, [], 'GET, HEAD')));
+  app.all(/^\/admin(\/.*)?$/, onlyReading);
+}
+
+/** Files and pages that are only read: another method gets a 405 naming GET and HEAD (OPTIONS a 204). */
+function onlyReading(req: express.Request, _res: express.Response, next: express.NextFunction): void {
+  if (req.method === 'GET' || req.method === 'HEAD') return next();
+  next(new HttpError(405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${req.originalUrl.split('?')[0]}.`, [], 'GET, HEAD'));
 }
 
 function cacheAssets(res: express.Response, filePath: string): void {

@@ -166,8 +166,8 @@ describe('methods a path does not have', () => {
     }
   });
 
-  it('answers the backoffice\'s pages like the storefront\'s: GET and HEAD, 405 with Allow to the rest', async () => {
-    for (const path of ['/admin', '/admin/vehicles/3/show']) {
+  it('answers the backoffice\'s pages, uploads and the API docs like the storefront\'s: GET and HEAD, 405 with Allow to the rest', async () => {
+    for (const path of ['/admin', '/admin/vehicles/3/show', '/uploads/x.webp', '/api/docs/', '/api/docs/swagger-ui.css']) {
       const post = await rawRequest(api.url, 'POST', path);
       expect([post.status, post.headers.allow, JSON.parse(post.text).error.code], path).toEqual([405, 'GET, HEAD', 'METHOD_NOT_ALLOWED']);
       const options = await rawRequest(api.url, 'OPTIONS', path);

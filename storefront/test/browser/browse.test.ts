@@ -233,6 +233,23 @@ describe('searches with spaces and multi-word names', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps what is typed in the search box while earlier searches come back', async () => {
+    const { page, errors } = await visitor(DESKTOP);
+    await page.goto('/browse');
+    await page.getByText('9 vehicles found').waitFor();
+    const box = page.getByLabel('Search');
+    // A pause after a space sends the search without it; the box keeps the space.
+    await box.pressSequentially('benin ');
+    await page.waitForTimeout(1000);
+    expect(await box.inputValue()).toBe('benin ');
+    // Slower than the search's 400 ms wait: each pause sends a search while typing goes on.
+    await box.pressSequentially('city', { delay: 450 });
+    await page.getByText('2 vehicles found').waitFor();
+    expect(await box.inputValue()).toBe('benin city');
+    expect(new URL(page.url()).searchParams.get('search')).toBe('benin city');
+    expect(errors).toEqual([]);
+  });
+
   it('offers the same search across Nigeria when the city the text named has none', async () => {
     const { page, errors } = await visitor(DESKTOP);
     await page.goto('/browse');
@@ -256,6 +273,8 @@ describe('searches with spaces and multi-word names', () => {
     expect(await titles(page)).toEqual(['2022 Zero Motorcycles SR/F Premium']);
     expect(await page.getByLabel('Vehicle Type').inputValue()).toBe('motorcycle');
     expect(await page.getByLabel('Search').inputValue()).toBe('');
+    // The button went with the empty list: focus is on the new count, not back at the top of the page.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('1 vehicles found');
 
     // Nothing to offer when no city came from the text.
     await page.getByLabel('Search').fill('"kano"');

@@ -141,6 +141,45 @@ describe('FilterPanel', () => {
   });
 });
 
+describe('FilterPanel: the search box while the address follows it', () => {
+  /** Browse keeps the filters in the address, which holds the search trimmed and answers a moment later. */
+  function AddressBar({ echoMs }: { echoMs: number }) {
+    const [filters, setFilters] = useState(DEFAULT_FILTERS);
+    return (
+      <FilterPanel
+        filters={filters}
+        onChange={(changes) => window.setTimeout(() => setFilters((f) => ({ ...f, ...changes, search: (changes.search ?? f.search).trim() })), echoMs)}
+      />
+    );
+  }
+
+  it('keeps a space and the letters typed while the last search comes back', async () => {
+    vi.useFakeTimers();
+    stubCatalogueFetch();
+    renderWithProviders(<AddressBar echoMs={150} />);
+    const search = screen.getByLabelText('Search') as HTMLInputElement;
+    const typeSlowly = async (text: string) => {
+      for (const letter of text) {
+        fireEvent.change(search, { target: { value: search.value + letter } });
+        await act(() => vi.advanceTimersByTimeAsync(450));
+      }
+    };
+    await typeSlowly('benin ');
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(search.value).toBe('benin ');
+    await typeSlowly('city');
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(search.value).toBe('benin city');
+
+    fireEvent.change(search, { target: { value: '' } });
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    // Each keystroke 450 ms apart, each search answered 150 ms later: after "port h" is sent, "a" is typed before it is back.
+    await typeSlowly('port harcourt');
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(search.value).toBe('port harcourt');
+  });
+});
+
 describe('FilterPanel: a price range of your own', () => {
   it('shows the current bounds in naira with thousands separators, and the band as "Custom range"', () => {
     const { input, select } = renderPanel({ minPrice: 20_000_000, maxPrice: 60_000_000 });

@@ -1,4 +1,4 @@
-import { memo, useEffect, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { SelectField, TextField } from '../../../components/field';
 import { useCatalogue } from '../api/get-catalogue';
 import {
@@ -31,8 +31,15 @@ export const FilterPanel = memo(function FilterPanel({ id, filters, onChange, on
   const [priceTexts, setPriceTexts] = useState(() => priceTextsOf(filters));
   const [priceErrors, setPriceErrors] = useState<Partial<Record<PriceBound, string>>>({});
 
-  // The address may change under us (back button, Clear All Filters): follow it.
-  useEffect(() => setSearch(filters.search), [filters.search]);
+  // Searches this panel put in the address that have not come back yet. When one comes back, the
+  // buyer may have typed on ("port h" sent, "port ha" in the box) or ended on a space: the box stays.
+  const sent = useRef<string[]>([]);
+  // Anything else that changes the address (Back, Clear All Filters, a search offered by the page): follow it.
+  useEffect(() => {
+    const ours = sent.current.indexOf(filters.search);
+    sent.current = ours < 0 ? [] : sent.current.slice(ours + 1);
+    if (ours < 0) setSearch(filters.search);
+  }, [filters.search]);
   // Each bound follows the address on its own, so a draft in the other field survives this one's change.
   useEffect(() => setPriceTexts((texts) => ({ ...texts, minPrice: formatPriceInput(filters.minPrice) })), [filters.minPrice]);
   useEffect(() => setPriceTexts((texts) => ({ ...texts, maxPrice: formatPriceInput(filters.maxPrice) })), [filters.maxPrice]);
@@ -44,8 +51,11 @@ export const FilterPanel = memo(function FilterPanel({ id, filters, onChange, on
 
   // Typing settles for a moment before it becomes a new search.
   useEffect(() => {
-    if (search === filters.search) return;
-    const timer = window.setTimeout(() => onChange({ search }), SEARCH_DELAY_MS);
+    if (search.trim() === filters.search) return;
+    const timer = window.setTimeout(() => {
+      sent.current.push(search.trim());
+      onChange({ search });
+    }, SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [search, filters.search, onChange]);
 
@@ -67,7 +77,10 @@ export const FilterPanel = memo(function FilterPanel({ id, filters, onChange, on
   /** Enter in a text field: the search and the typed prices at once, as one change. */
   const commitTyped = () => {
     const changes: Partial<BrowseFilters> = { ...typedPriceChange() };
-    if (search !== filters.search) changes.search = search;
+    if (search.trim() !== filters.search) {
+      changes.search = search;
+      sent.current.push(search.trim());
+    }
     if (Object.keys(changes).length > 0) onChange(changes);
   };
 

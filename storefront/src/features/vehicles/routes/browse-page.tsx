@@ -22,7 +22,12 @@ export function Component() {
     (changes: Partial<BrowseFilters>) => setParams((current) => filtersToParams({ ...filtersFromParams(current), ...changes })),
     [setParams],
   );
-  const clearAll = () => setParams(filtersToParams({ ...DEFAULT_FILTERS, sort: filters.sort }));
+  // The empty state's buttons go away with the search they answer: focus moves on to the new count.
+  const count = useRef<HTMLParagraphElement>(null);
+  const clearAll = () => {
+    setParams(filtersToParams({ ...DEFAULT_FILTERS, sort: filters.sort }));
+    count.current?.focus();
+  };
 
   const active = countActiveFilters(filters);
   const vehicles = useMemo(() => search.data?.pages.flatMap((p) => p.vehicles) ?? [], [search.data]);
@@ -51,7 +56,7 @@ export function Component() {
             </button>
           )}
         </div>
-        <p className="results-bar__count" aria-live="polite">
+        <p ref={count} tabIndex={-1} className="results-bar__count" aria-live="polite">
           {inverted ? '' : firstLoad ? 'Loading...' : search.isError ? '' : `${total} vehicles found`}
         </p>
         <label className="results-bar__sort">
@@ -92,7 +97,10 @@ export function Component() {
               <button
                 type="button"
                 className="btn btn--primary"
-                onClick={() => update({ search: first.fromText.words ?? '', vehicleType: first.fromText.vehicleType ?? filters.vehicleType })}
+                onClick={() => {
+                  update({ search: first.fromText.words ?? '', vehicleType: first.fromText.vehicleType ?? filters.vehicleType });
+                  count.current?.focus();
+                }}
               >
                 Search all of Nigeria
               </button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctSpelling, editDistance, searchWords, typoWords } from '../src/index.js';
+import { correctSpelling, editDistance, searchExclusions, searchTerms, searchWords, typoWords } from '../src/index.js';
 
 describe('spelling correction for search', () => {
   it.each([
@@ -30,6 +30,14 @@ describe('spelling correction for search', () => {
     expect(correctSpelling('ev6 2022')).toBeNull();
   });
 
+  it('leaves what is excluded or quoted as typed', () => {
+    // Corrected, "-cybertruck" would be "cybertruck": the one thing the buyer did not want.
+    expect(correctSpelling('tesla -cybertruck')).toBeNull();
+    expect(correctSpelling('nisan -leaf')).toBe('nissan -leaf');
+    expect(correctSpelling('"nisan" leaf')).toBeNull();
+    expect(correctSpelling('hyundia -"ionik 6"')).toBe('hyundai -"ionik 6"');
+  });
+
   it('measures adjacent swaps as one edit', () => {
     expect(editDistance('kai', 'kia')).toBe(1);
     expect(editDistance('kitten', 'sitting')).toBe(3);
@@ -55,6 +63,17 @@ describe('the words a search matches', () => {
     expect(searchWords(' 🚗🚗 ')).toBe('🚗🚗');
     expect(searchWords('!!')).toBe('!!');
     expect(searchWords('   ')).toBeUndefined();
+  });
+
+  it('reads the exclusions of a search as Postgres\'s web search does', () => {
+    expect(searchTerms('tesla -"model s" -plaid "model 3" e-tron').map((t) => [t.text, t.quoted, t.excluded])).toEqual([
+      ['tesla', false, false], ['-"model', true, true], ['s"', true, true], ['-plaid', false, true], ['"model', true, false], ['3"', true, false], ['e-tron', false, false],
+    ]);
+    expect(searchExclusions('tesla -"model s" -plaid')).toBe('-"model s" -plaid');
+    expect(searchExclusions('"tesla -plaid" e-tron - 5')).toBeUndefined();
+    // An excluded word is nothing to be close to.
+    expect(typoWords('dolphn -wallbox')).toBe('dolphn');
+    expect(typoWords('-wallbox')).toBeUndefined();
   });
 
   it('compares only words of two or more letters or digits by closeness', () => {

@@ -4,7 +4,7 @@ import {
   boostView, type Clock, SEARCH_PAGE, SEARCH_TOTAL_CAP, type FoundListing, type FoundListingPage, type FoundOwnListing, type ListingCriteria, type ListingPreview,
   type ListingSearch, type ListingSort, type SearchCursor, type ListingSummary, type ListingViewCounter, type MarketplaceStats, type SitemapEntry, type SitemapPart,
 } from '@voltmarket/application';
-import { type NameAudience, sellerDisplayName, typoWords } from '@voltmarket/domain';
+import { type NameAudience, searchExclusions, searchTerms, sellerDisplayName, typoWords } from '@voltmarket/domain';
 import type { SearchCache } from './search-cache.js';
 import { requestEm } from './orm.js';
 
@@ -88,7 +88,12 @@ function publicFilter(c: ListingCriteria, match: TextMatch): Where {
   if (c.maxPrice !== undefined) add('l.price <= ?', c.maxPrice);
   if (c.search && match === 'words') add(`l.search_vector @@ websearch_to_tsquery('english', ?)`, c.search);
   if (c.search && match === 'corrected') add(`l.search_vector @@ websearch_to_tsquery('english', ?)`, c.correctedSearch ?? c.search);
-  if (c.search && match === 'typos') add('? <% l.search_text', typoWords(c.search));
+  if (c.search && match === 'typos') {
+    add('? <% l.search_text', typoWords(c.search));
+    // Close to the words wanted, and still without what was excluded ("tesla -cybertruck").
+    const excluded = searchExclusions(c.search);
+    if (excluded) add(`l.search_vector @@ websearch_to_tsquery('english', ?)`, excluded);
+  }
   return { filter: where.join(' and '), params };
 }
 
@@ -162,9 +167,9 @@ export function buildTextFoundSql(c: ListingCriteria): SqlStatement | null {
 /** At most this many of a search's words are looked up one by one (see buildKnownWordsSql); the rest count as found nowhere. */
 const KNOWN_WORDS_MAX = 12;
 
-/** The words of a search (as corrected, else as typed) that buildKnownWordsSql looks up, each once. */
+/** The words of a search (as corrected, else as typed) that buildKnownWordsSql looks up, each once; never an excluded one. */
 const searchedWords = (c: ListingCriteria): string[] =>
-  [...new Set((c.correctedSearch ?? c.search ?? '').split(/\s+/).filter(Boolean))].slice(0, KNOWN_WORDS_MAX);
+  [...new Set(searchTerms(c.correctedSearch ?? c.search ?? '').filter((t) => !t.excluded).map((t) => t.text))].slice(0, KNOWN_WORDS_MAX);
 
 /**
  * Which of a search's words (searchedWords) some live listing has, whatever the other filters, in
@@ -206,7 +211,8 @@ export async function resolveText(criteria: ListingCriteria, ask: TextQuestions)
       const known = await ask.knownWords(words);
       if (known.length === words.length) return { searched: criteria, match, total: 0 };
       if (known.length > 0) {
-        const searched = { ...criteria, search: known.join(' '), correctedSearch: undefined };
+        // The known words alone, still without what was excluded.
+        const searched = { ...criteria, search: [...known, criteria.search && searchExclusions(criteria.search)].filter(Boolean).join(' '), correctedSearch: undefined };
         return { searched, match: 'words', total: await ask.total(searched, 'words') };
       }
     }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
-import { Listing, type ListingDetails, type NameAudience, User } from '@voltmarket/domain';
+import { correctSpelling, Listing, type ListingDetails, type NameAudience, User } from '@voltmarket/domain';
 import { type ListingCriteria, SEARCH_TOTAL_CAP } from '@voltmarket/application';
 import { MikroOrmListingRepository } from '../../src/postgres/listing-repository.js';
 import { COSTLY_PAGES_AT_ONCE, SearchCache } from '../../src/postgres/search-cache.js';
@@ -216,6 +216,24 @@ describe('PostgresListingSearch', () => {
     expect(await found({ search: 'tesla model y', location: 'Abuja' })).toEqual({ titles: [], total: 0, byCloseness: false });
     // Words found nowhere: compared by closeness.
     expect(await found({ search: 'dolphn' })).toEqual({ titles: ['2023 BYD Dolphin'], total: 1, byCloseness: true });
+  });
+
+  it('keeps what was excluded out at every step: as typed, as corrected, by the known words and by closeness', async () => {
+    // As the use case asks: with the search's correction, if it has one.
+    const found = async (text: string) => {
+      const page = await search({ search: text, correctedSearch: correctSpelling(text) ?? undefined });
+      return page.items.map((i) => i.title);
+    };
+    expect(await found('nissan -leaf')).toEqual([]);
+    // Corrected: "nisan" is Nissan, and "-leaf" still excludes the Leaf.
+    expect(await found('nisan -leaf')).toEqual([]);
+    // "blue" is in no listing: the known word "nissan" is searched alone, still without the Leaf.
+    expect(await found('nissan blue -leaf')).toEqual([]);
+    expect(await found('nissan blue -dolphin')).toEqual(['2019 Nissan Leaf']);
+    // By closeness: "dolphn" is close to the Dolphin, whose description says "wallbox".
+    expect(await found('dolphn -wallbox')).toEqual([]);
+    expect(await found('dolphn -leaf')).toEqual(['2023 BYD Dolphin']);
+    expect(await found('dolphn -"wallbox charger"')).toEqual([]);
   });
 
   it('keeps totals for a while but forgets them when a listing is written', async () => {

@@ -30,7 +30,9 @@ export function searchWords(typed: string): string | undefined {
  * symbols alone have no trigram, and Postgres would read the whole trigram index to find none (0.55 s).
  */
 export function typoWords(search: string): string | undefined {
-  const words = search.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => [...word].length >= 2);
+  // A word excluded ("-cybertruck") is nothing to be close to.
+  const wanted = searchTerms(search).filter((t) => !t.excluded).map((t) => t.text).join(' ');
+  const words = wanted.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => [...word].length >= 2);
   return words.length > 0 ? words.join(' ') : undefined;
 }
 
@@ -61,16 +63,50 @@ function splitJoined(word: string): string | null {
   return split && split.length > 1 ? split.join(' ') : null;
 }
 
+/** A word of a search as typed, and what the text search's operators make of it. */
+export interface SearchTerm {
+  text: string;
+  /** Within quotes, from the word that opens them to the one that closes them: a phrase, as typed. */
+  quoted: boolean;
+  /** Excluded: "-cybertruck", or each word of -"model s". */
+  excluded: boolean;
+}
+
+/**
+ * A search's words with the operators of Postgres's web search (websearch_to_tsquery) read as it
+ * reads them: a word starting with "-" is excluded, and so is a phrase in quotes that "-" starts.
+ */
+export function searchTerms(search: string): SearchTerm[] {
+  let quoted = false;
+  let excluding = false;
+  return search.split(/\s+/).filter(Boolean).map((text) => {
+    const opens = !quoted;
+    if (opens) excluding = text.startsWith('-') && text.length > 1;
+    const term = { text, quoted: quoted || text.includes('"'), excluded: excluding };
+    for (const c of text) if (c === '"') quoted = !quoted;
+    if (!quoted) excluding = false;
+    return term;
+  });
+}
+
+/** The excluded words and phrases of a search, as typed ("-cybertruck -\"model s\""), or undefined when it has none. */
+export function searchExclusions(search: string): string | undefined {
+  const excluded = searchTerms(search).filter((t) => t.excluded).map((t) => t.text);
+  return excluded.length > 0 ? excluded.join(' ') : undefined;
+}
+
 /**
  * Corrects small typos against the catalogue's words ("hyundia ioniq" → "hyundai ioniq",
  * "kai ev6" → "kia ev6") and splits words typed without their spaces ("nissanleaf" → "nissan leaf").
  * Returns null when nothing needed correcting. Words shorter than 3 letters or already known are kept
- * as typed, and so are numbers.
+ * as typed, and so are numbers, quoted phrases and what is excluded.
  */
 export function correctSpelling(query: string): string | null {
   let changed = false;
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean).map((word) => {
-    if (word.length < 3 || VOCABULARY.has(word)) return word;
+  const words = searchTerms(query).map((term) => {
+    const word = term.text.toLowerCase();
+    // What is excluded or quoted is meant as typed: "-cybertruck" corrected would be "cybertruck".
+    if (term.excluded || term.quoted || word.length < 3 || VOCABULARY.has(word)) return word;
     const split = splitJoined(word);
     if (split) {
       changed = true;

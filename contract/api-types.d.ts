@@ -296,7 +296,9 @@ export interface paths {
             parameters: {
                 query?: {
                     vehicleType?: components["schemas"]["VehicleType"];
+                    /** @description A city of the catalogue, in any case or spacing ("lagos", "port-harcourt" are Lagos and Port Harcourt). */
                     location?: string;
+                    /** @description A brand of the catalogue, in any case or spacing ("tesla", "mercedes benz"). */
                     brand?: string;
                     minPrice?: number;
                     maxPrice?: number;
@@ -326,6 +328,8 @@ export interface paths {
                         "X-Search-Location"?: string;
                         /** @description The kind of vehicle that the search text named and that was searched as the vehicleType filter ("buses in kano"); absent when none was. */
                         "X-Search-Vehicle-Type"?: components["schemas"]["VehicleType"];
+                        /** @description With X-Search-Location or X-Search-Vehicle-Type: the words of the search text that were left to search as words, percent-encoded (UTF-8), empty when none were ("tesla model y in port harcourt" leaves "tesla model y"). Sent back as search with the filter given, it repeats the search; without the location, it searches everywhere. */
+                        "X-Search-Words"?: string;
                         /** @description Weak validator over the page; send it back as If-None-Match (a 304 carries the current X-Total-Count). */
                         ETag?: string;
                         /** @description To visitors (no Authorization): public, max-age=5, stale-while-revalidate=30. Signed in: no-store. */

@@ -185,6 +185,14 @@ describe('SearchListings and ListMyListings', () => {
     ]);
   });
 
+  it('reads a city or brand filter in any case as the catalogue spells it, and does not call it read from the text', async () => {
+    const search = new InMemoryListingSearch(listings);
+    const use = new SearchListings(search, carOfTheWeek);
+    const page = await use.execute({ location: 'port harcourt', brand: 'TESLA', search: 'model 3 port-harcourt', sort: 'default', limit: 24, offset: 0 });
+    expect(search.calls.map(({ location, brand, search: text }) => ({ location, brand, text }))).toEqual([{ location: 'Port Harcourt', brand: 'Tesla', text: 'model 3' }]);
+    expect(page.fromText).toEqual({});
+  });
+
   it('continues from a cursor of the same sort, and refuses one with an offset, of another sort or past the deepest page', async () => {
     const search = new InMemoryListingSearch(listings);
     const use = new SearchListings(search, carOfTheWeek);

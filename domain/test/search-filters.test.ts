@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersInSearch, LISTING_LOCATIONS } from '../src/index.js';
+import { BRANDS, catalogueSpelling, filtersInSearch, LISTING_LOCATIONS } from '../src/index.js';
 
 describe('filtersInSearch', () => {
   it('reads every city of the catalogue out of the text, in any case, hyphenated or run together', () => {
@@ -16,6 +16,11 @@ describe('filtersInSearch', () => {
     expect(filtersInSearch({ search: 'Ford truck' })).toEqual({ search: 'Ford', vehicleType: 'truck' });
     expect(filtersInSearch({ search: 'motorbikes' })).toEqual({ search: undefined, vehicleType: 'motorcycle' });
     expect(filtersInSearch({ search: 'e-bike Lagos' })).toEqual({ search: undefined, vehicleType: 'bike', location: 'Lagos' });
+    // As Nigerians say them: an okada is a motorcycle taxi, a danfo a minibus; an SUV is a car, unless part of a name.
+    expect(filtersInSearch({ search: 'okada in Ibadan' })).toEqual({ search: undefined, vehicleType: 'motorcycle', location: 'Ibadan' });
+    expect(filtersInSearch({ search: 'danfo' })).toEqual({ search: undefined, vehicleType: 'bus' });
+    expect(filtersInSearch({ search: 'byd SUVs' })).toEqual({ search: 'byd', vehicleType: 'car' });
+    expect(filtersInSearch({ search: 'mercedes eqs suv' })).toEqual({ search: 'mercedes eqs suv' });
   });
 
   it('drops the words that only joined a city or type to the rest', () => {
@@ -59,6 +64,20 @@ describe('filtersInSearch', () => {
     expect(filtersInSearch({ search: 'tesla ÀBÚJÁ' })).toEqual({ search: 'tesla', location: 'Abuja' });
     expect(filtersInSearch({ search: 'buses in Kánò' })).toEqual({ search: undefined, vehicleType: 'bus', location: 'Kano' });
     expect(filtersInSearch({ search: 'Èkó leaf' })).toEqual({ search: 'Èkó leaf' });
+    // Typed on a Chinese or Japanese keyboard, in full-width letters.
+    expect(filtersInSearch({ search: 'tesla Ｌａｇｏｓ' })).toEqual({ search: 'tesla', location: 'Lagos' });
+  });
+
+  it('gives a city or brand filter in another case or spacing its catalogue name, and leaves anything else as given', () => {
+    for (const city of LISTING_LOCATIONS) {
+      for (const given of [city.toLowerCase(), city.toUpperCase(), ` ${city.replace(' ', '-')}`]) expect(catalogueSpelling(given, LISTING_LOCATIONS), given).toBe(city);
+    }
+    expect(catalogueSpelling('tesla', BRANDS)).toBe('Tesla');
+    expect(catalogueSpelling('mercedes benz', BRANDS)).toBe('Mercedes-Benz');
+    expect(catalogueSpelling('electric bikes ng', BRANDS)).toBe('Electric Bikes NG');
+    expect(catalogueSpelling('Atlantis', LISTING_LOCATIONS)).toBe('Atlantis');
+    expect(catalogueSpelling('!!', LISTING_LOCATIONS)).toBe('!!');
+    expect(catalogueSpelling(undefined, LISTING_LOCATIONS)).toBeUndefined();
   });
 
   it('knows the short names of cities: PH, PHC, Abj, FCT', () => {
@@ -77,7 +96,7 @@ describe('filtersInSearch', () => {
     expect(filtersInSearch({ search: 'electric' })).toEqual({ search: undefined });
     expect(filtersInSearch({ search: 'EV lagos' })).toEqual({ search: undefined, location: 'Lagos' });
     expect(filtersInSearch({ search: 'cheap evs' })).toEqual({ search: 'cheap' });
-    expect(filtersInSearch({ search: 'hyundai electric suv' })).toEqual({ search: 'hyundai suv' });
+    expect(filtersInSearch({ search: 'hyundai electric suv' })).toEqual({ search: 'hyundai', vehicleType: 'car' });
     // Names with the word: Hyundai's Kona Electric, MG's ZS EV, the brand Electric Bikes NG.
     expect(filtersInSearch({ search: 'kona electric' })).toEqual({ search: 'kona electric' });
     expect(filtersInSearch({ search: 'MG ZS EV abuja' })).toEqual({ search: 'MG ZS EV', location: 'Abuja' });

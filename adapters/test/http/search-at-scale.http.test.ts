@@ -49,6 +49,9 @@ describe('a search matching more than 10,000 listings', () => {
     for (const location of LISTING_LOCATIONS) {
       const res = await request(api.url).get('/api/vehicles').query({ location, vehicleType: 'car', limit: 100 }).expect(200);
       expect(res.headers['x-total-count'], location).toBe(String(await liveCount(`location = $1 and vehicle_type = 'car'`, [location])));
+      // The filter given in another case or spacing, as a link someone typed might.
+      const typed = await request(api.url).get('/api/vehicles').query({ location: location.toLowerCase().replace(' ', '-'), vehicleType: 'car', limit: 1 }).expect(200);
+      expect([typed.headers['x-total-count'], typed.headers['x-search-location']], location).toEqual([res.headers['x-total-count'], undefined]);
       expect(res.headers['x-total-count-capped'], location).toBeUndefined();
       expect(new Set(res.body.map((v: { location: string }) => v.location))).toEqual(new Set([location]));
     }

@@ -1,4 +1,4 @@
-import { type Actor, correctSpelling, filtersInSearch, searchWords, ValidationError } from '@voltmarket/domain';
+import { type Actor, BRANDS, catalogueSpelling, correctSpelling, filtersInSearch, LISTING_LOCATIONS, searchWords, ValidationError } from '@voltmarket/domain';
 import type { CurrentCarOfTheWeek } from './car-of-the-week.js';
 import { type ListingSearch, type ListingCriteria, type ListingPage, SEARCH_PAGE } from './listing-search.js';
 
@@ -6,8 +6,10 @@ import { type ListingSearch, type ListingCriteria, type ListingPage, SEARCH_PAGE
 export class SearchListings {
   constructor(private readonly search: ListingSearch, private readonly carOfTheWeek: CurrentCarOfTheWeek) {}
 
-  async execute(criteria: ListingCriteria, actor: Actor | null = null): Promise<ListingPage> {
-    assertCursorFits(criteria);
+  async execute(given: ListingCriteria, actor: Actor | null = null): Promise<ListingPage> {
+    assertCursorFits(given);
+    // "location=lagos" is Lagos and "brand=tesla" Tesla, as the search's text would read them.
+    const criteria = { ...given, location: catalogueSpelling(given.location, LISTING_LOCATIONS), brand: catalogueSpelling(given.brand, BRANDS) };
     // A city or kind of vehicle typed is searched as its filter: listings say them in fields, not words.
     const { search, location, vehicleType } = filtersInSearch({
       search: criteria.search === undefined ? undefined : searchWords(criteria.search), location: criteria.location, vehicleType: criteria.vehicleType,

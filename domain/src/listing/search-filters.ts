@@ -1,14 +1,15 @@
 import { BRAND_MODELS, LISTING_LOCATIONS, type ListingLocation, type VehicleType } from './catalogue.js';
 
 /**
- * Words a buyer types for a kind of vehicle, and the type they mean (plurals included). Not "bike":
- * many here say it of a motorcycle, so it stays a word.
+ * Words a buyer types for a kind of vehicle, and the type they mean (plurals included), with the
+ * names Nigerians use: an okada is a motorcycle taxi, a danfo a minibus. Not "bike": many here say
+ * it of a motorcycle, so it stays a word.
  */
 const TYPE_WORDS: Readonly<Record<string, VehicleType>> = {
-  car: 'car', cars: 'car',
+  car: 'car', cars: 'car', suv: 'car', suvs: 'car', sedan: 'car', sedans: 'car', saloon: 'car', saloons: 'car', hatchback: 'car', hatchbacks: 'car',
   truck: 'truck', trucks: 'truck', pickup: 'truck', pickups: 'truck',
-  bus: 'bus', buses: 'bus', minibus: 'bus', minibuses: 'bus',
-  motorcycle: 'motorcycle', motorcycles: 'motorcycle', motorbike: 'motorcycle', motorbikes: 'motorcycle',
+  bus: 'bus', buses: 'bus', minibus: 'bus', minibuses: 'bus', danfo: 'bus', danfos: 'bus',
+  motorcycle: 'motorcycle', motorcycles: 'motorcycle', motorbike: 'motorcycle', motorbikes: 'motorcycle', okada: 'motorcycle', okadas: 'motorcycle',
   ebike: 'bike', ebikes: 'bike', bicycle: 'bike', bicycles: 'bike',
 };
 
@@ -28,8 +29,18 @@ export interface SearchFilters {
   vehicleType?: VehicleType;
 }
 
-/** A word as compared: lower case, without its accents or tone marks ("Ìbàdàn", "Àbújá"), letters and digits only. */
-const squeeze = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+/**
+ * A word as compared: lower case, without its accents or tone marks ("Ìbàdàn", "Àbújá"), letters and
+ * digits only, full-width letters as plain ones ("Ｌａｇｏｓ", from a Chinese or Japanese keyboard).
+ */
+const squeeze = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** A city or brand of the catalogue as the filter gives it in another case or spacing ("lagos", "PORT HARCOURT", "tesla"): the catalogue's own name; anything else as given. */
+export function catalogueSpelling(value: string | undefined, names: readonly string[]): string | undefined {
+  if (value === undefined) return undefined;
+  const said = squeeze(value);
+  return (said && names.find((name) => squeeze(name) === said)) || value;
+}
 
 /** Brand and model names of more than one word, as squeezed words ("zero motorcycles", "city bus"). */
 const CATALOGUE_NAMES: readonly string[][] = [...new Set(Object.entries(BRAND_MODELS).flatMap(([brand, models]) => [brand, ...models]))]

@@ -80,6 +80,13 @@ describe('filters in the address bar', () => {
     expect(fromQuery(`search=${'a'.repeat(150)}`).search).toBe('a'.repeat(100));
   });
 
+  it('reads a city of the list given in another case or spacing as that city', () => {
+    expect(['location=lagos', 'location=LAGOS', 'location=port-harcourt', 'location=benin%20city'].map((q) => fromQuery(q).location)).toEqual([
+      'Lagos', 'Lagos', 'Port Harcourt', 'Benin City',
+    ]);
+    expect(fromQuery('location=Atlantis').location).toBe('Atlantis');
+  });
+
   it('treats a blank brand or location as all', () => {
     const filters = fromQuery('brand=%20%20&location=');
     expect(filters.brand).toBe('all');

@@ -53,6 +53,12 @@ function price(value: string | null): number | null {
   return n <= MAX_PRICE ? n : null;
 }
 
+/** A city of the list in another case or spacing ("lagos", "port-harcourt") is that city, as the server reads it too. */
+function knownCity(given: string): string {
+  const squeezed = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return LOCATIONS.find((city) => squeezed(city) === squeezed(given)) ?? given;
+}
+
 /** Reads filters from a query string, dropping anything the API would refuse. */
 export function filtersFromParams(params: URLSearchParams): BrowseFilters {
   const type = params.get('vehicleType');
@@ -61,7 +67,7 @@ export function filtersFromParams(params: URLSearchParams): BrowseFilters {
   return {
     vehicleType: VEHICLE_TYPE_OPTIONS.some((o) => o.value === type) ? (type as VehicleType) : 'all',
     brand: text(params.get('brand')) || 'all',
-    location: text(params.get('location')) || 'all',
+    location: knownCity(text(params.get('location'))) || 'all',
     minPrice: price(params.get('minPrice')),
     maxPrice: price(params.get('maxPrice')),
     search: (params.get('search') ?? '').slice(0, 100),

@@ -55,6 +55,7 @@ describe('the words a search matches', () => {
     ["Mercedes-Benz EQS 580 4MATIC, Port Harcourt's best", "Mercedes-Benz EQS 580 4MATIC, Port Harcourt's best"],
     ['\u200bleaf\u00ad', 'leaf'],
     ['ọkọ̀ ayọkẹlẹ', 'ọkọ̀ ayọkẹlẹ'],
+    ['Ｔｅｓｌａ　Ｍｏｄｅｌ ３', 'Tesla Model 3'],
   ])('drops symbols and invisible characters from %j', (typed, words) => {
     expect(searchWords(typed)).toBe(words);
   });

@@ -20,7 +20,9 @@ const VOCABULARY: ReadonlySet<string> = new Set(
  */
 export function searchWords(typed: string): string | undefined {
   const collapse = (text: string) => text.trim().replace(/\s+/g, ' ');
-  return collapse(typed.replace(/[\p{S}\p{C}]+/gu, ' ')) || collapse(typed) || undefined;
+  // Full-width letters and digits (an East Asian keyboard's "Ｔｅｓｌａ") are the plain ones.
+  const plain = typed.normalize('NFKC');
+  return collapse(plain.replace(/[\p{S}\p{C}]+/gu, ' ')) || collapse(plain) || undefined;
 }
 
 /**

@@ -14,7 +14,7 @@ import { requestScope } from '../postgres/orm.js';
 import { onlyTheCallerClaimed, resolveActor } from './auth.js';
 import { headAsGet, privateToCaller } from './edge.js';
 import { errorHandler, HttpError, sendError } from './errors.js';
-import { decimalQueryNumbers, integerQueryNames, normaliseInputText } from './input-guards.js';
+import { decimalQueryNumbers, integerQueryNames, normaliseInputText, singleQueryValues } from './input-guards.js';
 import { rateLimit } from './rate-limit.js';
 import { adminRoutes } from './routes/admin-routes.js';
 import { adminUserRoutes } from './routes/admin-user-routes.js';
@@ -108,7 +108,7 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
   // Before any JSON parsing: the webhook's signature covers its raw bytes.
   app.use('/api', paystackWebhook(c));
   app.use('/api', express.json({ limit: '100kb', strict: true }));
-  app.use('/api', normaliseInputText, decimalQueryNumbers(integerQueryNames(spec)));
+  app.use('/api', normaliseInputText, singleQueryValues, decimalQueryNumbers(integerQueryNames(spec)));
   keepCompiledRoutePatterns();
   app.use(
     OpenApiValidator.middleware({

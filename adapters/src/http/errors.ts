@@ -43,16 +43,21 @@ interface ValidatorIssue {
 /** express-openapi-validator reports `/body/price` or `/query/limit`; people want `price`, `limit`. */
 function fieldIssues(errors: ValidatorIssue[] | undefined): FieldIssue[] {
   return (errors ?? []).map((e) => {
+    const where = /^\/?(body|query|params|path|headers)\b/.exec(e.path ?? '')?.[1];
     const field = (e.path ?? '')
       .replace(/^\/?(body|query|params|path|headers)\/?/, '')
       .replace(/^\./, '')
       .replace(/\/(\d+)(?=\/|$)/g, '[$1]')
-      .replace(/\//g, '.') || 'body';
+      .replace(/\//g, '.') || (where === 'query' ? 'query' : 'body');
     let message = e.message ?? 'is not valid';
     if (e.errorCode?.startsWith('required')) message = `${field} is required`;
+    else if (field === 'query' && where === 'query') message = 'A query parameter has no name';
     else if (e.errorCode?.startsWith('additionalProperties') || /unknown query parameter/i.test(message)) {
       message = `${field} is not a field this request accepts`;
-    } else message = `${field} ${message}`;
+    } else if (/^Empty value found/i.test(message)) message = `${field} must not be empty`;
+    // The contract's pattern is for machines ("^[A-Za-z0-9_-]+$"); a person needs to know it is not one.
+    else if (e.errorCode?.startsWith('pattern')) message = `${field} is not in the form this field takes`;
+    else message = `${field} ${message}`;
     return { field, message };
   });
 }

@@ -58,12 +58,20 @@ export function decimalQueryNumbers(names: ReadonlySet<string>): RequestHandler 
     const issues: FieldIssue[] = [];
     for (const [name, value] of Object.entries(req.query as Record<string, unknown>)) {
       if (names.has(name) && typeof value === 'string' && !/^-?\d{1,16}$/.test(value)) {
-        issues.push({ field: name, message: `${name} must be a whole number, written in digits` });
+        issues.push({ field: name, message: /^-?\d+$/.test(value) ? `${name} is too large` : `${name} must be a whole number, written in digits` });
       }
     }
     next(issues.length > 0 ? new ValidationError(issues) : undefined);
   };
 }
+
+/** Every parameter of the API's queries takes one value: "limit=1&limit=2" is refused by name, not as "not an integer". */
+export const singleQueryValues: RequestHandler = (req, _res, next) => {
+  const repeated = Object.entries(req.query as Record<string, unknown>).filter(([, value]) => Array.isArray(value)).map(([name]) => name);
+  next(repeated.length > 0
+    ? new ValidationError(repeated.map((name) => ({ field: name || 'query', message: `${name || 'A parameter without a name'} was given more than once; give it once` })))
+    : undefined);
+};
 
 /** A query number after the contract's coercion: only a finite whole number gets through. */
 export function wholeNumberParam(query: Record<string, unknown>, name: string): number | undefined {

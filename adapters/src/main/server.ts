@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config.js';
@@ -36,6 +37,7 @@ export async function startApi(configured: AppConfig, databaseUrl: string, logge
   // Listening first: with PORT=0 (tests) the address the system picks is the public one, and
   // payments need it for Paystack's callback and the sandbox checkout.
   const server = createServer();
+  server.on('clientError', answerUnreadable);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(configured.port, configured.host, () => resolve());
@@ -51,6 +53,24 @@ export async function startApi(configured: AppConfig, databaseUrl: string, logge
     server.close();
     throw err;
   }
+}
+
+/**
+ * A request Node cannot read (headers or address over 16 KB, a malformed request line, one too slow
+ * to arrive) is answered by Node itself with an empty body: answer it in JSON like every other error.
+ */
+function answerUnreadable(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (!socket.writable || err.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, code, message] = err.code === 'HPE_HEADER_OVERFLOW'
+    ? [431, 'Request Header Fields Too Large', 'REQUEST_TOO_LARGE', 'The address or headers of the request are too large (16 KB at most).']
+    : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', 'REQUEST_TIMEOUT', 'The request took too long to arrive.']
+      : [400, 'Bad Request', 'MALFORMED_REQUEST', 'The request could not be read as HTTP.'];
+  const body = JSON.stringify({ error: { code, message, details: [] } });
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
 }
 
 async function serve(server: Server, config: AppConfig, url: string, databaseUrl: string, logger: Logger): Promise<RunningApi> {

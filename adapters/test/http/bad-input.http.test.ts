@@ -238,6 +238,18 @@ describe('bad input', () => {
   });
 
   it.each([
+    ['/api/vehicles?limit=1&limit=2', 'limit', 'limit was given more than once; give it once'],
+    ['/api/vehicles?search=a&search=b', 'search', 'search was given more than once; give it once'],
+    ['/api/vehicles?search=', 'search', 'search must not be empty'],
+    ['/api/vehicles?=x', 'query', 'A query parameter has no name'],
+    ['/api/vehicles?limit=99999999999999999999999', 'limit', 'limit is too large'],
+    ['/api/vehicles?cursor=not%2Fone', 'cursor', 'cursor is not in the form this field takes'],
+  ])('says plainly what is wrong with %s', async (path, field, message) => {
+    const res = await request(api.url).get(path).expect(400);
+    expect(res.body.error.details).toContainEqual({ field, message });
+  });
+
+  it.each([
     ['no scheme', 'abc.def.ghi'],
     ['forged token', 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.'],
     ['garbage', 'Bearer !!!'],

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import sharp from 'sharp';
 import request from 'supertest';
 import { parse } from 'yaml';
@@ -157,6 +158,21 @@ describe('methods a path does not have', () => {
       expect([404, 405], `${method} ${path}`).toContain(res.status);
       expect(JSON.parse(res.text).error.code).toMatch(/NOT_FOUND|METHOD_NOT_ALLOWED/);
     }
+  });
+
+  it('answers in JSON a request too large or too garbled for Node to read', async () => {
+    const huge = await rawRequest(api.url, 'GET', `/api/vehicles?search=${'lagos'.repeat(4_000)}`);
+    expect([huge.status, huge.headers['content-type'], JSON.parse(huge.text).error.code]).toEqual([431, 'application/json; charset=utf-8', 'REQUEST_TOO_LARGE']);
+    const { hostname, port } = new URL(api.url);
+    const garbled = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+    });
+    expect(garbled).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(garbled.slice(garbled.indexOf('\r\n\r\n') + 4)).error.code).toBe('MALFORMED_REQUEST');
   });
 
   it('answers the uploads folder itself, a missing upload and a climb out of it in JSON', async () => {

@@ -233,6 +233,22 @@ describe('searches with spaces and multi-word names', () => {
     expect(errors).toEqual([]);
   });
 
+  it('opens an address with values the API would refuse without a refused request, as if they were not there', async () => {
+    const { page, errors } = await visitor(DESKTOP);
+    const refused: string[] = [];
+    page.on('response', (res) => {
+      if (res.url().includes('/api/') && res.status() >= 400) refused.push(`${res.status()} ${res.url()}`);
+    });
+    for (const [query, found] of [['sort=bogus', '9 vehicles found'], ['vehicleType=plane', '9 vehicles found'], ['minPrice=-5', '9 vehicles found'],
+      [`search=${'x'.repeat(120)}`, 'No vehicles found matching your criteria.'], ['search=%00lagos', '1 vehicles found'], ['location=port-harcourt', '2 vehicles found']] as const) {
+      await page.goto(`/browse?${query}`);
+      await page.getByText(found).first().waitFor();
+    }
+    expect(await page.getByLabel('Location').inputValue()).toBe('Port Harcourt');
+    expect(refused).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('keeps what is typed in the search box while earlier searches come back', async () => {
     const { page, errors } = await visitor(DESKTOP);
     await page.goto('/browse');

@@ -76,6 +76,10 @@ describe('filters in the address bar', () => {
     expect(fromQuery('maxPrice=999999999').maxPrice).toBe(999_999_999);
   });
 
+  it('drops control characters from a search, which the API refuses', () => {
+    expect(fromQuery('search=%00lagos%0Atesla').search).toBe(' lagos tesla');
+  });
+
   it('cuts an over-long search to the 100 characters the API accepts', () => {
     expect(fromQuery(`search=${'a'.repeat(150)}`).search).toBe('a'.repeat(100));
   });

@@ -70,7 +70,8 @@ export function filtersFromParams(params: URLSearchParams): BrowseFilters {
     location: knownCity(text(params.get('location'))) || 'all',
     minPrice: price(params.get('minPrice')),
     maxPrice: price(params.get('maxPrice')),
-    search: (params.get('search') ?? '').slice(0, 100),
+    // Control characters (a pasted "%00") name nothing and the API refuses them.
+    search: (params.get('search') ?? '').replace(/\p{Cc}+/gu, ' ').slice(0, 100),
     sort: SORT_OPTIONS.some((o) => o.value === sort) ? (sort as ListingSort) : 'default',
   };
 }

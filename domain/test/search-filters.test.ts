@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS, catalogueSpelling, filtersInSearch, LISTING_LOCATIONS } from '../src/index.js';
+import { BRANDS, catalogueSpelling, filtersInSearch, LISTING_LOCATIONS, oneLetterModelsIn } from '../src/index.js';
 
 describe('filtersInSearch', () => {
   it('reads every city of the catalogue out of the text, in any case, hyphenated or run together', () => {
@@ -108,5 +108,15 @@ describe('filtersInSearch', () => {
 
   it('leaves a search without text alone', () => {
     expect(filtersInSearch({ search: undefined, location: 'Kano' })).toEqual({ search: undefined, location: 'Kano' });
+  });
+});
+
+describe('oneLetterModelsIn', () => {
+  it('finds a model with a one-letter word named whole, outside quotes and exclusions', () => {
+    expect(oneLetterModelsIn('tesla Model S plaid')).toEqual(['Model S']);
+    expect(oneLetterModelsIn('model-s')).toEqual(['Model S']);
+    expect(oneLetterModelsIn('GAC aion s')).toEqual(['Aion S']);
+    expect(oneLetterModelsIn('model s or model x')).toEqual(['Model S', 'Model X']);
+    for (const text of ['tesla model 3', 'models', 'model', 'tesla -model s', '"model s"', 's model']) expect(oneLetterModelsIn(text), text).toEqual([]);
   });
 });

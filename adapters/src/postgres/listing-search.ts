@@ -4,7 +4,7 @@ import {
   boostView, type Clock, SEARCH_PAGE, SEARCH_TOTAL_CAP, type FoundListing, type FoundListingPage, type FoundOwnListing, type ListingCriteria, type ListingPreview,
   type ListingSearch, type ListingSort, type SearchCursor, type ListingSummary, type ListingViewCounter, type MarketplaceStats, type SitemapEntry, type SitemapPart,
 } from '@voltmarket/application';
-import { type NameAudience, searchExclusions, searchTerms, sellerDisplayName, typoWords } from '@voltmarket/domain';
+import { type NameAudience, oneLetterModelsIn, searchExclusions, searchTerms, sellerDisplayName, typoWords } from '@voltmarket/domain';
 import type { SearchCache } from './search-cache.js';
 import { requestEm } from './orm.js';
 
@@ -86,8 +86,13 @@ function publicFilter(c: ListingCriteria, match: TextMatch): Where {
   if (c.brand) add('l.brand = ?', c.brand);
   if (c.minPrice !== undefined) add('l.price >= ?', c.minPrice);
   if (c.maxPrice !== undefined) add('l.price <= ?', c.maxPrice);
-  if (c.search && match === 'words') add(`l.search_vector @@ websearch_to_tsquery('english', ?)`, c.search);
-  if (c.search && match === 'corrected') add(`l.search_vector @@ websearch_to_tsquery('english', ?)`, c.correctedSearch ?? c.search);
+  if (c.search && (match === 'words' || match === 'corrected')) {
+    const text = match === 'corrected' ? (c.correctedSearch ?? c.search) : c.search;
+    add(`l.search_vector @@ websearch_to_tsquery('english', ?)`, text);
+    // "model s" is "model" to the text search ("s" is a stop word): keep to the model it names.
+    const models = oneLetterModelsIn(text);
+    if (models.length > 0) add('l.model = any(?::text[])', models);
+  }
   if (c.search && match === 'typos') {
     add('? <% l.search_text', typoWords(c.search));
     // Close to the words wanted, and still without what was excluded ("tesla -cybertruck").

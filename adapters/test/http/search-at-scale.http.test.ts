@@ -72,6 +72,14 @@ describe('a city or kind of vehicle typed as text', () => {
     }
   });
 
+  it('finds the Model S for "tesla model s", not every Tesla model ("s" is an English stop word)', async () => {
+    const res = await request(api.url).get('/api/vehicles').query({ search: 'tesla model s', limit: 100 }).expect(200);
+    expect(res.headers['x-total-count']).toBe(String(await liveCount(
+      `model = 'Model S' and search_vector @@ websearch_to_tsquery('english', 'tesla model s')`, [])));
+    expect(res.body.length).toBeGreaterThan(0);
+    expect(new Set(res.body.map((v: { model: string }) => v.model))).toEqual(new Set(['Model S']));
+  });
+
   it('says which words were left, so the same search can be asked across Nigeria', async () => {
     const teslas = await request(api.url).get('/api/vehicles').query({ search: 'Tesla Model 3 in Port Harcourt', limit: 1 }).expect(200);
     expect(teslas.headers['x-search-words']).toBe('Tesla%20Model%203');

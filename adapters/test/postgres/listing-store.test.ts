@@ -185,6 +185,26 @@ describe('PostgresListingSearch', () => {
     });
   });
 
+  it('keeps "model s" to the Model S, though the text search drops "s" as a stop word', async () => {
+    await inContext(orm, async () => {
+      const repo = new MikroOrmListingRepository(orm, counts);
+      const made = [];
+      for (const [title, model] of [['2020 Tesla Model S Long Range', 'Model S'], ['2021 Tesla Model 3 Standard', 'Model 3']] as const) {
+        const listing = Listing.submit(await repo.nextId(), 's2', details({ title, brand: 'Tesla', model, price: 40_000_000 }), t0);
+        listing.approve(t0);
+        await repo.save(listing);
+        made.push(listing);
+      }
+      try {
+        expect(await titles({ search: 'tesla model s' })).toEqual(['2020 Tesla Model S Long Range']);
+        expect(await titles({ search: 'Model S', sort: 'price_asc' })).toEqual(['2020 Tesla Model S Long Range']);
+        expect((await titles({ search: 'tesla model' })).sort()).toEqual(['2020 Tesla Model S Long Range', '2021 Tesla Model 3 Standard', '2024 Tesla Model Y']);
+      } finally {
+        for (const listing of made) await repo.remove(listing);
+      }
+    });
+  });
+
   it('finds nothing for lone letters or symbols without comparing them by closeness, which would rank every listing', async () => {
     const statements: string[] = [];
     const watched = { query: (sql: string, params: unknown[]) => (statements.push(sql), pool.query(sql, params)) } as unknown as pg.Pool;

@@ -47,6 +47,31 @@ const CATALOGUE_NAMES: readonly string[][] = [...new Set(Object.entries(BRAND_MO
   .map((name) => name.split(/[\s-]+/).map(squeeze).filter(Boolean))
   .filter((words) => words.length > 1);
 
+/**
+ * Catalogue models with a one-letter word ("Model S", "Aion S"), as squeezed words. English text
+ * search drops "s" as a stop word, so the words alone would find "model": every Model 3, X and Y too.
+ */
+const ONE_LETTER_MODELS: readonly { name: string; words: string[] }[] = [...new Set(Object.values(BRAND_MODELS).flat())]
+  .map((name) => ({ name, words: name.split(/[\s-]+/).map(squeeze).filter(Boolean) }))
+  .filter(({ words }) => words.length > 1 && words.some((word) => word.length === 1 && /\p{L}/u.test(word)));
+
+/**
+ * The catalogue models with a one-letter word that a search names whole, outside quotes and
+ * exclusions ("tesla model s" names Model S): the search keeps to listings of that model.
+ */
+export function oneLetterModelsIn(search: string): string[] {
+  let quoted = false;
+  const free = search.split(/\s+/).filter(Boolean).flatMap((text) => {
+    const open = !quoted && !text.startsWith('-') && !text.includes('"');
+    for (const c of text) if (c === '"') quoted = !quoted;
+    // "model-s" is the two words, as the text search reads it.
+    return open ? text.split('-').map(squeeze) : [null];
+  });
+  return ONE_LETTER_MODELS
+    .filter(({ words }) => free.some((_, at) => words.every((word, i) => free[at + i] === word)))
+    .map(({ name }) => name);
+}
+
 /** Which words of the text belong to a catalogue name typed whole: a type word there names a brand or model, not a type. */
 function inCatalogueNames(words: readonly string[]): Set<number> {
   const squeezed = words.map(squeeze);

@@ -16,6 +16,12 @@ describe('spelling correction for search', () => {
     ['mercedesbenz eqs', 'mercedes benz eqs'],
     ['bydatto3', 'byd atto 3'],
     ['portharcourt', 'port harcourt'],
+    // Written without the catalogue's hyphen or dot.
+    ['ford f150', 'ford f-150'],
+    ['audi etron gt', 'audi e-tron gt'],
+    ['jaguar ipace', 'jaguar i-pace'],
+    ['vw id4', 'vw id.4'],
+    ['machE', 'mach-e'],
   ])('corrects "%s" to "%s"', (typed, corrected) => {
     expect(correctSpelling(typed)).toBe(corrected);
   });

@@ -80,6 +80,14 @@ describe('a city or kind of vehicle typed as text', () => {
     expect(new Set(res.body.map((v: { model: string }) => v.model))).toEqual(new Set(['Model S']));
   });
 
+  it('finds a model typed without its hyphen or dot: "f150", "ipace", "id4", "q4 etron"', async () => {
+    for (const [typed, model] of [['ford f150', 'F-150 Lightning'], ['ipace', 'I-PACE'], ['vw id4', 'ID.4'], ['q4 etron', 'Q4 e-tron']] as const) {
+      const res = await request(api.url).get('/api/vehicles').query({ search: typed, limit: 100 }).expect(200);
+      expect(Number(res.headers['x-total-count']), typed).toBe(Math.min(10_000, await liveCount('model = $1', [model])));
+      expect(new Set(res.body.map((v: { model: string }) => v.model)), typed).toEqual(new Set([model]));
+    }
+  });
+
   it('says which words were left, so the same search can be asked across Nigeria', async () => {
     const teslas = await request(api.url).get('/api/vehicles').query({ search: 'Tesla Model 3 in Port Harcourt', limit: 1 }).expect(200);
     expect(teslas.headers['x-search-words']).toBe('Tesla%20Model%203');

@@ -14,6 +14,16 @@ const VOCABULARY: ReadonlySet<string> = new Set(
 );
 
 /**
+ * Catalogue words written with a hyphen or a dot, by how buyers type them without: "f150" is
+ * "f-150", "etron" "e-tron", "ipace" "i-pace", "id4" "id.4".
+ */
+const RUN_TOGETHER: ReadonlyMap<string, string> = new Map(
+  [...VOCABULARY, ...Object.values(BRAND_MODELS).flat().flatMap((model) => model.toLowerCase().split(/\s+/))]
+    .filter((word) => /[-.]/.test(word) && word.replace(/[-.]/g, '').length >= 2)
+    .map((word) => [word.replace(/[-.!]/g, ''), word.replace(/!$/, '')]),
+);
+
+/**
  * A search as typed, ready to match: symbols (emoji, ₦, +, |) and invisible characters name nothing a
  * listing says, so they are dropped ("🚗 nissan" searches for "nissan", not for a car emoji as well);
  * spaces collapse. A search of nothing but symbols stays as typed, and finds nothing.
@@ -109,7 +119,7 @@ export function correctSpelling(query: string): string | null {
     const word = term.text.toLowerCase();
     // What is excluded or quoted is meant as typed: "-cybertruck" corrected would be "cybertruck".
     if (term.excluded || term.quoted || word.length < 3 || VOCABULARY.has(word)) return word;
-    const split = splitJoined(word);
+    const split = splitJoined(word) ?? RUN_TOGETHER.get(word);
     if (split) {
       changed = true;
       return split;

@@ -307,7 +307,7 @@ export interface paths {
                     sort?: components["schemas"]["ListingSort"];
                     limit?: number;
                     offset?: number;
-                    /** @description Continue a search from the X-Next-Cursor of its previous page (keyset paging: any depth costs what the second page does). Used instead of offset, with the same sort. */
+                    /** @description Continue a search from the X-Next-Cursor of its previous page (keyset paging: any depth costs what the second page does). Used instead of offset, with the same filters, text and sort: another search's cursor is refused (400). */
                     cursor?: string;
                 };
                 header?: never;

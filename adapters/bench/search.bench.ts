@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { LISTING_SORTS, type ListingCriteria, type ListingSort, type SearchCursor } from '@voltmarket/application';
+import { LISTING_SORTS, type ListingCriteria, type ListingSort, type SearchCursor, searchFingerprint } from '@voltmarket/application';
 import { correctSpelling, filtersInSearch, LISTING_LOCATIONS, VEHICLE_TYPES } from '@voltmarket/domain';
 import { buildBoostRankingSql, buildCountSql, buildMatchListSql, buildKnownWordsSql, buildPageSql, buildTextFoundSql, LISTED_MATCHES_MAX, planPage, ranksByCloseness, resolveText, type RankedBoost, type SqlStatement } from '../src/postgres/listing-search.js';
 import { createReadPool } from '../src/postgres/read-pool.js';
@@ -90,7 +90,8 @@ async function asScrolled(pool: pg.Pool, query: string): Promise<{ query: string
   const last = (await pool.query<{ id: number; running_tier: number; sort_key?: string }>(page.sql, page.params)).rows[0];
   if (!last) return { query, criteria };
   const after = last.running_tier === 0 && last.sort_key ? { key: last.sort_key, id: last.id } : undefined;
-  const cursor: SearchCursor = after ? { sort: criteria.sort, shown: criteria.offset, after } : { sort: criteria.sort, shown: criteria.offset };
+  const of = searchFingerprint(criteria);
+  const cursor: SearchCursor = after ? { sort: criteria.sort, shown: criteria.offset, after, of } : { sort: criteria.sort, shown: criteria.offset, of };
   const q = new URLSearchParams(query);
   q.delete('offset');
   q.set('cursor', encodeSearchCursor(cursor));

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Actor, type ListingDetails, User } from '@voltmarket/domain';
 import {
-  AuditTrail, CurrentCarOfTheWeek, DeleteListing, GetListing, GetMarketplaceStats, GetSitemap, GetSitemapPart, ListMyListings, type ListingSearch, ModerateListing, ReviseListing, SearchListings,
+  AuditTrail, CurrentCarOfTheWeek, DeleteListing, GetListing, GetMarketplaceStats, GetSitemap, GetSitemapPart, ListMyListings, type ListingSearch, ModerateListing, ReviseListing, SearchListings, searchFingerprint,
   SITEMAP_KEEP_MS, SITEMAP_MAX_LISTINGS, SITEMAP_PART_IDS, SITEMAP_PARTS_KEPT, SITEMAP_PARTS_WAITING_MAX, SITEMAP_SITE_PAGES_MAX, type SitemapEntry, type SitemapPart, SubmitListing, WithdrawListing,
 } from '../src/index.js';
 import {
@@ -193,18 +193,27 @@ describe('SearchListings and ListMyListings', () => {
     expect(page.fromText).toEqual({});
   });
 
-  it('continues from a cursor of the same sort, and refuses one with an offset, of another sort or past the deepest page', async () => {
+  it('continues from a cursor of the same search and sort, and refuses one with an offset, of another search or sort, or past the deepest page', async () => {
     const search = new InMemoryListingSearch(listings);
     const use = new SearchListings(search, carOfTheWeek);
-    const cursor = { sort: 'price_asc' as const, shown: 48, after: { key: '21000000', id: 7 } };
-    await use.execute({ sort: 'price_asc', limit: 24, offset: 0, cursor });
+    const lagos = { location: 'Lagos', search: 'tesla' };
+    const cursor = { sort: 'price_asc' as const, shown: 48, after: { key: '21000000', id: 7 }, of: searchFingerprint(lagos) };
+    await use.execute({ ...lagos, sort: 'price_asc', limit: 24, offset: 0, cursor });
     expect(search.calls.at(-1)?.cursor).toEqual(cursor);
+    // The same search, as the catalogue spells it; and a page's cursor names its search.
+    await use.execute({ location: 'lagos', search: 'tesla ', sort: 'price_asc', limit: 24, offset: 0, cursor });
+    for (let i = 0; i < 2; i++) await moderate.run((await submit()).id, { kind: 'approve' }, support);
+    const first = await use.execute({ sort: 'price_asc', limit: 1, offset: 0 });
+    expect(first.next).toMatchObject({ sort: 'price_asc', of: searchFingerprint({}) });
     const refused = async (criteria: Parameters<SearchListings['execute']>[0], message: string) =>
       expect(use.execute(criteria)).rejects.toMatchObject({ kind: 'validation', details: [{ field: 'cursor', message }] });
-    await refused({ sort: 'price_asc', limit: 24, offset: 24, cursor }, 'Give either cursor or offset, not both');
-    await refused({ sort: 'newest', limit: 24, offset: 0, cursor }, 'This cursor belongs to another sort order; start the search again');
-    await refused({ sort: 'price_asc', limit: 24, offset: 0, cursor: { ...cursor, shown: 10_001 } }, 'cursor cannot go past 10000 listings');
-    expect(search.calls).toHaveLength(1);
+    await refused({ ...lagos, sort: 'price_asc', limit: 24, offset: 24, cursor }, 'Give either cursor or offset, not both');
+    await refused({ ...lagos, sort: 'newest', limit: 24, offset: 0, cursor }, 'This cursor belongs to another sort order; start the search again');
+    await refused({ ...lagos, sort: 'price_asc', limit: 24, offset: 0, cursor: { ...cursor, shown: 10_001 } }, 'cursor cannot go past 10000 listings');
+    for (const other of [{ location: 'Abuja', search: 'tesla' }, { location: 'Lagos' }, { ...lagos, maxPrice: 20_000_000 }, { ...lagos, vehicleType: 'car' as const }]) {
+      await refused({ ...other, sort: 'price_asc', limit: 24, offset: 0, cursor }, 'This cursor belongs to another search; start the search again');
+    }
+    expect(search.calls).toHaveLength(3);
   });
 
   it("lists the caller's own listings in every status", async () => {

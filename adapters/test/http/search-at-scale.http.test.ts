@@ -2,6 +2,7 @@ import pg from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_LOCATIONS } from '@voltmarket/domain';
+import { searchFingerprint } from '@voltmarket/application';
 import { loadBenchListings } from '../../bench/bench-data.js';
 import { PUBLIC_SEARCH_CACHE } from '../../src/http/routes/listing-routes.js';
 import { closeAdminApp, listingBy, signedInAs, signedInUser, startTestApi, type TestApi } from '../support/harness.js';
@@ -270,16 +271,22 @@ describe('scrolling a search with cursors (keyset paging)', () => {
     const token = (parts: unknown) => Buffer.from(typeof parts === 'string' ? parts : JSON.stringify(parts)).toString('base64url');
     const first = await request(api.url).get('/api/vehicles').query({ sort: 'price_asc' }).expect(200);
     const cursor = first.headers['x-next-cursor'] as string;
+    const everything = searchFingerprint({});
     const refused: [Record<string, unknown>, RegExp][] = [
       [{ cursor: 'not a cursor!' }, /cursor/],
       [{ cursor: token('{"shown": 24') }, /not one this search gave/],
-      [{ cursor: token(['price_asc', 24, '1e99', 5]) }, /not one this search gave/],
-      [{ cursor: token(['price_asc', 24, '100', 0]) }, /not one this search gave/],
-      [{ cursor: token(['price_asc', 10_001]), sort: 'price_asc' }, /cannot go past 10000/],
-      [{ cursor: token(['cheapest', 24]) }, /not one this search gave/],
-      [{ cursor: token(['price_asc', -1]) }, /not one this search gave/],
+      [{ cursor: token(['price_asc', 24, everything, '1e99', 5]) }, /not one this search gave/],
+      [{ cursor: token(['price_asc', 24, everything, '100', 0]) }, /not one this search gave/],
+      [{ cursor: token(['price_asc', 10_001, everything]), sort: 'price_asc' }, /cannot go past 10000/],
+      [{ cursor: token(['cheapest', 24, everything]) }, /not one this search gave/],
+      [{ cursor: token(['price_asc', -1, everything]) }, /not one this search gave/],
+      [{ cursor: token(['price_asc', 24, 'DROP TABLE']) }, /not one this search gave/],
+      [{ cursor: token(['price_asc', 24]) }, /not one this search gave/],
       [{ cursor, sort: 'newest' }, /another sort order/],
       [{ cursor, sort: 'price_asc', offset: 24 }, /either cursor or offset/],
+      // The unfiltered list's cursor in Lagos would skip Lagos listings it never showed.
+      [{ cursor, sort: 'price_asc', location: 'Lagos' }, /another search/],
+      [{ cursor, sort: 'price_asc', search: 'tesla' }, /another search/],
     ];
     for (const [query, message] of refused) {
       const res = await request(api.url).get('/api/vehicles').query(query).expect(400);
@@ -292,7 +299,7 @@ describe('scrolling a search with cursors (keyset paging)', () => {
     const token = (parts: unknown) => Buffer.from(JSON.stringify(parts)).toString('base64url');
     for (const sort of ['newest', 'oldest', 'price_asc', 'price_desc', 'year_asc']) {
       for (const key of ['9999999999999999', '-9999999999999999', '0']) {
-        const res = await request(api.url).get('/api/vehicles').query({ sort, cursor: token([sort, 500, key, 2_147_483_647]) }).expect(200);
+        const res = await request(api.url).get('/api/vehicles').query({ sort, cursor: token([sort, 500, searchFingerprint({}), key, 2_147_483_647]) }).expect(200);
         expect(Array.isArray(res.body), `${sort} ${key}`).toBe(true);
       }
     }

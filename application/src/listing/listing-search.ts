@@ -26,6 +26,8 @@ export interface SearchCursor {
   shown: number;
   /** The last listing's sort key as a whole number (a creation time in microseconds since 1970) and its id. */
   after?: { key: string; id: number };
+  /** The search it continues (searchFingerprint): set by SearchListings, which refuses it for another search. */
+  of?: string;
 }
 
 export interface ListingCriteria {

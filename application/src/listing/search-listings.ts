@@ -7,9 +7,10 @@ export class SearchListings {
   constructor(private readonly search: ListingSearch, private readonly carOfTheWeek: CurrentCarOfTheWeek) {}
 
   async execute(given: ListingCriteria, actor: Actor | null = null): Promise<ListingPage> {
-    assertCursorFits(given);
     // "location=lagos" is Lagos and "brand=tesla" Tesla, as the search's text would read them.
     const criteria = { ...given, location: catalogueSpelling(given.location, LISTING_LOCATIONS), brand: catalogueSpelling(given.brand, BRANDS) };
+    const of = searchFingerprint(criteria);
+    assertCursorFits(criteria, of);
     // A city or kind of vehicle typed is searched as its filter: listings say them in fields, not words.
     const { search, location, vehicleType } = filtersInSearch({
       search: criteria.search === undefined ? undefined : searchWords(criteria.search), location: criteria.location, vehicleType: criteria.vehicleType,
@@ -25,14 +26,31 @@ export class SearchListings {
       ...(read.vehicleType && { vehicleType }),
       ...((read.location || read.vehicleType) && { words: search ?? '' }),
     };
-    return { ...page, items: page.items.map((item) => ({ ...item, isCarOfTheWeek: item.id === carOfTheWeekId })), fromText };
+    return {
+      ...page,
+      items: page.items.map((item) => ({ ...item, isCarOfTheWeek: item.id === carOfTheWeekId })),
+      next: page.next && { ...page.next, of },
+      fromText,
+    };
   }
 }
 
-/** A cursor continues the sort it was made for, from no further than a page may start, and replaces the offset. */
-function assertCursorFits({ cursor, sort, offset }: ListingCriteria): void {
+/**
+ * Which search a cursor belongs to: its filters and text, hashed short (FNV-1a, 32 bits, as hex). A
+ * cursor continues a place in one list; in another search's list it would skip what it never showed.
+ */
+export function searchFingerprint(c: Pick<ListingCriteria, 'vehicleType' | 'location' | 'brand' | 'minPrice' | 'maxPrice' | 'search'>): string {
+  const text = JSON.stringify([c.vehicleType ?? null, c.location ?? null, c.brand ?? null, c.minPrice ?? null, c.maxPrice ?? null, c.search?.trim() || null]);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(16).padStart(8, '0');
+}
+
+/** A cursor continues the search and sort it was made for, from no further than a page may start, and replaces the offset. */
+function assertCursorFits({ cursor, sort, offset }: ListingCriteria, of: string): void {
   if (!cursor) return;
   if (offset > 0) throw new ValidationError([{ field: 'cursor', message: 'Give either cursor or offset, not both' }]);
   if (cursor.sort !== sort) throw new ValidationError([{ field: 'cursor', message: 'This cursor belongs to another sort order; start the search again' }]);
+  if (cursor.of !== of) throw new ValidationError([{ field: 'cursor', message: 'This cursor belongs to another search; start the search again' }]);
   if (cursor.shown > SEARCH_PAGE.maxOffset) throw new ValidationError([{ field: 'cursor', message: `cursor cannot go past ${SEARCH_PAGE.maxOffset} listings` }]);
 }

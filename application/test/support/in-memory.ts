@@ -73,7 +73,9 @@ export class InMemoryListingSearch implements ListingSearch {
   async searchPublic(criteria: ListingCriteria): Promise<FoundListingPage> {
     this.calls.push(criteria);
     const items = [...this.listings.rows.values()].filter((l) => l.isPublic()).map(summary);
-    return { items, total: items.length, totalCapped: false, next: null };
+    // Every match on one page, unless the page is smaller: then a cursor to the rest, by position.
+    const page = items.slice(0, criteria.limit);
+    return { items: page, total: items.length, totalCapped: false, next: page.length < items.length ? { sort: criteria.sort, shown: page.length } : null };
   }
   async listBySeller(sellerId: string): Promise<FoundOwnListing[]> {
     return [...this.listings.rows.values()].filter((l) => l.sellerId === sellerId).map((l) => ({ ...summary(l), rejectionReason: l.rejectionReason, savedCount: 0, inquiryCount: 0 }));

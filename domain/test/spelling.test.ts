@@ -66,6 +66,12 @@ describe('the words a search matches', () => {
     expect(searchWords(typed)).toBe(words);
   });
 
+  it('keeps within 100 characters a search whose characters unfold into many', () => {
+    const words = searchWords(`kano ${'ﷺ'.repeat(95)}`) ?? '';
+    expect([...words].length).toBe(100);
+    expect(words.startsWith('kano صلى الله عليه وسلم')).toBe(true);
+  });
+
   it('keeps a search of symbols alone as typed, and drops an empty one', () => {
     expect(searchWords(' 🚗🚗 ')).toBe('🚗🚗');
     expect(searchWords('!!')).toBe('!!');

@@ -30,8 +30,9 @@ const RUN_TOGETHER: ReadonlyMap<string, string> = new Map(
  */
 export function searchWords(typed: string): string | undefined {
   const collapse = (text: string) => text.trim().replace(/\s+/g, ' ');
-  // Full-width letters and digits (an East Asian keyboard's "Ｔｅｓｌａ") are the plain ones.
-  const plain = typed.normalize('NFKC');
+  // Full-width letters and digits (an East Asian keyboard's "Ｔｅｓｌａ") are the plain ones. A few
+  // characters unfold into many ("﷽" into 18): the search stays within the 100 characters it was given.
+  const plain = [...typed.normalize('NFKC')].slice(0, 100).join('');
   return collapse(plain.replace(/[\p{S}\p{C}]+/gu, ' ')) || collapse(plain) || undefined;
 }
 

@@ -21,8 +21,10 @@ if (cluster.isPrimary && workers > 1) {
     setTimeout(() => process.exit(0), 500);
   });
 } else {
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', VALIDATE_RESPONSES: 'false' });
-  const api = await startApi(config, process.env.BENCH_DATABASE_URL ?? '', pino({ level: 'silent' }));
+  // Silent while measuring; BENCH_LOG_LEVEL=info logs each request with its time, to find the slow ones.
+  const level = process.env.BENCH_LOG_LEVEL ?? 'silent';
+  const config = loadConfig({ ...process.env, LOG_LEVEL: level, VALIDATE_RESPONSES: 'false' });
+  const api = await startApi(config, process.env.BENCH_DATABASE_URL ?? '', pino({ level }));
   process.send?.({ ready: api.url });
   process.on('SIGTERM', () => void api.close().then(() => process.exit(0)));
 }

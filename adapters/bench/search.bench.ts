@@ -8,7 +8,8 @@
  * searches, then a flood of deep pages, each beside a buyer's known ones. `BENCH_PARTS` picks closed,
  * open, mix, burst and deep;
  * `BENCH_DATABASE_URL` measures listings loaded before (keep-listings.ts); `BENCH_API_NODE_ARGS` adds
- * node options to the API process (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
+ * node options to the API process (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it), and
+ * `BENCH_LOG_LEVEL=info` has it log each request with its time (JSON lines on stdout).
  */
 import { mkdtempSync } from 'node:fs';
 import fs from 'node:fs/promises';

@@ -1,4 +1,8 @@
 import { BRAND_MODELS, LISTING_LOCATIONS, type ListingLocation, type VehicleType } from './catalogue.js';
+import { searchTerms } from './spelling.js';
+
+/** A word the text search takes as it is: neither quoted nor excluded ("-lagos"). */
+const freeWords = (search: string) => searchTerms(search).map(({ text, quoted, excluded }) => ({ text, free: !quoted && !excluded && !text.startsWith('-') }));
 
 /**
  * Words a buyer types for a kind of vehicle, and the type they mean (plurals included), with the
@@ -60,13 +64,8 @@ const ONE_LETTER_MODELS: readonly { name: string; words: string[] }[] = [...new 
  * exclusions ("tesla model s" names Model S): the search keeps to listings of that model.
  */
 export function oneLetterModelsIn(search: string): string[] {
-  let quoted = false;
-  const free = search.split(/\s+/).filter(Boolean).flatMap((text) => {
-    const open = !quoted && !text.startsWith('-') && !text.includes('"');
-    for (const c of text) if (c === '"') quoted = !quoted;
-    // "model-s" is the two words, as the text search reads it.
-    return open ? text.split('-').map(squeeze) : [null];
-  });
+  // "model-s" is the two words, as the text search reads it.
+  const free = freeWords(search).flatMap(({ text, free: open }) => (open ? text.split('-').map(squeeze) : [null]));
   return ONE_LETTER_MODELS
     .filter(({ words }) => free.some((_, at) => words.every((word, i) => free[at + i] === word)))
     .map(({ name }) => name);
@@ -99,14 +98,9 @@ function inCatalogueNames(words: readonly string[]): Set<number> {
 export function filtersInSearch(filters: SearchFilters): SearchFilters {
   const { search } = filters;
   if (!search) return filters;
-  const typed = search.split(' ');
   // Operators of the text search: an excluded word, or anything within quotes, is never a filter.
-  let quoted = false;
-  let words = typed.map((text) => {
-    const free = !quoted && !text.startsWith('-') && !text.includes('"');
-    for (const c of text) if (c === '"') quoted = !quoted;
-    return { text, free };
-  });
+  let words = freeWords(search);
+  const typed = words.length;
   const found: SearchFilters = { ...filters };
 
   // Cities first, longest name first, each as its words ("benin city") or run together ("benincity").
@@ -142,6 +136,6 @@ export function filtersInSearch(filters: SearchFilters): SearchFilters {
   // "electric car" is every car: each listing is electric, whatever its words say ("Kona Electric" stays a name).
   words = words.filter((w, i) => !(typeFound && types[i] !== undefined) && !(loose[i] && EVERY_LISTING_WORDS.has(squeeze(w.text))));
   // What is left only joined a city or type to nothing ("buses in kano"): no words to search.
-  if (words.length < typed.length && words.every((w) => JOINING_WORDS.has(squeeze(w.text)))) words = [];
+  if (words.length < typed && words.every((w) => JOINING_WORDS.has(squeeze(w.text)))) words = [];
   return { ...found, search: words.length > 0 ? words.map((w) => w.text).join(' ') : undefined };
 }

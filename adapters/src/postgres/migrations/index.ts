@@ -13,6 +13,7 @@ import { Migration20261127000000_search_at_scale } from './Migration202611270000
 import { Migration20261127000100_boost_clearing } from './Migration20261127000100_boost_clearing.js';
 import { Migration20261128000000_facet_words } from './Migration20261128000000_facet_words.js';
 import { Migration20261128000100_words_found } from './Migration20261128000100_words_found.js';
+import { Migration20261129000000_model_words } from './Migration20261129000000_model_words.js';
 
 /** Listed explicitly so migrations run the same from tsx, a build, or a test, with no folder scan. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261127000100_boost_clearing', class: Migration20261127000100_boost_clearing },
   { name: 'Migration20261128000000_facet_words', class: Migration20261128000000_facet_words },
   { name: 'Migration20261128000100_words_found', class: Migration20261128000100_words_found },
+  { name: 'Migration20261129000000_model_words', class: Migration20261129000000_model_words },
 ];

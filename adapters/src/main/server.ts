@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -38,6 +38,7 @@ export async function startApi(configured: AppConfig, databaseUrl: string, logge
   // payments need it for Paystack's callback and the sandbox checkout.
   const server = createServer();
   server.on('clientError', answerUnreadable);
+  server.on('request', answerStarting);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(configured.port, configured.host, () => resolve());
@@ -56,6 +57,20 @@ export async function startApi(configured: AppConfig, databaseUrl: string, logge
 }
 
 /**
+ * What a request gets while the API starts (migrations, which can take minutes when one builds an index
+ * over a million listings; connecting; the jobs): a 503 with Retry-After, as when the database cannot
+ * be reached, where it was left unanswered until the client gave up, since nothing yet handled it.
+ */
+function answerStarting(req: IncomingMessage, res: ServerResponse): void {
+  req.resume();
+  const body = JSON.stringify({ error: { code: 'SERVICE_UNAVAILABLE', message: 'Voltmarket is starting. Please try again in a moment.', details: [] } });
+  res.writeHead(503, {
+    'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Retry-After': '5', 'Cache-Control': 'no-store',
+  });
+  res.end(body);
+}
+
+/**
  * A request Node cannot read (headers or address over 16 KB, a malformed request line, one too slow
  * to arrive) is answered by Node itself with an empty body: answer it in JSON like every other error.
  */
@@ -71,6 +86,21 @@ function answerUnreadable(err: NodeJS.ErrnoException, socket: Duplex): void {
       : [400, 'Bad Request', 'MALFORMED_REQUEST', 'The request could not be read as HTTP.'];
   const body = JSON.stringify({ error: { code, message, details: [] } });
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+}
+
+/**
+ * One request through the whole stack before the API counts as started: the request validator reads
+ * and compiles openapi.yaml only once the app exists, which held the event loop for 0.4-0.6 s, so the
+ * first requests after every start (a deploy, a replica added under load) waited that long.
+ */
+async function warmUp(url: string, logger: Logger): Promise<void> {
+  const local = url.replace('//0.0.0.0:', '//127.0.0.1:').replace('//[::]:', '//[::1]:');
+  try {
+    const res = await fetch(`${local}/api/catalogue`, { signal: AbortSignal.timeout(10_000) });
+    await res.arrayBuffer();
+  } catch (err) {
+    logger.warn({ err }, 'the warm-up request failed; the first requests may be slower');
+  }
 }
 
 async function serve(server: Server, config: AppConfig, url: string, databaseUrl: string, logger: Logger): Promise<RunningApi> {
@@ -111,7 +141,9 @@ async function serve(server: Server, config: AppConfig, url: string, databaseUrl
     storefrontDir: path.join(root, 'storefront', 'dist'),
     backofficeDir: path.join(root, 'backoffice', 'dist'),
   });
+  server.off('request', answerStarting);
   server.on('request', app);
+  await warmUp(url, logger);
   return {
     server,
     orm,

@@ -74,7 +74,7 @@ function ListingSubmitted({ id }: { id: number }) {
   return (
     <div className="page state" role="status">
       <h1 ref={heading} tabIndex={-1} className="state__title">Listing submitted for review</h1>
-      <p>Your vehicle listing has been created successfully! Buyers will see it on Browse once a moderator approves it.</p>
+      <p>Buyers will see it on Browse once a moderator approves it.</p>
       <p className="cta__actions">
         <Link to="/profile?tab=listings" className="btn btn--primary">View My Listings</Link>
         <Link to={`/vehicles/${id}`} className="btn btn--outline">Preview Listing</Link>

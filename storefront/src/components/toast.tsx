@@ -1,6 +1,15 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
-export interface ToastAction {
+/** A link to where the message leads, or a button that acts on it (Undo). */
+export type ToastAction = ToastLinkAction | ToastButtonAction;
+
+export interface ToastButtonAction {
+  label: string;
+  /** Run once, the toast dismissed first. */
+  run: () => void;
+}
+
+export interface ToastLinkAction {
   label: string;
   href: string;
   /**
@@ -14,7 +23,7 @@ export interface ToastMessage {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
-  /** A link to where the message leads (sign in, the booking just made). */
+  /** A link to where the message leads (sign in, the booking just made), or an Undo. */
   action?: ToastAction;
 }
 
@@ -99,7 +108,7 @@ function ToastCard({ toast: shown }: { toast: ShownToast }) {
       <div className="toast__text">
         <p className="toast__title">{shown.title}</p>
         {shown.description && <p className="toast__description">{shown.description}</p>}
-        {shown.action && <ToastLink action={shown.action} />}
+        {shown.action && ('run' in shown.action ? <ToastButton action={shown.action} /> : <ToastLink action={shown.action} />)}
       </div>
       <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={dismissToast}>
         ×
@@ -108,7 +117,22 @@ function ToastCard({ toast: shown }: { toast: ShownToast }) {
   );
 }
 
-function ToastLink({ action }: { action: ToastAction }) {
+function ToastButton({ action }: { action: ToastButtonAction }) {
+  return (
+    <button
+      type="button"
+      className="toast__action toast__action--button"
+      onClick={() => {
+        dismissToast();
+        action.run();
+      }}
+    >
+      {action.label}
+    </button>
+  );
+}
+
+function ToastLink({ action }: { action: ToastLinkAction }) {
   return (
     <a
       href={action.href}

@@ -120,6 +120,40 @@ describe('the wishlist heart', () => {
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ vehicleId: 41 }]);
   });
 
+  it('offers Undo after a removal, which saves the vehicle again', async () => {
+    session.current = { status: 'signedIn', user: { uid: 'buyer-chukwuemeka' }, revision: 0 };
+    let saved: WishlistItem[] = [{ id: 5, createdAt: '2026-05-12T09:00:00Z', vehicle: VEHICLE }];
+    const { calls, person } = renderHeart(saved, {
+      'GET /api/wishlist': () => json(200, saved),
+      'DELETE /api/wishlist/41': () => {
+        saved = [];
+        return new Response(null, { status: 204 });
+      },
+      'POST /api/wishlist': () => {
+        saved = [{ id: 6, createdAt: '2026-05-12T09:01:00Z', vehicle: VEHICLE }];
+        return json(201, saved[0]);
+      },
+    });
+    await person.click(await screen.findByRole('button', { name: 'Remove from wishlist' }));
+    const removed = await screen.findByRole('status');
+    expect(removed.textContent).toContain('Removed from Wishlist');
+    await person.click(within(removed).getByRole('button', { name: 'Undo' }));
+    expect((await screen.findByRole('status')).textContent).toContain('Added to Wishlist');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove from wishlist' }).getAttribute('aria-pressed')).toBe('true'));
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.body])).toEqual([['DELETE', undefined], ['POST', { vehicleId: 41 }]]);
+  });
+
+  it('offers no Undo for a listing no longer on sale, which cannot be saved again', async () => {
+    session.current = { status: 'signedIn', user: { uid: 'buyer-chukwuemeka' }, revision: 0 };
+    const gone = { ...VEHICLE, available: false };
+    stubApi({ 'GET /api/wishlist': () => json(200, [{ id: 5, createdAt: '2026-05-12T09:00:00Z', vehicle: gone }]), 'DELETE /api/wishlist/41': () => new Response(null, { status: 204 }) });
+    renderWithProviders(<MemoryRouter initialEntries={['/vehicles/41']}><WishlistButton vehicle={gone} /></MemoryRouter>);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Remove from wishlist' }));
+    const removed = await screen.findByRole('status');
+    expect(removed.textContent).toContain('Removed from Wishlist');
+    expect(within(removed).queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
+
   it('goes back to saved when the removal fails, with the error', async () => {
     session.current = { status: 'signedIn', user: { uid: 'buyer-chukwuemeka' }, revision: 0 };
     const { person } = renderHeart([{ id: 5, createdAt: '2026-05-12T09:00:00Z', vehicle: VEHICLE }], {

@@ -32,7 +32,14 @@ export function useToggleWishlist() {
     try {
       if (save) await addToWishlist({ vehicleId: vehicle.id });
       else await removeFromWishlist(vehicle.id);
-      toast(save ? { title: 'Added to Wishlist', description: 'Vehicle saved to your wishlist!' } : { title: 'Removed from Wishlist', description: 'Vehicle removed from your wishlist.' });
+      toast(save
+        ? { title: 'Added to Wishlist', description: 'Vehicle saved to your wishlist!' }
+        : {
+          title: 'Removed from Wishlist',
+          description: 'Vehicle removed from your wishlist.',
+          // A listing no longer on sale cannot be saved again, so there is nothing to undo to.
+          ...(vehicle.available ? { action: { label: 'Undo', run: () => void toggle(vehicle, true) } } : {}),
+        });
     } catch (error) {
       queryClient.setQueryData(key, before);
       toast({ title: 'Error', description: error instanceof Error ? error.message : 'Please try again.', variant: 'destructive' });

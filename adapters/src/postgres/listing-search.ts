@@ -576,10 +576,16 @@ export class PostgresListingSearch implements ListingSearch {
     return rows.map(toSitemapEntry);
   }
 
+  /**
+   * Each figure on its own: the live listings through a small index alone, sellers and cities grouped
+   * by hashing. `count(distinct ...)` sorted every live listing's seller: at a million listings 1.5-2.4 s
+   * against 0.65-0.92 s (three runs each, the machine busy).
+   */
   async marketplaceStats(): Promise<MarketplaceStats> {
     const { rows } = await this.pool.query<MarketplaceStats>(
-      `select count(*)::int as "activeListings", count(distinct seller_id)::int as sellers, count(distinct location)::int as cities
-       from listings where status = 'active'`,
+      `select (select count(*) from listings where status = 'active')::int as "activeListings",
+              (select count(*) from (select seller_id from listings where status = 'active' group by seller_id) s)::int as sellers,
+              (select count(*) from (select location from listings where status = 'active' group by location) c)::int as cities`,
     );
     return rows[0] ?? { activeListings: 0, sellers: 0, cities: 0 };
   }

@@ -63,9 +63,15 @@ export async function startApi(configured: AppConfig, databaseUrl: string, logge
  */
 function answerStarting(req: IncomingMessage, res: ServerResponse): void {
   req.resume();
-  const body = JSON.stringify({ error: { code: 'SERVICE_UNAVAILABLE', message: 'Voltmarket is starting. Please try again in a moment.', details: [] } });
+  const message = 'Voltmarket is starting. Please try again in a moment.';
+  // A browser opening a page gets a page that tries again by itself; anything else the API's JSON error.
+  const page = !/^\/api(\/|$)/i.test(req.url ?? '') && /text\/html/.test(req.headers.accept ?? '');
+  const body = page
+    ? `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="5"><title>Voltmarket is starting</title></head><body style="font-family: system-ui, sans-serif; margin: 3rem 1.5rem; text-align: center"><h1>Voltmarket is starting</h1><p>${message} This page reloads by itself.</p></body></html>`
+    : JSON.stringify({ error: { code: 'SERVICE_UNAVAILABLE', message, details: [] } });
   res.writeHead(503, {
-    'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Retry-After': '5', 'Cache-Control': 'no-store',
+    'Content-Type': page ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body), 'Retry-After': '5', 'Cache-Control': 'no-store',
   });
   res.end(body);
 }

@@ -45,6 +45,11 @@ describe('the API while it starts', () => {
           503, '5', 'application/json; charset=utf-8', { code: 'SERVICE_UNAVAILABLE', message: 'Voltmarket is starting. Please try again in a moment.', details: [] },
         ]);
       }
+      // A browser opening a page is shown one that reloads by itself.
+      const page = await rawRequest(url, 'GET', '/browse?search=Port%20Harcourt', { accept: 'text/html,application/xhtml+xml' });
+      expect([page.status, page.headers['retry-after'], page.headers['content-type']]).toEqual([503, '5', 'text/html; charset=utf-8']);
+      expect(page.text).toContain('<meta http-equiv="refresh" content="5">');
+      expect(page.text).toContain('Voltmarket is starting. Please try again in a moment.');
       await blocker.query('rollback');
       api = await starting;
       const res = await rawRequest(url, 'GET', '/api/vehicles?search=Port%20Harcourt');

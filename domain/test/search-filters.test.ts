@@ -63,7 +63,7 @@ describe('filtersInSearch', () => {
     expect(filtersInSearch({ search: 'Ìbàdàn' })).toEqual({ search: undefined, location: 'Ibadan' });
     expect(filtersInSearch({ search: 'tesla ÀBÚJÁ' })).toEqual({ search: 'tesla', location: 'Abuja' });
     expect(filtersInSearch({ search: 'buses in Kánò' })).toEqual({ search: undefined, vehicleType: 'bus', location: 'Kano' });
-    expect(filtersInSearch({ search: 'Èkó leaf' })).toEqual({ search: 'Èkó leaf' });
+    expect(filtersInSearch({ search: 'Èkó leaf' })).toEqual({ search: 'leaf', location: 'Lagos' });
     // Typed on a Chinese or Japanese keyboard, in full-width letters.
     expect(filtersInSearch({ search: 'tesla Ｌａｇｏｓ' })).toEqual({ search: 'tesla', location: 'Lagos' });
   });
@@ -80,12 +80,14 @@ describe('filtersInSearch', () => {
     expect(catalogueSpelling(undefined, LISTING_LOCATIONS)).toBeUndefined();
   });
 
-  it('knows the short names of cities: PH, PHC, Abj, FCT', () => {
+  it('knows the short names of cities: PH, PHC, Abj, FCT, and Èkó for Lagos', () => {
     expect(filtersInSearch({ search: 'tesla PH' })).toEqual({ search: 'tesla', location: 'Port Harcourt' });
     expect(filtersInSearch({ search: 'cars in phc' })).toEqual({ search: undefined, vehicleType: 'car', location: 'Port Harcourt' });
     expect(filtersInSearch({ search: 'Abj' })).toEqual({ search: undefined, location: 'Abuja' });
     expect(filtersInSearch({ search: 'leaf FCT' })).toEqual({ search: 'leaf', location: 'Abuja' });
     expect(filtersInSearch({ search: 'leaf abj', location: 'Abuja' })).toEqual({ search: 'leaf', location: 'Abuja' });
+    expect(filtersInSearch({ search: 'tesla in Èkó' })).toEqual({ search: 'tesla', location: 'Lagos' });
+    expect(filtersInSearch({ search: 'EKO' })).toEqual({ search: undefined, location: 'Lagos' });
     expect(filtersInSearch({ search: 'ph to lagos' })).toEqual({ search: 'ph to lagos' });
     expect(filtersInSearch({ search: 'phone' })).toEqual({ search: 'phone' });
   });

@@ -17,8 +17,8 @@ const TYPE_WORDS: Readonly<Record<string, VehicleType>> = {
   ebike: 'bike', ebikes: 'bike', bicycle: 'bike', bicycles: 'bike',
 };
 
-/** What people here call a city of the catalogue for short: "PH" (and its airport's "PHC"), "Abj", the FCT. */
-const CITY_SHORT_NAMES: Readonly<Record<string, ListingLocation>> = { ph: 'Port Harcourt', phc: 'Port Harcourt', abj: 'Abuja', fct: 'Abuja' };
+/** What people here call a city of the catalogue for short: "PH" (and its airport's "PHC"), "Abj", the FCT, and Lagos by its Yoruba name, "Èkó". */
+const CITY_SHORT_NAMES: Readonly<Record<string, ListingLocation>> = { ph: 'Port Harcourt', phc: 'Port Harcourt', abj: 'Abuja', fct: 'Abuja', eko: 'Lagos' };
 
 /** Words every listing of an electric-vehicle market answers to: as words they would find only the listings that say them. */
 const EVERY_LISTING_WORDS = new Set(['electric', 'ev', 'evs']);

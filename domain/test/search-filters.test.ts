@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS, catalogueSpelling, filtersInSearch, LISTING_LOCATIONS, oneLetterModelsIn } from '../src/index.js';
+import { BRANDS, catalogueSpelling, excludedVehicleTypes, filtersInSearch, LISTING_LOCATIONS, oneLetterModelsIn } from '../src/index.js';
 
 describe('filtersInSearch', () => {
   it('reads every city of the catalogue out of the text, in any case, hyphenated or run together', () => {
@@ -120,5 +120,20 @@ describe('oneLetterModelsIn', () => {
     expect(oneLetterModelsIn('GAC aion s')).toEqual(['Aion S']);
     expect(oneLetterModelsIn('model s or model x')).toEqual(['Model S', 'Model X']);
     for (const text of ['tesla model 3', 'models', 'model', 'tesla -model s', '"model s"', 's model']) expect(oneLetterModelsIn(text), text).toEqual([]);
+  });
+});
+
+describe('kinds of vehicle a search excludes by their word', () => {
+  it('reads each excluded type word once, in any case, with the names Nigerians use', () => {
+    expect(excludedVehicleTypes('jos -buses')).toEqual(['bus']);
+    expect(excludedVehicleTypes('tesla -Trucks -PICKUP -okada -danfos')).toEqual(['truck', 'motorcycle', 'bus']);
+    expect(excludedVehicleTypes('-cars -car')).toEqual(['car']);
+  });
+
+  it('leaves words that are not excluded, quoted, or a kind of car rather than every car', () => {
+    expect(excludedVehicleTypes('buses in jos')).toEqual([]);
+    expect(excludedVehicleTypes('-"buses" tesla')).toEqual([]);
+    expect(excludedVehicleTypes('tesla -suv -sedans -saloon -hatchback')).toEqual([]);
+    expect(excludedVehicleTypes('-cybertruck -')).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import {
   boostView, type Clock, SEARCH_PAGE, SEARCH_TOTAL_CAP, type FoundListing, type FoundListingPage, type FoundOwnListing, type ListingCriteria, type ListingPreview,
   type ListingSearch, type ListingSort, type SearchCursor, type ListingSummary, type ListingViewCounter, type MarketplaceStats, type SitemapEntry, type SitemapPart,
 } from '@voltmarket/application';
-import { type NameAudience, oneLetterModelsIn, searchExclusions, searchTerms, sellerDisplayName, typoWords } from '@voltmarket/domain';
+import { excludedVehicleTypes, type NameAudience, oneLetterModelsIn, searchExclusions, searchTerms, sellerDisplayName, typoWords } from '@voltmarket/domain';
 import type { SearchCache } from './search-cache.js';
 import { requestEm } from './orm.js';
 
@@ -93,6 +93,9 @@ function publicFilter(c: ListingCriteria, match: TextMatch): Where {
     const models = oneLetterModelsIn(text);
     if (models.length > 0) add('l.model = any(?::text[])', models);
   }
+  // "jos -buses": the kind of vehicle is a field, not a word of the listing's text.
+  const notTypes = c.search ? excludedVehicleTypes(c.search) : [];
+  if (notTypes.length > 0) add('l.vehicle_type <> all(?::text[])', notTypes);
   if (c.search && match === 'typos') {
     add('? <% l.search_text', typoWords(c.search));
     // Close to the words wanted, and still without what was excluded ("tesla -cybertruck").

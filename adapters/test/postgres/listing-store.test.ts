@@ -256,6 +256,18 @@ describe('PostgresListingSearch', () => {
     expect(await found('dolphn -"wallbox charger"')).toEqual([]);
   });
 
+  it('excludes a kind of vehicle by its word, though no listing\'s text says it ("-buses", "-danfo", "-cars")', async () => {
+    const found = async (text: string) => (await search({ location: 'Abuja', search: text, sort: 'price_asc' })).items.map((i) => i.title);
+    expect(await found('-buses')).toEqual(['2019 Nissan Leaf']);
+    expect(await found('-danfo')).toEqual(['2019 Nissan Leaf']);
+    expect(await found('-cars')).toEqual(['2021 Generic City Bus']);
+    // A kind of car is not every car; a quoted word is a word.
+    expect(await found('-suv')).toEqual(['2019 Nissan Leaf', '2021 Generic City Bus']);
+    expect(await found('-"buses"')).toEqual(['2019 Nissan Leaf', '2021 Generic City Bus']);
+    // By closeness too: "nisan" is close to the Leaf, a car.
+    expect((await search({ search: 'nisan -cars', correctedSearch: correctSpelling('nisan -cars') ?? undefined })).items).toEqual([]);
+  });
+
   it('keeps totals for a while but forgets them when a listing is written', async () => {
     expect((await search({ vehicleType: 'truck' })).total).toBe(0);
     await inContext(orm, async () => {

@@ -17,6 +17,24 @@ const TYPE_WORDS: Readonly<Record<string, VehicleType>> = {
   ebike: 'bike', ebikes: 'bike', bicycle: 'bike', bicycles: 'bike',
 };
 
+/** Kinds of car, read as "car" when searched for: excluded, they are not every car ("tesla -suv"). */
+const KINDS_OF_CAR = new Set(['suv', 'suvs', 'sedan', 'sedans', 'saloon', 'saloons', 'hatchback', 'hatchbacks']);
+
+/**
+ * The kinds of vehicle a search excludes by their word, outside quotes ("jos -buses", "tesla -trucks",
+ * "-okada"): a listing names its type in a field, not in its words, so the excluded word alone
+ * excluded nothing, and the buses stayed.
+ */
+export function excludedVehicleTypes(search: string): VehicleType[] {
+  const types = searchTerms(search)
+    .filter((term) => term.excluded && !term.quoted)
+    .map((term) => squeeze(term.text))
+    .filter((word) => !KINDS_OF_CAR.has(word))
+    .map((word) => TYPE_WORDS[word])
+    .filter((type): type is VehicleType => type !== undefined);
+  return [...new Set(types)];
+}
+
 /** What people here call a city of the catalogue for short: "PH" (and its airport's "PHC"), "Abj", the FCT, and Lagos by its Yoruba name, "Èkó". */
 const CITY_SHORT_NAMES: Readonly<Record<string, ListingLocation>> = { ph: 'Port Harcourt', phc: 'Port Harcourt', abj: 'Abuja', fct: 'Abuja', eko: 'Lagos' };
 

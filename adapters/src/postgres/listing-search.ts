@@ -384,6 +384,61 @@ export function buildCountAndListSql(c: ListingCriteria, match: TextMatch): SqlS
   };
 }
 
+/**
+ * A typo search ranked by closeness (see ranksByCloseness), read once and kept like a narrow search's
+ * matches: its running boosts in rank order (tier, the hour's turn, closeness), and every candidate in
+ * closeness order as the listings without a running boost follow them. Each page is then read by id,
+ * as a kept match list's is; a boost that ends meanwhile falls back among the rest at its closeness
+ * (planPage). The candidates are counted too: they are the search's total.
+ */
+export interface ClosenessRanking {
+  ranking: Ranking;
+  list: MatchList;
+}
+
+/**
+ * One statement for a typo search's total, boosts' ranking and match list (ClosenessRanking): its
+ * candidates, as many as a total counts (CLOSENESS_CANDIDATES), the first the trigram index gives, each
+ * compared once. Every page used to rank them again: "teslamodl" at a million listings, 0.8-1.1 s for
+ * each page, every time.
+ */
+export function buildClosenessRankingSql(c: ListingCriteria, now: Date): SqlStatement {
+  const { filter, params } = publicFilter(c, 'typos');
+  const { values, param } = placeholders(params);
+  const running = `l.boost_tier > 0 and l.boosted_until > ${param(now.toISOString(), '::timestamptz')}`;
+  const plainOrder = 'closeness desc, created_at desc, id desc';
+  return {
+    sql: `with candidates as materialized (
+            select l.id, l.created_at, word_similarity(${param(typoWords(c.search!))}, l.search_text) as closeness,
+                   case when ${running} then l.boost_tier else 0 end as tier,
+                   case when ${running} then ${turnOf(param(hourOf(now)))} else 0 end as turn,
+                   (extract(epoch from l.boosted_until) * 1000)::float8 as until
+            from listings l where ${filter} limit ${CLOSENESS_CANDIDATES}
+          )
+          select coalesce(array_agg(id order by ${plainOrder}), '{}')::int[] as ids,
+                 coalesce(json_agg(json_build_array(id, tier, until) order by tier desc, turn, ${plainOrder}) filter (where tier > 0), '[]') as boosts
+          from candidates`,
+    params: values,
+  };
+}
+
+/** The closeness ranking statement's one row: every candidate's id in closeness order, and each running boost as [id, tier, end in ms] in rank order. */
+export interface ClosenessRow {
+  ids: number[];
+  boosts: [number, number, number][];
+}
+
+/** A ClosenessRanking from its statement's row. */
+export function closenessRankingOf(row: ClosenessRow | undefined): ClosenessRanking {
+  const boosts = (row?.boosts ?? []).map(([id, tier, until]) => ({ id, tier, until }));
+  const ids = row?.ids ?? [];
+  return {
+    ranking: { boosts, firstEnd: boosts.reduce((first, b) => Math.min(first, b.until), Infinity) },
+    // Pages of a closeness ranking continue by how many were shown, never after a sort key.
+    list: { ids, keys: [] },
+  };
+}
+
 /** A sort key as a cursor carries it, a whole number: creation times in microseconds since 1970. */
 const cursorKey = (key: string) => key === 'created_at' ? `(extract(epoch from l.created_at) * 1000000)::bigint` : `l.${key}::bigint`;
 const sortKeyOf = (key: string, value: string) => key === 'created_at' ? `('epoch'::timestamptz + ${value}::bigint * interval '1 microsecond')` : `${value}::bigint`;
@@ -404,27 +459,6 @@ export function buildPageSql(c: ListingCriteria, match: TextMatch, now: Date, pl
   // Ids may come from what a search keeps (its ranking, its matches): a listing taken down since is left out here.
   const select = (extra = '') => `select ${SUMMARY_COLUMNS}, p.tier as running_tier${extra} from page p join listings l on l.id = p.id join users u on u.id = l.seller_id
     where l.status = 'active' order by p.ord`;
-  if (ranksByCloseness(c, match)) {
-    const moment = at();
-    const running = `l.boost_tier > 0 and l.boosted_until > ${moment}`;
-    const order = 'tier desc, turn, closeness desc, created_at desc, id desc';
-    return {
-      // Materialised so Postgres takes the trigram index first instead of walking a sort index. Ranked
-      // among as many matches as a total counts (CLOSENESS_CANDIDATES), so a page costs what the count did.
-      sql: `with matches as materialized (
-              select l.id, case when ${running} then l.boost_tier else 0 end as tier,
-                     case when ${running} then ${turnOf(param(hourOf(now)))} else 0 end as turn,
-                     l.created_at, word_similarity(${param(typoWords(c.search!))}, l.search_text) as closeness
-              from (select l.id, l.boost_tier, l.boosted_until, l.created_at, l.search_text from listings l where ${filter} limit ${CLOSENESS_CANDIDATES}) l
-            ), page as (
-              select id, tier, row_number() over (order by ${order}) as ord from (
-                select * from matches order by ${order} limit ${param(plainLimit)} offset ${param(plainOffset)}
-              ) chosen
-            )
-            ${select()}`,
-      params: values,
-    };
-  }
   const [key, dir] = ORDER_KEY[c.sort === 'default' ? 'newest' : c.sort];
   // Only the parts this page needs, so Postgres plans no more than it runs. A page of boosts alone
   // reads none of the filter's values (and Postgres cannot type a parameter nothing reads).
@@ -463,7 +497,9 @@ export function buildPageSql(c: ListingCriteria, match: TextMatch, now: Date, pl
   }
   if (plainLimit > 0 && !plainIds) parts.push(`select id, 0 as tier, ${boosted.length} + row_number() over (order by k ${dir}, id ${dir}) as ord from plain`);
   if (parts.length === 0) parts.push('select 0 as id, 0 as tier, 0 as ord where false');
-  return { sql: `with ${plain}page as (${parts.join(' union all ')}) ${select(`, ${cursorKey(key)}::text as sort_key`)}`, params: values };
+  // A page ranked by closeness carries no sort key: its cursor holds how many were shown (see ClosenessRanking).
+  const sortKey = ranksByCloseness(c, match) ? '' : `, ${cursorKey(key)}::text as sort_key`;
+  return { sql: `with ${plain}page as (${parts.join(' union all ')}) ${select(sortKey)}`, params: values };
 }
 
 export class PostgresListingSearch implements ListingSearch {
@@ -492,20 +528,34 @@ export class PostgresListingSearch implements ListingSearch {
     // A cached total may be a few seconds old, so a page past it is still asked for.
     if (total === 0) return { items: [], ...counted, next: null };
     const now = this.clock.now();
-    const closeness = ranksByCloseness(searched, match);
+    // A typo search's ranking by closeness was read with its total, and is kept with it.
+    const closeness = ranksByCloseness(searched, match) ? await this.closenessRanking(searched) : undefined;
     // Each needs only the total, so a search seen for the first time asks for them at once, not in turn.
     const [ranking, list, listings] = await Promise.all([
-      closeness ? { boosts: [], firstEnd: Infinity } : match === 'words' && searched === criteria ? rankedAsTyped : this.boostedListings(searched, match),
-      total <= LISTED_MATCHES_MAX && !closeness ? this.matchList(searched, match) : undefined,
+      closeness ? closeness.ranking : match === 'words' && searched === criteria ? rankedAsTyped : this.boostedListings(searched, match),
+      closeness ? closeness.list : total <= LISTED_MATCHES_MAX ? this.matchList(searched, match) : undefined,
       this.listingCount(),
     ]);
     // Planned against the clock now: a boost that ended since the ranking was read is a plain listing.
-    const plan = planPage(searched, ranking, now, total, listings, list ?? undefined);
-    const page = buildPageSql(searched, match, now, plan);
+    const paged = closeness ? shownOnly(searched) : searched;
+    const plan = planPage(paged, ranking, now, total, listings, list ?? undefined);
+    const page = buildPageSql(paged, match, now, plan);
     const read = () => this.pool.query<SummaryRow & { sort_key?: string }>(page.sql, page.params);
-    const { rows } = closeness || walksFar(searched, plan, total, listings) ? await this.counts.costlyPages.run(read) : await read();
-    return { items: rows.map((row) => toSummary(row, audience, now)), ...counted, next: nextCursor(searched, rows, counted) };
+    const { rows } = walksFar(paged, plan, total, listings) ? await this.counts.costlyPages.run(read) : await read();
+    return { items: rows.map((row) => toSummary(row, audience, now)), ...counted, next: nextCursor(paged, rows, counted) };
   }
+
+  /** See buildClosenessRankingSql: kept per search and per hour of boost turns, each read one at a time at most twice at once (costly pages). */
+  private async closenessRanking(criteria: ListingCriteria): Promise<ClosenessRanking> {
+    const now = this.clock.now();
+    const { vehicleType, location, brand, minPrice, maxPrice, search } = criteria;
+    const key = JSON.stringify([vehicleType, location, brand, minPrice, maxPrice, search, Math.floor(now.getTime() / BOOST_ROTATION_MS)]);
+    return this.counts.closeness.get(key, async () => {
+      const { rows } = await gatherByTrigrams<ClosenessRow>(this.pool, buildClosenessRankingSql(criteria, now));
+      return closenessRankingOf(rows[0]);
+    });
+  }
+
 
   /**
    * The search's listings with a boost tier in rank order, kept a few seconds like the totals (cleared
@@ -646,16 +696,15 @@ export class PostgresListingSearch implements ListingSearch {
   private async total(criteria: ListingCriteria, match: TextMatch): Promise<number> {
     // Timed from the ask, as the total's own freshness is (waiting for the gate included), so the list
     // goes stale with its total and is listed again by the total's refresh (see matchList).
+    if (ranksByCloseness(criteria, match)) return (await this.closenessRanking(criteria)).list.ids.length;
     const asked = performance.now();
     return this.counts.totals.get(totalKey(criteria, match), async () => {
       if (!countsAndLists(criteria, match)) {
-        const count = buildCountSql(criteria, match);
-        const { rows } = await this.pool.query<{ total: number }>(count.sql, count.params);
+        const { rows } = await readTotal<{ total: number }>(this.pool, buildCountSql(criteria, match), match);
         return rows[0]?.total ?? 0;
       }
       const epoch = this.counts.matches.epoch;
-      const counted = buildCountAndListSql(criteria, match);
-      const { rows } = await this.pool.query<{ total: number; id: number | null; k: number | null }>(counted.sql, counted.params);
+      const { rows } = await readTotal<{ total: number; id: number | null; k: number | null }>(this.pool, buildCountAndListSql(criteria, match), match);
       const total = rows[0]?.total ?? 0;
       if (total > 0 && total <= LISTED_MATCHES_MAX) {
         const list = { ids: rows.map((r) => r.id!), keys: rows.map((r) => r.k!) };
@@ -666,8 +715,44 @@ export class PostgresListingSearch implements ListingSearch {
   }
 }
 
-/** Whether a search's count lists its matches on the way (free text, unless ranked by closeness, which keeps no list). */
+/** Whether a search's count lists its matches on the way (free text, unless ranked by closeness, which keeps its own, see ClosenessRanking). */
 const countsAndLists = (c: ListingCriteria, match: TextMatch): boolean => c.search !== undefined && !ranksByCloseness(c, match);
+
+/** The same search, its cursor holding only how many were shown: a closeness ranking has no sort key to continue after. */
+function shownOnly(c: ListingCriteria): ListingCriteria {
+  if (!c.cursor?.after) return c;
+  const { after: _sortKey, ...shown } = c.cursor;
+  return { ...c, cursor: shown };
+}
+
+/**
+ * Runs a statement that gathers a typo search's candidates (its count, or its ranking by closeness:
+ * no order, a limit) with bitmap scans only, for its own transaction, so that the trigram index is one
+ * of them. Postgres prices comparing words by trigrams (`<%`) as cheaply as any operator, so for words
+ * whose trigrams many listings share it expects to meet 10,001 matches early in the table: "teslamodl"
+ * at a million listings compared 122,584 rows one by one, 0.84-1.13 s, where the trigram index takes
+ * 0.13-0.17 s; a plan that flipped with the table's statistics, not with our code. On a small table it
+ * walks a whole index instead. Two more round trips, on statements that take a hundred milliseconds.
+ */
+export async function gatherByTrigrams<R extends pg.QueryResultRow>(pool: pg.Pool, { sql, params }: SqlStatement): Promise<pg.QueryResult<R>> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin; set local enable_seqscan = off; set local enable_indexscan = off');
+    const result = await client.query<R>(sql, params);
+    await client.query('commit');
+    client.release();
+    return result;
+  } catch (err) {
+    // Back to the pool if the connection can still end its transaction; else it is closed.
+    await client.query('rollback').then(() => client.release(), () => client.release(true));
+    throw err;
+  }
+}
+
+/** A search's total as buildCountSql or buildCountAndListSql asks for it: a typo search's gathered as gatherByTrigrams does. */
+export function readTotal<R extends pg.QueryResultRow>(pool: pg.Pool, statement: SqlStatement, match: TextMatch): Promise<pg.QueryResult<R>> {
+  return match === 'typos' ? gatherByTrigrams<R>(pool, statement) : pool.query<R>(statement.sql, statement.params);
+}
 
 /** A total is kept per filter, whatever the order. */
 function totalKey(c: ListingCriteria, match: TextMatch): string {

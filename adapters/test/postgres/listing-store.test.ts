@@ -5,13 +5,15 @@ import { correctSpelling, Listing, type ListingDetails, type NameAudience, User 
 import { type ListingCriteria, SEARCH_TOTAL_CAP } from '@voltmarket/application';
 import { MikroOrmListingRepository } from '../../src/postgres/listing-repository.js';
 import { COSTLY_PAGES_AT_ONCE, SearchCache } from '../../src/postgres/search-cache.js';
-import { buildCountAndListSql, buildCountSql, buildMatchListSql, PostgresListingSearch, PostgresListingViewCounter } from '../../src/postgres/listing-search.js';
+import { buildCountAndListSql, buildCountSql, buildMatchListSql, PostgresListingSearch, PostgresListingViewCounter, gatherByTrigrams } from '../../src/postgres/listing-search.js';
 import { MikroOrmUserRepository } from '../../src/postgres/user-repository.js';
 import { inContext } from '../../src/postgres/orm.js';
+import { createReadPool } from '../../src/postgres/read-pool.js';
 import { createTestOrm } from '../support/harness.js';
 
 let orm: MikroORM;
 let pool: pg.Pool;
+let dbUrl: string;
 const counts = new SearchCache();
 let close: () => Promise<void>;
 const t0 = new Date('2026-11-01T08:00:00Z');
@@ -26,7 +28,7 @@ const details = (overrides: Partial<ListingDetails>): ListingDetails => ({
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  ({ orm, pool, close } = await createTestOrm());
+  ({ orm, pool, url: dbUrl, close } = await createTestOrm());
   await inContext(orm, async () => {
     const users = new MikroOrmUserRepository(orm);
     await users.save(User.register({ uid: 's1', email: 'ada@x.ng', emailVerified: true, name: 'Ada Okafor', phone: null, signInProvider: 'password' }, t0));
@@ -52,6 +54,17 @@ beforeAll(async () => {
 });
 
 afterAll(async () => close());
+
+/** The test's pool, recording each statement sent through it, by the pool or by a client of it. */
+function watchedPool(statements: string[]): pg.Pool {
+  return {
+    query: (sql: string, params?: unknown[]) => (statements.push(sql), pool.query(sql, params)),
+    connect: async () => {
+      const client = await pool.connect();
+      return { query: (sql: string, params?: unknown[]) => (statements.push(sql), client.query(sql, params)), release: (err?: Error | boolean) => client.release(err) };
+    },
+  } as unknown as pg.Pool;
+}
 
 const search = (c: Partial<ListingCriteria>, audience: NameAudience = 'member') =>
   inContext(orm, () => new PostgresListingSearch(pool, counts).searchPublic({ sort: 'default', limit: 24, offset: 0, ...c }, audience));
@@ -207,7 +220,7 @@ describe('PostgresListingSearch', () => {
 
   it('finds nothing for lone letters or symbols without comparing them by closeness, which would rank every listing', async () => {
     const statements: string[] = [];
-    const watched = { query: (sql: string, params: unknown[]) => (statements.push(sql), pool.query(sql, params)) } as unknown as pg.Pool;
+    const watched = watchedPool(statements);
     const fresh = new PostgresListingSearch(watched, new SearchCache());
     const found = (text: string) => inContext(orm, () => fresh.searchPublic({ search: text, sort: 'default', limit: 24, offset: 0 }, 'member'));
     // "Model Y" has a lone letter: the words "x y" are in no listing together, and "a" is no word at all.
@@ -221,7 +234,7 @@ describe('PostgresListingSearch', () => {
 
   it('searches the words found in the market alone when the others are found nowhere, and only words found nowhere by closeness', async () => {
     const statements: string[] = [];
-    const watched = { query: (sql: string, params: unknown[]) => (statements.push(sql), pool.query(sql, params)) } as unknown as pg.Pool;
+    const watched = watchedPool(statements);
     const fresh = new PostgresListingSearch(watched, new SearchCache());
     const found = async (c: Partial<ListingCriteria>) => {
       statements.length = 0;
@@ -289,7 +302,7 @@ describe('PostgresListingSearch', () => {
 
   it('counts a text search and lists its matches in one pass over them, then reads each later page by id in its order', async () => {
     const statements: string[] = [];
-    const watched = { query: (sql: string, params: unknown[]) => (statements.push(sql), pool.query(sql, params)) } as unknown as pg.Pool;
+    const watched = watchedPool(statements);
     const fresh = new PostgresListingSearch(watched, new SearchCache());
     const criteria: ListingCriteria = { search: 'fine electric vehicle', sort: 'price_desc', limit: 2, offset: 0 };
     const first = await inContext(orm, () => fresh.searchPublic(criteria, 'member'));
@@ -313,7 +326,7 @@ describe('PostgresListingSearch', () => {
 
   it('refreshes a stale text search by counting and listing again once, not by reading its matches twice', async () => {
     const statements: string[] = [];
-    const watched = { query: (sql: string, params: unknown[]) => (statements.push(sql), pool.query(sql, params)) } as unknown as pg.Pool;
+    const watched = watchedPool(statements);
     // Everything kept goes stale after a millisecond (and stays usable two minutes).
     const fresh = new PostgresListingSearch(watched, new SearchCache({ ttlMs: 1, maxTtlMs: 1, costlyPerMs: 0 }));
     const criteria: ListingCriteria = { search: 'fine electric vehicle', location: 'Lagos', sort: 'newest', limit: 24, offset: 0 };
@@ -325,6 +338,87 @@ describe('PostgresListingSearch', () => {
     expect(first.items.map((i) => i.title)).toEqual(['2024 Tesla Model Y', '2022 Hyundai IONIQ 5']);
     expect(statements.filter((sql) => sql === buildCountAndListSql(criteria, 'words').sql)).toHaveLength(1);
     expect(statements).not.toContain(buildMatchListSql(criteria, 'words').sql);
+  });
+
+  it('ranks a typo search by closeness once, boosts first, then reads each later page by id in that order', async () => {
+    const made: Listing[] = [];
+    await inContext(orm, async () => {
+      const repo = new MikroOrmListingRepository(orm, counts);
+      // Seven listings of a model no catalogue corrects, one of them boosted; the title's words make some closer than others.
+      for (const [n, title] of ['Zephyrion', 'Zephyrion Long Range', 'Zephyrion Plus', 'Zephyrion Plus Tourer', 'Zephyrion Max', 'Zephyrion GT', 'Zephyrion Base'].entries()) {
+        const listing = Listing.submit(await repo.nextId(), 's2', details({ title, brand: 'Generic', model: 'City Bus', vehicleType: 'bus', location: 'Port Harcourt', price: 12_500_000 + n }), new Date(t0.getTime() + (10 + n) * 3600_000));
+        listing.approve(t0);
+        if (title === 'Zephyrion GT') {
+          listing.boostTier = 2;
+          listing.boostedUntil = new Date(Date.now() + 7 * 24 * 3600_000);
+        }
+        await repo.save(listing);
+        made.push(listing);
+      }
+    });
+    try {
+      const statements: string[] = [];
+      const fresh = new PostgresListingSearch(watchedPool(statements), new SearchCache());
+      const criteria: ListingCriteria = { search: 'zephyrian port harcourt', location: 'Port Harcourt', sort: 'default', limit: 3, offset: 0 };
+      const typed = { ...criteria, search: 'zephyrian' };
+      const first = await inContext(orm, () => fresh.searchPublic(typed, 'visitor'));
+      expect(statements.filter((sql) => sql.includes('word_similarity'))).toHaveLength(1);
+      expect(first.total).toBe(7);
+      expect(first.items[0]).toMatchObject({ title: 'Zephyrion GT', isPremium: true });
+
+      const shown = first.items.map((i) => i.title);
+      let next = first.next;
+      while (next) {
+        // Continued by how many were shown: a sort key would belong to another order.
+        expect(next.after).toBeUndefined();
+        statements.length = 0;
+        const page = await inContext(orm, () => fresh.searchPublic({ ...typed, cursor: next! }, 'visitor'));
+        expect(statements.filter((sql) => sql.includes('<%') || sql.includes('word_similarity'))).toEqual([]);
+        expect(statements).toHaveLength(1); // the page, by id
+        shown.push(...page.items.map((i) => i.title));
+        next = page.next;
+      }
+      // The same order as one page of them all from a fresh start: the boost, then closest first (all are here), newest among equals.
+      const whole = await inContext(orm, () => new PostgresListingSearch(pool, new SearchCache()).searchPublic({ ...typed, limit: 24 }, 'visitor'));
+      expect(shown).toEqual(whole.items.map((i) => i.title));
+      expect(new Set(shown).size).toBe(7);
+      expect(shown.slice(0, 3)).toEqual(['Zephyrion GT', 'Zephyrion Base', 'Zephyrion Max']);
+      // By offset too, as an older client pages.
+      expect((await inContext(orm, () => fresh.searchPublic({ ...typed, offset: 3 }, 'visitor'))).items.map((i) => i.title)).toEqual(shown.slice(3, 6));
+    } finally {
+      await inContext(orm, async () => {
+        const repo = new MikroOrmListingRepository(orm, counts);
+        for (const listing of made) await repo.remove(listing);
+      });
+    }
+  });
+
+  it('gathers a typo search\'s candidates with bitmap scans only, so the trigram index is among them', async () => {
+    const statements: string[] = [];
+    const fresh = new PostgresListingSearch(watchedPool(statements), new SearchCache());
+    for (const c of [{ search: 'dolphn' }, { search: 'dolphn', sort: 'price_asc' as const }]) {
+      statements.length = 0;
+      const page = await inContext(orm, () => fresh.searchPublic({ sort: 'default', limit: 24, offset: 0, ...c }, 'member'));
+      expect(page.items.map((i) => i.title)).toEqual(['2023 BYD Dolphin']);
+      // Its count (or ranking by closeness) is the first statement comparing by trigrams, right after the settings.
+      const gathering = statements.findIndex((sql) => sql.includes('<%'));
+      expect(statements[gathering - 1]).toBe('begin; set local enable_seqscan = off; set local enable_indexscan = off');
+      expect(statements[gathering + 1]).toBe('commit');
+    }
+  });
+
+  it('turns the scans back on for the connection\'s next statement, after a failed one too', async () => {
+    const one = createReadPool(dbUrl, 1);
+    const scans = "select current_setting('enable_seqscan') as seq, current_setting('enable_indexscan') as idx";
+    try {
+      expect((await gatherByTrigrams(one, { sql: scans, params: [] })).rows).toEqual([{ seq: 'off', idx: 'off' }]);
+      expect((await one.query(scans)).rows).toEqual([{ seq: 'on', idx: 'on' }]);
+      await expect(gatherByTrigrams(one, { sql: 'select 1 / $1::int', params: [0] })).rejects.toThrow(/division by zero/);
+      expect((await one.query(scans)).rows).toEqual([{ seq: 'on', idx: 'on' }]);
+      expect(one.totalCount).toBe(1);
+    } finally {
+      await one.end();
+    }
   });
 
   it('reads at most two pages at once that walk far through a sort index, and any number of unfiltered ones', async () => {

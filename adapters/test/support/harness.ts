@@ -30,11 +30,11 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
   };
 }
 
-export async function createTestOrm(): Promise<{ orm: MikroORM; pool: pg.Pool; close: () => Promise<void> }> {
+export async function createTestOrm(): Promise<{ orm: MikroORM; pool: pg.Pool; url: string; close: () => Promise<void> }> {
   const db = await createTestDatabase();
   const orm = await createOrm({ clientUrl: db.url, poolMax: 4 });
   const pool = createReadPool(db.url, 4);
-  return { orm, pool, close: async () => { await pool.end(); await orm.close(); await db.drop(); } };
+  return { orm, pool, url: db.url, close: async () => { await pool.end(); await orm.close(); await db.drop(); } };
 }
 
 export function useEmulator(): { host: string; projectId: string } {

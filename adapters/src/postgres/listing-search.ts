@@ -545,7 +545,7 @@ export class PostgresListingSearch implements ListingSearch {
     return { items: rows.map((row) => toSummary(row, audience, now)), ...counted, next: nextCursor(paged, rows, counted) };
   }
 
-  /** See buildClosenessRankingSql: kept per search and per hour of boost turns, each read one at a time at most twice at once (costly pages). */
+  /** See buildClosenessRankingSql: kept per search and per hour of boost turns, read through the costly pages' gate (two at once at most). */
   private async closenessRanking(criteria: ListingCriteria): Promise<ClosenessRanking> {
     const now = this.clock.now();
     const { vehicleType, location, brand, minPrice, maxPrice, search } = criteria;
@@ -555,7 +555,6 @@ export class PostgresListingSearch implements ListingSearch {
       return closenessRankingOf(rows[0]);
     });
   }
-
 
   /**
    * The search's listings with a boost tier in rank order, kept a few seconds like the totals (cleared

@@ -329,8 +329,7 @@ async function apiStatements(pool: pg.Pool, criteria: ListingCriteria): Promise<
   const listings = (await pool.query<{ n: number }>(`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'listings'::regclass`)).rows[0]?.n ?? 0;
   if (ranksByCloseness(searched, match)) {
     const { ranking, list } = await closenessOf(searched);
-    const paged = searched.cursor ? { ...searched, cursor: { sort: searched.cursor.sort, shown: searched.cursor.shown, of: searched.cursor.of } } : searched;
-    return { page: buildPageSql(paged, match, now, planPage(paged, ranking, now, total, listings, list)), countMs, boosts: ranking.boosts.length };
+    return { page: buildPageSql(searched, match, now, planPage(searched, ranking, now, total, listings, list)), countMs, boosts: ranking.boosts.length };
   }
   const ranking = buildBoostRankingSql(searched, match, now);
   const boosts = (await pool.query<RankedBoost>(ranking.sql, ranking.params)).rows;

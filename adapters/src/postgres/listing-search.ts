@@ -387,7 +387,8 @@ export function buildCountAndListSql(c: ListingCriteria, match: TextMatch): SqlS
 /**
  * A typo search ranked by closeness (see ranksByCloseness), read once and kept like a narrow search's
  * matches: its running boosts in rank order (tier, the hour's turn, closeness), and every candidate in
- * closeness order as the listings without a running boost follow them. Each page is then read by id,
+ * closeness order as the listings without a running boost follow them, each with its closeness as a
+ * whole number (CLOSENESS_KEY_SCALE), the key a cursor continues after. Each page is then read by id,
  * as a kept match list's is; a boost that ends meanwhile falls back among the rest at its closeness
  * (planPage). The candidates are counted too: they are the search's total.
  */
@@ -406,37 +407,56 @@ export function buildClosenessRankingSql(c: ListingCriteria, now: Date): SqlStat
   const { filter, params } = publicFilter(c, 'typos');
   const { values, param } = placeholders(params);
   const running = `l.boost_tier > 0 and l.boosted_until > ${param(now.toISOString(), '::timestamptz')}`;
-  const plainOrder = 'closeness desc, created_at desc, id desc';
+  // Equally close, the later listed first (ids grow as listings are made): a key and an id, as a cursor holds them.
+  const plainOrder = 'closeness desc, id desc';
   return {
     sql: `with candidates as materialized (
-            select l.id, l.created_at, word_similarity(${param(typoWords(c.search!))}, l.search_text) as closeness,
+            select l.id, round(word_similarity(${param(typoWords(c.search!))}, l.search_text) * ${CLOSENESS_KEY_SCALE})::int as closeness,
                    case when ${running} then l.boost_tier else 0 end as tier,
                    case when ${running} then ${turnOf(param(hourOf(now)))} else 0 end as turn,
                    (extract(epoch from l.boosted_until) * 1000)::float8 as until
             from listings l where ${filter} limit ${CLOSENESS_CANDIDATES}
           )
           select coalesce(array_agg(id order by ${plainOrder}), '{}')::int[] as ids,
+                 coalesce(array_agg(closeness order by ${plainOrder}), '{}')::int[] as keys,
                  coalesce(json_agg(json_build_array(id, tier, until) order by tier desc, turn, ${plainOrder}) filter (where tier > 0), '[]') as boosts
           from candidates`,
     params: values,
   };
 }
 
-/** The closeness ranking statement's one row: every candidate's id in closeness order, and each running boost as [id, tier, end in ms] in rank order. */
+/** Closeness (0 to 1) as a whole number, the sort key of a closeness ranking and of its cursors. */
+export const CLOSENESS_KEY_SCALE = 1_000_000;
+
+/**
+ * The closeness ranking statement's one row: every candidate's id and closeness key in closeness
+ * order, and each running boost as [id, tier, end in ms] in rank order.
+ */
 export interface ClosenessRow {
   ids: number[];
+  keys: number[];
   boosts: [number, number, number][];
 }
 
 /** A ClosenessRanking from its statement's row. */
 export function closenessRankingOf(row: ClosenessRow | undefined): ClosenessRanking {
   const boosts = (row?.boosts ?? []).map(([id, tier, until]) => ({ id, tier, until }));
-  const ids = row?.ids ?? [];
   return {
     ranking: { boosts, firstEnd: boosts.reduce((first, b) => Math.min(first, b.until), Infinity) },
-    // Pages of a closeness ranking continue by how many were shown, never after a sort key.
-    list: { ids, keys: [] },
+    list: { ids: row?.ids ?? [], keys: row?.keys ?? [] },
   };
+}
+
+/**
+ * A closeness page's rows with the last one's sort key, from the ranking (the page reads its rows by
+ * id and knows no closeness): a cursor continues after it, so a listing taken down or boosted between
+ * two pages neither repeats one nor skips one.
+ */
+function withClosenessKey<R extends { id: number; sort_key?: string }>(rows: R[], list: MatchList): R[] {
+  const last = rows.at(-1);
+  const at = last ? list.ids.indexOf(last.id) : -1;
+  if (last && at >= 0) last.sort_key = String(list.keys[at]);
+  return rows;
 }
 
 /** A sort key as a cursor carries it, a whole number: creation times in microseconds since 1970. */
@@ -497,7 +517,7 @@ export function buildPageSql(c: ListingCriteria, match: TextMatch, now: Date, pl
   }
   if (plainLimit > 0 && !plainIds) parts.push(`select id, 0 as tier, ${boosted.length} + row_number() over (order by k ${dir}, id ${dir}) as ord from plain`);
   if (parts.length === 0) parts.push('select 0 as id, 0 as tier, 0 as ord where false');
-  // A page ranked by closeness carries no sort key: its cursor holds how many were shown (see ClosenessRanking).
+  // A page ranked by closeness takes its sort key from the ranking (withClosenessKey).
   const sortKey = ranksByCloseness(c, match) ? '' : `, ${cursorKey(key)}::text as sort_key`;
   return { sql: `with ${plain}page as (${parts.join(' union all ')}) ${select(sortKey)}`, params: values };
 }
@@ -537,12 +557,12 @@ export class PostgresListingSearch implements ListingSearch {
       this.listingCount(),
     ]);
     // Planned against the clock now: a boost that ended since the ranking was read is a plain listing.
-    const paged = closeness ? shownOnly(searched) : searched;
-    const plan = planPage(paged, ranking, now, total, listings, list ?? undefined);
-    const page = buildPageSql(paged, match, now, plan);
+    const plan = planPage(searched, ranking, now, total, listings, list ?? undefined);
+    const page = buildPageSql(searched, match, now, plan);
     const read = () => this.pool.query<SummaryRow & { sort_key?: string }>(page.sql, page.params);
-    const { rows } = walksFar(paged, plan, total, listings) ? await this.counts.costlyPages.run(read) : await read();
-    return { items: rows.map((row) => toSummary(row, audience, now)), ...counted, next: nextCursor(paged, rows, counted) };
+    const { rows } = walksFar(searched, plan, total, listings) ? await this.counts.costlyPages.run(read) : await read();
+    const keyed = closeness ? withClosenessKey(rows, closeness.list) : rows;
+    return { items: keyed.map((row) => toSummary(row, audience, now)), ...counted, next: nextCursor(searched, keyed, counted) };
   }
 
   /** See buildClosenessRankingSql: kept per search and per hour of boost turns, read through the costly pages' gate (two at once at most). */
@@ -716,13 +736,6 @@ export class PostgresListingSearch implements ListingSearch {
 
 /** Whether a search's count lists its matches on the way (free text, unless ranked by closeness, which keeps its own, see ClosenessRanking). */
 const countsAndLists = (c: ListingCriteria, match: TextMatch): boolean => c.search !== undefined && !ranksByCloseness(c, match);
-
-/** The same search, its cursor holding only how many were shown: a closeness ranking has no sort key to continue after. */
-function shownOnly(c: ListingCriteria): ListingCriteria {
-  if (!c.cursor?.after) return c;
-  const { after: _sortKey, ...shown } = c.cursor;
-  return { ...c, cursor: shown };
-}
 
 /**
  * Runs a statement that gathers a typo search's candidates (its count, or its ranking by closeness:

@@ -340,11 +340,11 @@ describe('PostgresListingSearch', () => {
     expect(statements).not.toContain(buildMatchListSql(criteria, 'words').sql);
   });
 
-  it('ranks a typo search by closeness once, boosts first, then reads each later page by id in that order', async () => {
-    const made: Listing[] = [];
+  /** Seven listings of a model word no catalogue corrects ("Zephyrion"), one boosted, listed an hour apart; removed after `work`. */
+  async function withZephyrions(work: (byTitle: Record<string, Listing>) => Promise<void>): Promise<void> {
+    const made: Record<string, Listing> = {};
     await inContext(orm, async () => {
       const repo = new MikroOrmListingRepository(orm, counts);
-      // Seven listings of a model no catalogue corrects, one of them boosted; the title's words make some closer than others.
       for (const [n, title] of ['Zephyrion', 'Zephyrion Long Range', 'Zephyrion Plus', 'Zephyrion Plus Tourer', 'Zephyrion Max', 'Zephyrion GT', 'Zephyrion Base'].entries()) {
         const listing = Listing.submit(await repo.nextId(), 's2', details({ title, brand: 'Generic', model: 'City Bus', vehicleType: 'bus', location: 'Port Harcourt', price: 12_500_000 + n }), new Date(t0.getTime() + (10 + n) * 3600_000));
         listing.approve(t0);
@@ -353,15 +353,26 @@ describe('PostgresListingSearch', () => {
           listing.boostedUntil = new Date(Date.now() + 7 * 24 * 3600_000);
         }
         await repo.save(listing);
-        made.push(listing);
+        made[title] = listing;
       }
     });
     try {
+      await work(made);
+    } finally {
+      await inContext(orm, async () => {
+        const repo = new MikroOrmListingRepository(orm, counts);
+        for (const listing of Object.values(made)) await repo.remove(listing);
+      });
+    }
+  }
+
+  const zephyrian: ListingCriteria = { search: 'zephyrian', location: 'Port Harcourt', sort: 'default', limit: 3, offset: 0 };
+
+  it('ranks a typo search by closeness once, boosts first, then reads each later page by id in that order', async () => {
+    await withZephyrions(async () => {
       const statements: string[] = [];
       const fresh = new PostgresListingSearch(watchedPool(statements), new SearchCache());
-      const criteria: ListingCriteria = { search: 'zephyrian port harcourt', location: 'Port Harcourt', sort: 'default', limit: 3, offset: 0 };
-      const typed = { ...criteria, search: 'zephyrian' };
-      const first = await inContext(orm, () => fresh.searchPublic(typed, 'visitor'));
+      const first = await inContext(orm, () => fresh.searchPublic(zephyrian, 'visitor'));
       expect(statements.filter((sql) => sql.includes('word_similarity'))).toHaveLength(1);
       expect(first.total).toBe(7);
       expect(first.items[0]).toMatchObject({ title: 'Zephyrion GT', isPremium: true });
@@ -369,28 +380,54 @@ describe('PostgresListingSearch', () => {
       const shown = first.items.map((i) => i.title);
       let next = first.next;
       while (next) {
-        // Continued by how many were shown: a sort key would belong to another order.
-        expect(next.after).toBeUndefined();
+        // Continued after the last listing shown: its closeness and id.
+        expect(next.after).toMatchObject({ key: expect.stringMatching(/^\d+$/) });
         statements.length = 0;
-        const page = await inContext(orm, () => fresh.searchPublic({ ...typed, cursor: next! }, 'visitor'));
+        const page = await inContext(orm, () => fresh.searchPublic({ ...zephyrian, cursor: next! }, 'visitor'));
         expect(statements.filter((sql) => sql.includes('<%') || sql.includes('word_similarity'))).toEqual([]);
         expect(statements).toHaveLength(1); // the page, by id
         shown.push(...page.items.map((i) => i.title));
         next = page.next;
       }
-      // The same order as one page of them all from a fresh start: the boost, then closest first (all are here), newest among equals.
-      const whole = await inContext(orm, () => new PostgresListingSearch(pool, new SearchCache()).searchPublic({ ...typed, limit: 24 }, 'visitor'));
+      // The same order as one page of them all from a fresh start: the boost, then closest first (all are here), the later listed among equals.
+      const whole = await inContext(orm, () => new PostgresListingSearch(pool, new SearchCache()).searchPublic({ ...zephyrian, limit: 24 }, 'visitor'));
       expect(shown).toEqual(whole.items.map((i) => i.title));
       expect(new Set(shown).size).toBe(7);
       expect(shown.slice(0, 3)).toEqual(['Zephyrion GT', 'Zephyrion Base', 'Zephyrion Max']);
       // By offset too, as an older client pages.
-      expect((await inContext(orm, () => fresh.searchPublic({ ...typed, offset: 3 }, 'visitor'))).items.map((i) => i.title)).toEqual(shown.slice(3, 6));
-    } finally {
+      expect((await inContext(orm, () => fresh.searchPublic({ ...zephyrian, offset: 3 }, 'visitor'))).items.map((i) => i.title)).toEqual(shown.slice(3, 6));
+    });
+  });
+
+  it('scrolls a typo search on from the last listing shown when listings are taken down or boosted between its pages', async () => {
+    await withZephyrions(async (made) => {
+      const cache = new SearchCache();
+      const fresh = new PostgresListingSearch(pool, cache);
+      const first = await inContext(orm, () => fresh.searchPublic(zephyrian, 'visitor'));
+      expect(first.items.map((i) => i.title)).toEqual(['Zephyrion GT', 'Zephyrion Base', 'Zephyrion Max']);
+      // Meanwhile one not shown yet is taken down and another is boosted, and the search is ranked anew.
       await inContext(orm, async () => {
         const repo = new MikroOrmListingRepository(orm, counts);
-        for (const listing of made) await repo.remove(listing);
+        const tourer = made['Zephyrion Plus Tourer']!;
+        tourer.editByStaff({ status: 'pending' }, t0);
+        await repo.save(tourer);
+        const plus = made['Zephyrion Plus']!;
+        plus.boostTier = 1;
+        plus.boostedUntil = new Date(Date.now() + 7 * 24 * 3600_000);
+        await repo.save(plus);
       });
-    }
+      cache.clear();
+      const shown = first.items.map((i) => i.title);
+      let next = first.next;
+      while (next) {
+        const page = await inContext(orm, () => fresh.searchPublic({ ...zephyrian, cursor: next! }, 'visitor'));
+        shown.push(...page.items.map((i) => i.title));
+        next = page.next;
+      }
+      // Nothing repeated, nothing of the rest skipped; the listing boosted meanwhile is at the top of the search when asked anew.
+      expect(shown).toEqual(['Zephyrion GT', 'Zephyrion Base', 'Zephyrion Max', 'Zephyrion Long Range', 'Zephyrion']);
+      expect((await inContext(orm, () => fresh.searchPublic(zephyrian, 'visitor'))).items.map((i) => i.title).slice(0, 2)).toEqual(['Zephyrion GT', 'Zephyrion Plus']);
+    });
   });
 
   it('gathers a typo search\'s candidates with bitmap scans only, so the trigram index is among them', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS, catalogueSpelling, excludedVehicleTypes, filtersInSearch, LISTING_LOCATIONS, oneLetterModelsIn } from '../src/index.js';
+import { BRANDS, catalogueSpelling, excludedOneLetterModels, excludedVehicleTypes, filtersInSearch, LISTING_LOCATIONS, oneLetterModelsIn } from '../src/index.js';
 
 describe('filtersInSearch', () => {
   it('reads every city of the catalogue out of the text, in any case, hyphenated or run together', () => {
@@ -114,12 +114,29 @@ describe('filtersInSearch', () => {
 });
 
 describe('oneLetterModelsIn', () => {
-  it('finds a model with a one-letter word named whole, outside quotes and exclusions', () => {
+  it('finds a model with a one-letter word named whole, as words or within a quoted phrase, never excluded', () => {
     expect(oneLetterModelsIn('tesla Model S plaid')).toEqual(['Model S']);
     expect(oneLetterModelsIn('model-s')).toEqual(['Model S']);
     expect(oneLetterModelsIn('GAC aion s')).toEqual(['Aion S']);
     expect(oneLetterModelsIn('model s or model x')).toEqual(['Model S', 'Model X']);
-    for (const text of ['tesla model 3', 'models', 'model', 'tesla -model s', '"model s"', 's model']) expect(oneLetterModelsIn(text), text).toEqual([]);
+    expect(oneLetterModelsIn('"model s"')).toEqual(['Model S']);
+    expect(oneLetterModelsIn('lagos "Tesla Model S Plaid" -"model x"')).toEqual(['Model S']);
+    for (const text of ['tesla model 3', 'models', 'model', 'tesla -model s', '-"model s"', 's model', '"model" s', '"s model"']) expect(oneLetterModelsIn(text), text).toEqual([]);
+  });
+});
+
+describe('one-letter models a search excludes', () => {
+  it('reads a model excluded by name, with or without its brand, and leaves the rest of the search as typed', () => {
+    expect(excludedOneLetterModels('tesla -"model s"')).toEqual({ models: ['Model S'], search: 'tesla' });
+    expect(excludedOneLetterModels('-"Tesla Model S" -"aion s" port harcourt')).toEqual({ models: ['Model S', 'Aion S'], search: 'port harcourt' });
+    expect(excludedOneLetterModels('-"model s"')).toEqual({ models: ['Model S'], search: '' });
+    expect(excludedOneLetterModels('-model-s tesla')).toEqual({ models: ['Model S'], search: 'tesla' });
+  });
+
+  it('leaves other exclusions and quoted phrases alone', () => {
+    for (const text of ['tesla -model s', '-"model s plaid"', '"model s"', '-"byd s"', 'tesla -cybertruck', '-"gac model s"']) {
+      expect(excludedOneLetterModels(text), text).toEqual({ models: [], search: text });
+    }
   });
 });
 

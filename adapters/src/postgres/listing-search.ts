@@ -4,7 +4,7 @@ import {
   boostView, type Clock, SEARCH_PAGE, SEARCH_TOTAL_CAP, type FoundListing, type FoundListingPage, type FoundOwnListing, type ListingCriteria, type ListingPreview,
   type ListingSearch, type ListingSort, type SearchCursor, type ListingSummary, type ListingViewCounter, type MarketplaceStats, type SitemapEntry, type SitemapPart,
 } from '@voltmarket/application';
-import { excludedVehicleTypes, type NameAudience, oneLetterModelsIn, searchExclusions, searchTerms, sellerDisplayName, typoWords } from '@voltmarket/domain';
+import { excludedOneLetterModels, excludedVehicleTypes, type NameAudience, oneLetterModelsIn, searchExclusions, searchTerms, sellerDisplayName, typoWords } from '@voltmarket/domain';
 import type { SearchCache } from './search-cache.js';
 import { requestEm } from './orm.js';
 
@@ -88,21 +88,31 @@ function publicFilter(c: ListingCriteria, match: TextMatch): Where {
   if (c.maxPrice !== undefined) add('l.price <= ?', c.maxPrice);
   if (c.search && (match === 'words' || match === 'corrected')) {
     const text = match === 'corrected' ? (c.correctedSearch ?? c.search) : c.search;
-    add(`l.search_vector @@ websearch_to_tsquery('english', ?)`, text);
+    const words = textSearched(text);
+    if (words) add(`l.search_vector @@ websearch_to_tsquery('english', ?)`, words);
     // "model s" is "model" to the text search ("s" is a stop word): keep to the model it names.
     const models = oneLetterModelsIn(text);
     if (models.length > 0) add('l.model = any(?::text[])', models);
   }
-  // "jos -buses": the kind of vehicle is a field, not a word of the listing's text.
-  const notTypes = c.search ? excludedVehicleTypes(c.search) : [];
-  if (notTypes.length > 0) add('l.vehicle_type <> all(?::text[])', notTypes);
+  if (c.search) {
+    // "jos -buses": the kind of vehicle is a field, not a word of the listing's text; so is the model of `-"model s"`.
+    const notTypes = excludedVehicleTypes(c.search);
+    if (notTypes.length > 0) add('l.vehicle_type <> all(?::text[])', notTypes);
+    const notModels = excludedOneLetterModels(c.search).models;
+    if (notModels.length > 0) add('l.model <> all(?::text[])', notModels);
+  }
   if (c.search && match === 'typos') {
     add('? <% l.search_text', typoWords(c.search));
     // Close to the words wanted, and still without what was excluded ("tesla -cybertruck").
-    const excluded = searchExclusions(c.search);
+    const excluded = textSearched(searchExclusions(c.search) ?? '');
     if (excluded) add(`l.search_vector @@ websearch_to_tsquery('english', ?)`, excluded);
   }
   return { filter: where.join(' and '), params };
+}
+
+/** The text as the text search is given it: without the one-letter models it excludes, which the model's field leaves out (excludedOneLetterModels); undefined when nothing is left. */
+function textSearched(text: string): string | undefined {
+  return excludedOneLetterModels(text).search.trim() || undefined;
 }
 
 /** Values after the filter's own take the next placeholders. */
@@ -166,7 +176,8 @@ const filtersBesidesText = (c: ListingCriteria) =>
  */
 export function buildTextFoundSql(c: ListingCriteria): SqlStatement | null {
   if (!c.search || !filtersBesidesText(c)) return null;
-  const texts = [c.search, ...(c.correctedSearch ? [c.correctedSearch] : [])];
+  const texts = [c.search, ...(c.correctedSearch ? [c.correctedSearch] : [])].map(textSearched).filter((text) => text !== undefined);
+  if (texts.length === 0) return null;
   // Through the words' index only (see the migration words_found): a plain `exists` could read the whole table.
   const found = texts.map((_, i) => `live_listings_have_words($${i + 1})`);
   return { sql: `select (${found.join(' or ')}) as found`, params: texts };

@@ -212,6 +212,13 @@ describe('PostgresListingSearch', () => {
         expect(await titles({ search: 'tesla model s' })).toEqual(['2020 Tesla Model S Long Range']);
         expect(await titles({ search: 'Model S', sort: 'price_asc' })).toEqual(['2020 Tesla Model S Long Range']);
         expect((await titles({ search: 'tesla model' })).sort()).toEqual(['2020 Tesla Model S Long Range', '2021 Tesla Model 3 Standard', '2024 Tesla Model Y']);
+        // Quoted, it names the Model S as much; excluded, it leaves out the Model S alone, not every "model".
+        expect(await titles({ search: '"model s"' })).toEqual(['2020 Tesla Model S Long Range']);
+        expect((await titles({ search: 'tesla -"model s"' })).sort()).toEqual(['2021 Tesla Model 3 Standard', '2024 Tesla Model Y']);
+        expect((await titles({ search: '-"Tesla Model S"', sort: 'price_asc' })).filter((t) => t.includes('Tesla'))).toEqual(['2024 Tesla Model Y', '2021 Tesla Model 3 Standard']);
+        expect((await search({ search: '-"model s"' })).total).toBe((await search({})).total - 1);
+        // By closeness too: "tesal" is close to every Tesla.
+        expect((await titles({ search: 'tesal -"model s"' })).sort()).toEqual(['2021 Tesla Model 3 Standard', '2024 Tesla Model Y']);
       } finally {
         for (const listing of made) await repo.remove(listing);
       }

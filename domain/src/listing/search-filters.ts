@@ -73,8 +73,8 @@ const CATALOGUE_NAMES: readonly string[][] = [...new Set(Object.entries(BRAND_MO
  * Catalogue models with a one-letter word ("Model S", "Aion S"), as squeezed words. English text
  * search drops "s" as a stop word, so the words alone would find "model": every Model 3, X and Y too.
  */
-const ONE_LETTER_MODELS: readonly { name: string; words: string[] }[] = [...new Set(Object.values(BRAND_MODELS).flat())]
-  .map((name) => ({ name, words: name.split(/[\s-]+/).map(squeeze).filter(Boolean) }))
+const ONE_LETTER_MODELS: readonly { name: string; words: string[]; brandWords: string[] }[] = Object.entries(BRAND_MODELS)
+  .flatMap(([brand, models]) => models.map((name) => ({ name, words: wordsOf(name), brandWords: wordsOf(brand) })))
   .filter(({ words }) => words.length > 1 && words.some((word) => word.length === 1 && /\p{L}/u.test(word)));
 
 /**
@@ -84,9 +84,59 @@ const ONE_LETTER_MODELS: readonly { name: string; words: string[] }[] = [...new 
 export function oneLetterModelsIn(search: string): string[] {
   // "model-s" is the two words, as the text search reads it.
   const free = freeWords(search).flatMap(({ text, free: open }) => (open ? text.split('-').map(squeeze) : [null]));
+  // A quoted phrase naming the model ("\"model s\"", "\"tesla model s plaid\"") names it as much.
+  const quoted = phrasesOf(search).filter((phrase) => phrase.quoted && !phrase.excluded).map((phrase) => phrase.words);
+  const within = (words: readonly (string | null)[], model: readonly string[]) => words.some((_, at) => model.every((word, i) => words[at + i] === word));
   return ONE_LETTER_MODELS
-    .filter(({ words }) => free.some((_, at) => words.every((word, i) => free[at + i] === word)))
+    .filter(({ words }) => within(free, words) || quoted.some((phrase) => within(phrase, words)))
     .map(({ name }) => name);
+}
+
+/**
+ * The catalogue models with a one-letter word a search excludes by name, with or without their brand
+ * ("tesla -\"model s\"", "-\"Tesla Model S\"", "-\"aion s\""), and the search without those
+ * exclusions. The text search would read "model s" as "model" alone ("s" is a stop word) and leave
+ * out every Model 3, X and Y too: the model is left out by its field instead.
+ */
+export function excludedOneLetterModels(search: string): { models: string[]; search: string } {
+  const models = new Set<string>();
+  const kept: string[] = [];
+  for (const phrase of phrasesOf(search)) {
+    const model = phrase.excluded
+      ? ONE_LETTER_MODELS.find(({ words, brandWords }) => same(phrase.words, words) || same(phrase.words, [...brandWords, ...words]))
+      : undefined;
+    if (model) models.add(model.name);
+    else kept.push(phrase.text);
+  }
+  return { models: [...models], search: kept.join(' ') };
+}
+
+const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((word, i) => word === b[i]);
+
+/** A name's words as compared ("Model S" → model, s; "Mercedes-Benz" → mercedes, benz). */
+function wordsOf(text: string): string[] {
+  return text.split(/[\s"-]+/).map(squeeze).filter(Boolean);
+}
+
+/**
+ * A search's text in its phrases, as the text search reads its quotes and exclusions (searchTerms):
+ * each quoted phrase ("\"model s\"", excluded or not) is one, and every other word one of its own.
+ */
+function phrasesOf(search: string): { text: string; words: string[]; quoted: boolean; excluded: boolean }[] {
+  const phrases: { text: string; words: string[]; quoted: boolean; excluded: boolean }[] = [];
+  let open = false;
+  for (const term of searchTerms(search)) {
+    const last = phrases.at(-1);
+    if (open && last) {
+      last.text += ` ${term.text}`;
+      last.words.push(...wordsOf(term.text));
+    } else {
+      phrases.push({ text: term.text, words: wordsOf(term.text), quoted: term.quoted, excluded: term.excluded });
+    }
+    // Each quote mark opens or closes a phrase, as searchTerms reads them.
+    if ([...term.text].filter((c) => c === '"').length % 2 === 1) open = !open;
+  }
+  return phrases;
 }
 
 /** Which words of the text belong to a catalogue name typed whole: a type word there names a brand or model, not a type. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
@@ -43,6 +44,12 @@ export interface HttpAppOptions {
   backofficeDir?: string;
 }
 
+/** A request's id: the one its sender gave (a proxy's, in logs on both sides) when well formed, else a new one. */
+export function requestIdOf(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+}
+
 const NOT_VALIDATED = /^\/api\/(docs|openapi\.yaml|upload)(\/|$)/;
 
 export function createHttpApp(c: Container, options: HttpAppOptions): Express {
@@ -64,8 +71,7 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
     pinoHttp({
       logger,
       genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+        const id = requestIdOf(req);
         res.setHeader('X-Request-Id', id);
         return id;
       },

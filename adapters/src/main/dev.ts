@@ -103,8 +103,9 @@ async function main(): Promise<void> {
       return built;
     }, (built) => (built.length ? `built ${built.join(', ')}` : 'already built'));
 
+    // Requests get "Voltmarket is starting" until the demo data is in (see open() below).
     api = await step('migrations and API server', `Is port ${config.port} free? Set PORT to use another one.`, () =>
-      startApi(config, databaseUrl, logger),
+      startApi(config, databaseUrl, logger, { held: true }),
     );
     const running = api;
 
@@ -119,11 +120,9 @@ async function main(): Promise<void> {
       });
     }
     await step('demo data', 'Demo data could not be written; the message below says why.', async () => {
-      const report = await seedDemoData(running.orm, new LocalDiskImageStore(path.join(config.dataDir, 'uploads')));
-      // The API is already serving: a search asked for while the seed ran must not keep its count of nothing.
-      running.searchCache.clear();
-      return report;
+      return seedDemoData(running.orm, new LocalDiskImageStore(path.join(config.dataDir, 'uploads')));
     }, (r) => (r.seeded ? `${r.listings} listings, ${r.images} images` : 'kept existing data'));
+    await running.open();
 
     const url = config.publicUrl;
     out('');

@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import type { AppConfig } from './config.js';
 import { buildContainer } from './container.js';
 import { createLogger } from './logger.js';
-import { createHttpApp } from '../http/app.js';
+import { createHttpApp, requestIdOf } from '../http/app.js';
 import { FirebaseIdentityVerifier } from '../firebase/firebase-identity-verifier.js';
 import { createOrm, migrate } from '../postgres/orm.js';
 import { createReadPool } from '../postgres/read-pool.js';
@@ -24,16 +24,26 @@ export interface RunningApi {
   url: string;
   jobs: JobRunner;
   eventHub: PostgresEventHub;
-  /** What public search keeps between requests; clear it after writing listings other than through this API (the demo seed). */
+  /** What public search keeps between requests; clear it after writing listings other than through this API. */
   searchCache: SearchCache;
+  /** Starts serving requests, which were answered "starting" (503) until then; at once unless started with `held`. */
+  open: () => Promise<void>;
   close: () => Promise<void>;
+}
+
+export interface StartOptions {
+  /**
+   * Keep answering "starting" (503) after the migrations until `open()`: the dev runner writes its
+   * demo data first, so that no visitor sees an empty market, and no count or figure of it is kept.
+   */
+  held?: boolean;
 }
 
 /** The repository root: where openapi.yaml and the built clients are. */
 export const projectRoot = (): string => process.env.VOLTMARKET_ROOT ?? process.cwd();
 
 /** Connects, migrates and serves; used by the dev runner, production and the HTTP tests. */
-export async function startApi(configured: AppConfig, databaseUrl: string, logger = createLogger(configured.logLevel)): Promise<RunningApi> {
+export async function startApi(configured: AppConfig, databaseUrl: string, logger = createLogger(configured.logLevel), options: StartOptions = {}): Promise<RunningApi> {
   // Listening first: with PORT=0 (tests) the address the system picks is the public one, and
   // payments need it for Paystack's callback and the sandbox checkout.
   const server = createServer();
@@ -49,7 +59,7 @@ export async function startApi(configured: AppConfig, databaseUrl: string, logge
   const url = `http://${configured.host}:${port}`;
   const config = /:0$/.test(configured.publicUrl) ? { ...configured, publicUrl: url } : configured;
   try {
-    return await serve(server, config, url, databaseUrl, logger);
+    return await serve(server, config, url, databaseUrl, logger, options);
   } catch (err) {
     server.close();
     throw err;
@@ -69,9 +79,11 @@ function answerStarting(req: IncomingMessage, res: ServerResponse): void {
   const body = page
     ? `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="5"><title>Voltmarket is starting</title></head><body style="font-family: system-ui, sans-serif; margin: 3rem 1.5rem; text-align: center"><h1>Voltmarket is starting</h1><p>${message} This page reloads by itself.</p></body></html>`
     : JSON.stringify({ error: { code: 'SERVICE_UNAVAILABLE', message, details: [] } });
+  // As every answer of the API: its request id, and kept by no shared cache for another caller.
   res.writeHead(503, {
     'Content-Type': page ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(body), 'Retry-After': '5', 'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(body), 'Retry-After': '5', 'Cache-Control': 'no-store', Vary: 'Authorization',
+    'X-Request-Id': requestIdOf(req),
   });
   res.end(body);
 }
@@ -109,7 +121,7 @@ async function warmUp(url: string, logger: Logger): Promise<void> {
   }
 }
 
-async function serve(server: Server, config: AppConfig, url: string, databaseUrl: string, logger: Logger): Promise<RunningApi> {
+async function serve(server: Server, config: AppConfig, url: string, databaseUrl: string, logger: Logger, options: StartOptions): Promise<RunningApi> {
   // Migrations run on their own connection, with no time limit: building an index over a million
   // listings takes longer than any request should.
   const migrator = await createOrm({ clientUrl: databaseUrl, poolMax: 1 });
@@ -147,9 +159,13 @@ async function serve(server: Server, config: AppConfig, url: string, databaseUrl
     storefrontDir: path.join(root, 'storefront', 'dist'),
     backofficeDir: path.join(root, 'backoffice', 'dist'),
   });
-  server.off('request', answerStarting);
-  server.on('request', app);
-  await warmUp(url, logger);
+  let opened: Promise<void> | undefined;
+  const open = () => (opened ??= (async () => {
+    server.off('request', answerStarting);
+    server.on('request', app);
+    await warmUp(url, logger);
+  })());
+  if (!options.held) await open();
   return {
     server,
     orm,
@@ -158,6 +174,7 @@ async function serve(server: Server, config: AppConfig, url: string, databaseUrl
     eventHub,
     url,
     searchCache: container.get(TOKENS.SearchCache),
+    open,
     close: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

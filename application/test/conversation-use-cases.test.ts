@@ -275,7 +275,10 @@ describe('the wishlist', () => {
   });
 
   it('takes only live listings, and removing twice is harmless', async () => {
-    expect((await failure(add(ada, await listing('pending')))).code).toBe('LISTING_NOT_AVAILABLE');
+    const pending = await listing('pending');
+    // A buyer is not told a listing off the market exists; its seller is told why it cannot be saved.
+    expect((await failure(add(ada, pending))).code).toBe('LISTING_NOT_FOUND');
+    expect(await failure(add(emeka, pending))).toMatchObject({ code: 'LISTING_NOT_AVAILABLE', message: 'Only a live listing can be saved to a wishlist.' });
     expect((await failure(add(ada, 4242))).code).toBe('LISTING_NOT_FOUND');
     await add(ada);
     await new RemoveFromWishlist(wishlist).execute({ vehicleId: listingId }, ada);

@@ -1,4 +1,4 @@
-import { type Actor, type ListingRepository, listingNotAvailable, listingNotFound, type WishlistRepository } from '@voltmarket/domain';
+import { type Actor, DomainError, type ListingRepository, listingNotFound, type WishlistRepository } from '@voltmarket/domain';
 import { requireSignedIn } from '../shared/guards.js';
 import type { Clock } from '../shared/ports.js';
 import type { WishlistItemView, WishlistReads } from './wishlist-reads.js';
@@ -18,8 +18,10 @@ export class AddToWishlist {
     if (!listing) throw listingNotFound(input.vehicleId);
     const saved = await this.reads.item(me.userId, listing.id);
     if (saved) return { item: saved, added: false };
-    // Only what buyers can see may be saved; one saved earlier stays when it leaves the market.
-    if (listing.status !== 'active') throw listingNotAvailable();
+    // Only what buyers can see may be saved; one saved earlier stays when it leaves the market. To
+    // anyone but its seller and staff, a listing off the market is not there at all, as on its page.
+    if (!listing.isVisibleTo(actor)) throw listingNotFound(input.vehicleId);
+    if (listing.status !== 'active') throw new DomainError('rule', 'LISTING_NOT_AVAILABLE', 'Only a live listing can be saved to a wishlist.');
     const { added } = await this.wishlist.add({ userId: me.userId, vehicleId: listing.id, title: listing.title, createdAt: this.clock.now() });
     const item = await this.reads.item(me.userId, listing.id);
     if (!item) throw listingNotFound(input.vehicleId);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS, catalogueSpelling, excludedOneLetterModels, excludedVehicleTypes, filtersInSearch, LISTING_LOCATIONS, oneLetterModelsIn } from '../src/index.js';
+import { BRANDS, catalogueCity, catalogueSpelling, excludedOneLetterModels, excludedVehicleTypes, filtersInSearch, LISTING_LOCATIONS, oneLetterModelsIn } from '../src/index.js';
 
 describe('filtersInSearch', () => {
   it('reads every city of the catalogue out of the text, in any case, hyphenated or run together', () => {
@@ -78,6 +78,14 @@ describe('filtersInSearch', () => {
     expect(catalogueSpelling('Atlantis', LISTING_LOCATIONS)).toBe('Atlantis');
     expect(catalogueSpelling('!!', LISTING_LOCATIONS)).toBe('!!');
     expect(catalogueSpelling(undefined, LISTING_LOCATIONS)).toBeUndefined();
+  });
+
+  it('gives a city filter by its short name the catalogue\'s name too, as the text would read it', () => {
+    for (const [given, city] of [['PH', 'Port Harcourt'], ['phc', 'Port Harcourt'], ['Abj', 'Abuja'], ['FCT', 'Abuja'], ['Èkó', 'Lagos'], ['eko', 'Lagos'], ['benin-city', 'Benin City'], ['IBADAN', 'Ibadan']]) {
+      expect(catalogueCity(given), given).toBe(city);
+    }
+    expect(catalogueCity('Atlantis')).toBe('Atlantis');
+    expect(catalogueCity(undefined)).toBeUndefined();
   });
 
   it('knows the short names of cities: PH, PHC, Abj, FCT, and Èkó for Lagos', () => {

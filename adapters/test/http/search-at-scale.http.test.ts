@@ -62,6 +62,14 @@ describe('a search matching more than 10,000 listings', () => {
 
 describe('a city or kind of vehicle typed as text', () => {
   // The benchmark's descriptions never name a city: only the listing's fields say where it is.
+  it('takes a city filter by the short name people use: PH, FCT, Abj, Èkó', async () => {
+    for (const [short, city] of [['PH', 'Port Harcourt'], ['FCT', 'Abuja'], ['Abj', 'Abuja'], ['Èkó', 'Lagos']] as const) {
+      const res = await request(api.url).get('/api/vehicles').query({ location: short, vehicleType: 'bus', limit: 1 }).expect(200);
+      expect(res.headers['x-total-count'], short).toBe(String(await liveCount(`location = $1 and vehicle_type = 'bus'`, [city])));
+      expect(res.body[0]?.location, short).toBe(city);
+    }
+  });
+
   it('finds every live listing of that city, for each city of the catalogue, as typed by a buyer', async () => {
     for (const location of LISTING_LOCATIONS) {
       const expected = String(await liveCount('location = $1', [location]));

@@ -1,4 +1,4 @@
-import { type Actor, BRANDS, catalogueSpelling, correctSpelling, filtersInSearch, LISTING_LOCATIONS, searchWords, ValidationError } from '@voltmarket/domain';
+import { type Actor, BRANDS, catalogueCity, catalogueSpelling, correctSpelling, filtersInSearch, searchWords, ValidationError } from '@voltmarket/domain';
 import type { CurrentCarOfTheWeek } from './car-of-the-week.js';
 import { type ListingSearch, type ListingCriteria, type ListingPage, SEARCH_PAGE } from './listing-search.js';
 
@@ -7,8 +7,8 @@ export class SearchListings {
   constructor(private readonly search: ListingSearch, private readonly carOfTheWeek: CurrentCarOfTheWeek) {}
 
   async execute(given: ListingCriteria, actor: Actor | null = null): Promise<ListingPage> {
-    // "location=lagos" is Lagos and "brand=tesla" Tesla, as the search's text would read them.
-    const criteria = { ...given, location: catalogueSpelling(given.location, LISTING_LOCATIONS), brand: catalogueSpelling(given.brand, BRANDS) };
+    // "location=lagos" (or "PH") is Lagos (Port Harcourt) and "brand=tesla" Tesla, as the search's text would read them.
+    const criteria = { ...given, location: catalogueCity(given.location), brand: catalogueSpelling(given.brand, BRANDS) };
     const of = searchFingerprint(criteria);
     assertCursorFits(criteria, of);
     // A city or kind of vehicle typed is searched as its filter: listings say them in fields, not words.

@@ -64,6 +64,11 @@ export function catalogueSpelling(value: string | undefined, names: readonly str
   return (said && names.find((name) => squeeze(name) === said)) || value;
 }
 
+/** A city the Location filter gives as people here write it ("lagos", "port-harcourt", "PH", "FCT", "Èkó"): the catalogue's name; anything else as given. */
+export function catalogueCity(value: string | undefined): string | undefined {
+  return (value !== undefined && CITY_SHORT_NAMES[squeeze(value)]) || catalogueSpelling(value, LISTING_LOCATIONS);
+}
+
 /** Brand and model names of more than one word, as squeezed words ("zero motorcycles", "city bus"). */
 const CATALOGUE_NAMES: readonly string[][] = [...new Set(Object.entries(BRAND_MODELS).flatMap(([brand, models]) => [brand, ...models]))]
   .map((name) => name.split(/[\s-]+/).map(squeeze).filter(Boolean))

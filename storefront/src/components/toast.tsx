@@ -7,6 +7,8 @@ export interface ToastButtonAction {
   label: string;
   /** Run once, the toast dismissed first. */
   run: () => void;
+  /** The button that did it is gone (a removed row): this one takes the focus, one key away. */
+  takeFocus?: boolean;
 }
 
 export interface ToastLinkAction {
@@ -69,17 +71,32 @@ function ToastCard({ toast: shown }: { toast: ShownToast }) {
   const [offset, setOffset] = useState(0);
   const start = useRef<number | null>(null);
   const paused = useRef(false);
+  const card = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
       if (!paused.current) dismissToast();
     }, DURATION_MS);
-    return () => window.clearTimeout(timer);
+    // Escape dismisses it, from anywhere, unless something nearer (a dialog) took the key.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !e.defaultPrevented) dismissToast();
+    };
+    document.addEventListener('keydown', onKey);
+    // The button that did it may be gone (a removed wishlist row), its focus lost to the page: the
+    // toast's Undo takes it, one key away instead of a walk through the header.
+    const lost = !document.activeElement || document.activeElement === document.body;
+    const action = shown.action && 'run' in shown.action ? shown.action : undefined;
+    if (action && (action.takeFocus || lost)) card.current?.querySelector<HTMLElement>('.toast__action--button')?.focus();
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener('keydown', onKey);
+    };
   }, []);
 
   const destructive = shown.variant === 'destructive';
   return (
     <div
+      ref={card}
       className={`toast${destructive ? ' toast--destructive' : ''}`}
       role={destructive ? 'alert' : 'status'}
       style={{ transform: `translateX(${offset}px)`, opacity: 1 - Math.min(Math.abs(offset) / 200, 0.6) }}
@@ -100,9 +117,10 @@ function ToastCard({ toast: shown }: { toast: ShownToast }) {
         start.current = null;
         setOffset(0);
       }}
-      // Someone tabbing to its link keeps it: it does not vanish under their focus.
-      onFocus={() => {
-        paused.current = true;
+      // Someone at the keyboard on its link or button keeps it: it does not vanish under their focus.
+      // (Focus given after a click, as above, shows no ring and does not hold it.)
+      onFocus={(e) => {
+        paused.current = byKeyboard(e.target);
       }}
     >
       <div className="toast__text">
@@ -115,6 +133,15 @@ function ToastCard({ toast: shown }: { toast: ShownToast }) {
       </button>
     </div>
   );
+}
+
+/** Whether an element's focus shows (the keyboard's), where the browser can tell. */
+function byKeyboard(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
 }
 
 function ToastButton({ action }: { action: ToastButtonAction }) {

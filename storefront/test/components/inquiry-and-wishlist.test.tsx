@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import InquiryDialog from '../../src/features/inquiries/components/inquiry-dialog';
 import { WishlistButton } from '../../src/features/wishlist/components/wishlist-button';
+import { WishlistTab } from '../../src/features/wishlist/components/wishlist-tab';
 import type { User, WishlistItem } from '../../src/lib/api-types';
 import { json, stubApi } from './chat-fixture';
 import { cleanUpAfterEach, renderWithProviders } from './helpers';
@@ -141,6 +142,28 @@ describe('the wishlist heart', () => {
     expect((await screen.findByRole('status')).textContent).toContain('Added to Wishlist');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Remove from wishlist' }).getAttribute('aria-pressed')).toBe('true'));
     expect(calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.body])).toEqual([['DELETE', undefined], ['POST', { vehicleId: 41 }]]);
+  });
+
+  it('hands the focus to Undo when the removed row took it away, and Escape dismisses the toast', async () => {
+    session.current = { status: 'signedIn', user: { uid: 'buyer-chukwuemeka' }, revision: 0 };
+    let saved: WishlistItem[] = [{ id: 5, createdAt: '2026-05-12T09:00:00Z', vehicle: VEHICLE }];
+    stubApi({
+      'GET /api/wishlist': () => json(200, saved),
+      'DELETE /api/wishlist/41': () => {
+        saved = [];
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderWithProviders(<MemoryRouter initialEntries={['/profile?tab=wishlist']}><WishlistTab /></MemoryRouter>);
+    const person = userEvent.setup();
+    const remove = await screen.findByRole('button', { name: `Remove ${VEHICLE.title}` });
+    remove.focus();
+    await person.keyboard('{Enter}');
+    const removed = await screen.findByRole('status');
+    expect(removed.textContent).toContain('Removed from Wishlist');
+    await waitFor(() => expect(document.activeElement).toBe(within(removed).getByRole('button', { name: 'Undo' })));
+    await person.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
   });
 
   it('offers no Undo for a listing no longer on sale, which cannot be saved again', async () => {

@@ -20,7 +20,8 @@ export function useToggleWishlist() {
   const [isPending, setPending] = useState(false);
   const key = wishlistKey(user?.uid ?? 'none');
 
-  const toggle = async (vehicle: SavableVehicle, save: boolean): Promise<void> => {
+  /** `removesTrigger`: the button pressed goes with the vehicle (a wishlist row), so Undo takes its focus. */
+  const toggle = async (vehicle: SavableVehicle, save: boolean, removesTrigger = false): Promise<void> => {
     setPending(true);
     await queryClient.cancelQueries({ queryKey: key });
     const before = queryClient.getQueryData<WishlistItem[]>(key);
@@ -38,7 +39,7 @@ export function useToggleWishlist() {
           title: 'Removed from Wishlist',
           description: 'Vehicle removed from your wishlist.',
           // A listing no longer on sale cannot be saved again, so there is nothing to undo to.
-          ...(vehicle.available ? { action: { label: 'Undo', run: () => void toggle(vehicle, true) } } : {}),
+          ...(vehicle.available ? { action: { label: 'Undo', run: () => void toggle(vehicle, true), takeFocus: removesTrigger } } : {}),
         });
     } catch (error) {
       queryClient.setQueryData(key, before);

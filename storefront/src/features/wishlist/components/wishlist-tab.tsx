@@ -56,7 +56,7 @@ function WishlistRow({ item }: { item: WishlistItem }) {
           className="btn btn--ghost btn--sm"
           aria-label={`Remove ${vehicle.title}`}
           disabled={toggle.isPending}
-          onClick={() => void toggle.toggle(vehicle, false)}
+          onClick={() => void toggle.toggle(vehicle, false, true)}
         >
           Remove
         </button>

@@ -185,6 +185,23 @@ describe('SearchListings and ListMyListings', () => {
     ]);
   });
 
+  it('reads a city or kind of vehicle typed with a typo once corrected, and searches on as corrected', async () => {
+    const search = new InMemoryListingSearch(listings);
+    const use = new SearchListings(search, carOfTheWeek);
+    const pages = [
+      await use.execute({ search: 'lagso tesla', sort: 'default', limit: 24, offset: 0 }),
+      await use.execute({ search: 'lightening truk', sort: 'default', limit: 24, offset: 0 }),
+      // Lagos contradicts the Location filter: it stays a word, and the corrected words are tried after the typed ones.
+      await use.execute({ search: 'lagso tesla', location: 'Abuja', sort: 'default', limit: 24, offset: 0 }),
+    ];
+    expect(pages.map((p) => p.fromText)).toEqual([{ location: 'Lagos', words: 'tesla' }, { vehicleType: 'truck', words: 'lightning' }, {}]);
+    expect(search.calls.map(({ search: text, correctedSearch, location, vehicleType }) => ({ text, correctedSearch, location, vehicleType }))).toEqual([
+      { text: 'tesla', correctedSearch: undefined, location: 'Lagos', vehicleType: undefined },
+      { text: 'lightning', correctedSearch: undefined, location: undefined, vehicleType: 'truck' },
+      { text: 'lagso tesla', correctedSearch: 'lagos tesla', location: 'Abuja', vehicleType: undefined },
+    ]);
+  });
+
   it('reads a city or brand filter in any case as the catalogue spells it, and does not call it read from the text', async () => {
     const search = new InMemoryListingSearch(listings);
     const use = new SearchListings(search, carOfTheWeek);

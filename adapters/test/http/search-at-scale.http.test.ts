@@ -342,6 +342,16 @@ describe('free text as buyers type it', () => {
     }
   });
 
+  it('reads a city or kind typed with a typo once corrected: "lightening truk", "lagso tesla"', async () => {
+    const trucks = await found('lightening truk');
+    expect(trucks.total).toBe(await liveCount(`model = 'F-150 Lightning'`, []));
+    expect(trucks.models).toEqual(new Set(['Ford F-150 Lightning']));
+    const res = await request(api.url).get('/api/vehicles').query({ search: 'lagso tesla', limit: 100 }).expect(200);
+    expect([res.headers['x-total-count'], res.headers['x-search-location'], res.headers['x-search-words']]).toEqual([
+      String(Math.min(10_000, await liveCount(`brand = 'Tesla' and location = 'Lagos'`, []))), 'Lagos', 'tesla',
+    ]);
+  });
+
   it('searches the words some listing has when another is in none, within the other filters', async () => {
     const blue = await found('tesla model 3 blue', { location: 'Port Harcourt' });
     expect(blue.total).toBe(await liveCount(`brand = 'Tesla' and model = 'Model 3' and location = 'Port Harcourt'`, []));

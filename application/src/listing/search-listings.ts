@@ -12,10 +12,16 @@ export class SearchListings {
     const of = searchFingerprint(criteria);
     assertCursorFits(criteria, of);
     // A city or kind of vehicle typed is searched as its filter: listings say them in fields, not words.
-    const { search, location, vehicleType } = filtersInSearch({
+    const typed = filtersInSearch({
       search: criteria.search === undefined ? undefined : searchWords(criteria.search), location: criteria.location, vehicleType: criteria.vehicleType,
     });
-    const correctedSearch = search ? (correctSpelling(search) ?? undefined) : undefined;
+    const corrected = typed.search ? (correctSpelling(typed.search) ?? undefined) : undefined;
+    // One typed with a typo ("lagso tesla", "lightening truk") is read once corrected, and the search
+    // goes on as the corrected text: as words, "truck" would be looked for in the listings' text.
+    const fromCorrected = corrected === undefined ? undefined : filtersInSearch({ search: corrected, location: typed.location, vehicleType: typed.vehicleType });
+    const readOnceCorrected = fromCorrected !== undefined && (fromCorrected.location !== typed.location || fromCorrected.vehicleType !== typed.vehicleType);
+    const { search, location, vehicleType } = readOnceCorrected ? fromCorrected : typed;
+    const correctedSearch = readOnceCorrected ? undefined : corrected;
     const [page, carOfTheWeekId] = await Promise.all([
       this.search.searchPublic({ ...criteria, search, correctedSearch, location, vehicleType }, actor ? 'member' : 'visitor'),
       this.carOfTheWeek.listingId(),

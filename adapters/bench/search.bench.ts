@@ -18,8 +18,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { LISTING_SORTS, type ListingCriteria, type ListingSort, type SearchCursor, searchFingerprint } from '@voltmarket/application';
-import { correctSpelling, filtersInSearch, LISTING_LOCATIONS, VEHICLE_TYPES } from '@voltmarket/domain';
+import { LISTING_SORTS, type ListingCriteria, type ListingSort, readSearchText, type SearchCursor, searchFingerprint } from '@voltmarket/application';
+import { LISTING_LOCATIONS, VEHICLE_TYPES } from '@voltmarket/domain';
 import {
   buildBoostRankingSql, buildClosenessRankingSql, buildCountSql, buildMatchListSql, buildKnownWordsSql, buildPageSql, buildTextFoundSql, closenessRankingOf,
   gatherByTrigrams, LISTED_MATCHES_MAX, planPage, ranksByCloseness, readTotal, resolveText, type ClosenessRow, type RankedBoost, type SqlStatement,
@@ -72,12 +72,12 @@ function criteriaOf(query: string): ListingCriteria {
   const text = (name: string) => q.get(name) ?? undefined;
   const whole = (name: string) => (q.has(name) ? Number(q.get(name)) : undefined);
   // As SearchListings reads them: a city or kind of vehicle in the text is its filter.
-  const { search, location, vehicleType } = filtersInSearch({
+  const { search, correctedSearch, location, vehicleType } = readSearchText({
     search: text('search'), location: text('location'), vehicleType: text('vehicleType') as ListingCriteria['vehicleType'],
   });
   return {
     vehicleType, location, brand: text('brand'),
-    minPrice: whole('minPrice'), maxPrice: whole('maxPrice'), search, correctedSearch: search ? correctSpelling(search) ?? undefined : undefined,
+    minPrice: whole('minPrice'), maxPrice: whole('maxPrice'), search, correctedSearch,
     sort: (text('sort') ?? 'default') as ListingSort, limit: whole('limit') ?? 24, offset: whole('offset') ?? 0,
   };
 }
@@ -393,8 +393,7 @@ async function main(): Promise<void> {
 
     const rows: string[] = [];
     for (const q of PARTS.includes('closed') ? QUERIES : []) {
-      const search = q.criteria.search;
-      const criteria: ListingCriteria = { sort: 'default', limit: 24, offset: 0, ...q.criteria, correctedSearch: search ? correctSpelling(search) ?? undefined : undefined };
+      const criteria: ListingCriteria = { sort: 'default', limit: 24, offset: 0, ...q.criteria, ...readSearchText(q.criteria) };
       const url = `${apiUrl}/api/vehicles${q.query ? `?${q.query}` : ''}`;
       const { page, countMs } = await apiStatements(pool, criteria);
       await loadSql(pool, page, 1);

@@ -82,11 +82,9 @@ function ToastCard({ toast: shown }: { toast: ShownToast }) {
       if (e.key === 'Escape' && !e.defaultPrevented) dismissToast();
     };
     document.addEventListener('keydown', onKey);
-    // The button that did it may be gone (a removed wishlist row), its focus lost to the page: the
-    // toast's Undo takes it, one key away instead of a walk through the header.
-    const lost = !document.activeElement || document.activeElement === document.body;
-    const action = shown.action && 'run' in shown.action ? shown.action : undefined;
-    if (action && (action.takeFocus || lost)) card.current?.querySelector<HTMLElement>('.toast__action--button')?.focus();
+    // The button that did it is gone (a removed wishlist row), its focus lost to the page: the toast's
+    // Undo takes it, one key away instead of a walk through the header.
+    if (shown.action && 'run' in shown.action && shown.action.takeFocus) card.current?.querySelector<HTMLElement>('.toast__action--button')?.focus();
     return () => {
       window.clearTimeout(timer);
       document.removeEventListener('keydown', onKey);

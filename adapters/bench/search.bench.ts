@@ -22,7 +22,7 @@ import { LISTING_SORTS, type ListingCriteria, type ListingSort, readSearchText, 
 import { LISTING_LOCATIONS, VEHICLE_TYPES } from '@voltmarket/domain';
 import {
   buildBoostRankingSql, buildClosenessRankingSql, buildCountSql, buildMatchListSql, buildKnownWordsSql, buildPageSql, buildTextFoundSql, closenessRankingOf,
-  gatherByTrigrams, LISTED_MATCHES_MAX, planPage, ranksByCloseness, readTotal, resolveText, type ClosenessRow, type RankedBoost, type SqlStatement,
+  gatherByTrigrams, LISTED_MATCHES_MAX, planPage, queryOf, ranksByCloseness, readTotal, resolveText, type ClosenessRow, type RankedBoost, type SqlStatement,
 } from '../src/postgres/listing-search.js';
 import { createReadPool } from '../src/postgres/read-pool.js';
 import { encodeSearchCursor } from '../src/http/search-cursor.js';
@@ -67,7 +67,7 @@ const QUERIES: { name: string; query: string; criteria: Partial<ListingCriteria>
 ];
 
 /** Search criteria from a query string, as the API reads them. */
-function criteriaOf(query: string): ListingCriteria {
+export function criteriaOf(query: string): ListingCriteria {
   const q = new URLSearchParams(query);
   const text = (name: string) => q.get(name) ?? undefined;
   const whole = (name: string) => (q.has(name) ? Number(q.get(name)) : undefined);
@@ -86,12 +86,12 @@ function criteriaOf(query: string): ListingCriteria {
  * A query for a later page as the storefront sends it: the offset replaced by the cursor the page
  * before ended with (found through SQL, so the API's caches stay as cold as the run wants them).
  */
-async function asScrolled(pool: pg.Pool, query: string): Promise<{ query: string; criteria: ListingCriteria }> {
+export async function asScrolled(pool: pg.Pool, query: string): Promise<{ query: string; criteria: ListingCriteria }> {
   const criteria = criteriaOf(query);
   if (criteria.offset === 0) return { query, criteria };
   const before = { ...criteria, offset: criteria.offset - 1, limit: 1 };
   const { page } = await apiStatements(pool, before);
-  const last = (await pool.query<{ id: number; running_tier: number; sort_key?: string }>(page.sql, page.params)).rows[0];
+  const last = (await pool.query<{ id: number; running_tier: number; sort_key?: string }>(queryOf(page))).rows[0];
   if (!last) return { query, criteria };
   const after = last.running_tier === 0 && last.sort_key ? { key: last.sort_key, id: last.id } : undefined;
   const of = searchFingerprint(criteria);
@@ -301,7 +301,7 @@ async function oneAtATime(url: string, seconds: number): Promise<number> {
  * The statement the API sends for one request once its total and its boosts' ranking are cached (both
  * are kept a few seconds per search): the page query.
  */
-async function apiStatements(pool: pg.Pool, criteria: ListingCriteria): Promise<{ page: SqlStatement; countMs: number; boosts: number }> {
+export async function apiStatements(pool: pg.Pool, criteria: ListingCriteria): Promise<{ page: SqlStatement; countMs: number; boosts: number }> {
   // The same questions as PostgresListingSearch, asked straight (nothing kept); only the counts are timed.
   let countMs = 0;
   const now = new Date();
@@ -350,7 +350,7 @@ async function loadSql(pool: pg.Pool, page: SqlStatement, seconds: number): Prom
     while (Date.now() < until) {
       const started = performance.now();
       try {
-        await pool.query(page.sql, page.params);
+        await pool.query(queryOf(page));
         latencies.push(performance.now() - started);
       } catch {
         errors++;
@@ -469,6 +469,7 @@ async function main(): Promise<void> {
   }
 }
 
+// kept-plans.ts imports the searches and their statements from here, without running the benchmark.
 if (!process.env.BENCH_NO_MAIN) main().then(() => process.exit(0), (err: unknown) => {
   process.stderr.write(`Benchmark failed: ${err instanceof Error ? err.stack : String(err)}\n`);
   process.exit(1);

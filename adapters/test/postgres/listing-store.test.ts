@@ -58,7 +58,7 @@ afterAll(async () => close());
 /** The test's pool, recording each statement sent through it, by the pool or by a client of it. */
 function watchedPool(statements: string[]): pg.Pool {
   return {
-    query: (sql: string, params?: unknown[]) => (statements.push(sql), pool.query(sql, params)),
+    query: (sql: string | pg.QueryConfig, params?: unknown[]) => (statements.push(typeof sql === 'string' ? sql : sql.text), pool.query(sql, params)),
     connect: async () => {
       const client = await pool.connect();
       return { query: (sql: string, params?: unknown[]) => (statements.push(sql), client.query(sql, params)), release: (err?: Error | boolean) => client.release(err) };
@@ -307,6 +307,24 @@ describe('PostgresListingSearch', () => {
     expect(page.total).toBe(5);
   });
 
+  it('prepares a page that reads no filter\'s values once per connection and runs it for every later page', async () => {
+    const one = createReadPool(dbUrl, 1);
+    try {
+      const fresh = new PostgresListingSearch(one, new SearchCache());
+      const shown: string[] = [];
+      for (let offset = 0; offset < 5; offset++) {
+        shown.push(...(await inContext(orm, () => fresh.searchPublic({ sort: 'default', limit: 1, offset }, 'member'))).items.map((i) => i.title));
+      }
+      expect(shown).toEqual(['2024 Tesla Model Y', '2021 Generic City Bus', '2023 BYD Dolphin', '2019 Nissan Leaf', '2022 Hyundai IONIQ 5']);
+      const { rows } = await one.query<{ name: string; runs: number }>('select name, generic_plans + custom_plans as runs from pg_prepared_statements');
+      // The first page is the boost alone; the four after it, read by id, share one statement.
+      expect(rows.map((r) => r.name)).toEqual([expect.stringMatching(/^search_page_/), expect.stringMatching(/^search_page_/)]);
+      expect(rows.map((r) => r.runs).sort()).toEqual([1, 4]);
+    } finally {
+      await one.end();
+    }
+  });
+
   it('counts a text search and lists its matches in one pass over them, then reads each later page by id in its order', async () => {
     const statements: string[] = [];
     const watched = watchedPool(statements);
@@ -470,14 +488,15 @@ describe('PostgresListingSearch', () => {
     let most = 0;
     // As at a million listings: a filter matching more than the count's cap, so its deep page walks the sort index.
     const watched = {
-      query: async (sql: string, params: unknown[]) => {
+      query: async (statement: string | pg.QueryConfig, params: unknown[]) => {
+        const sql = typeof statement === 'string' ? statement : statement.text;
         if (sql.includes('pg_class')) return { rows: [{ n: 1_000_000 }] };
         if (sql.startsWith('select count(*)::int as total')) return { rows: [{ total: SEARCH_TOTAL_CAP + 1 }] };
         if (!sql.includes('page as (')) return pool.query(sql, params);
         most = Math.max(most, ++running);
         try {
           await new Promise((resolve) => setTimeout(resolve, 30));
-          return await pool.query(sql, params);
+          return await pool.query(statement, params);
         } finally {
           running--;
         }

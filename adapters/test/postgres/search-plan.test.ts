@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ListingCriteria, SEARCH_TOTAL_CAP } from '@voltmarket/application';
-import { gathersMatches, type PagePlan, planPage, walksFar } from '../../src/postgres/listing-search.js';
+import { buildPageSql, gathersMatches, type PagePlan, planPage, walksFar } from '../../src/postgres/listing-search.js';
 
 describe('whether a search page gathers its matches or walks the sort index', () => {
   it('gathers a few scattered matches in a big market', () => {
@@ -71,5 +71,34 @@ describe('whether a page walks far through a sort index', () => {
     expect(walksFar(brand, plan({ plainOffset: 9_976, gather: true }), 449, 1_000_000)).toBe(false);
     expect(walksFar(brand, plan({ plainOffset: 2_000, plainIds: [1, 2] }), 3_000, 1_000_000)).toBe(false);
     expect(walksFar({ sort: 'price_asc', limit: 24, offset: 9_976 }, plan({ plainOffset: 9_976 }), capped, 1_000_000)).toBe(false);
+  });
+});
+
+describe('which pages are prepared once per connection, their plan kept', () => {
+  const now = new Date('2026-11-24T12:00:00Z');
+  const plan = (p: Partial<PagePlan>): PagePlan => ({ boosted: [], plainLimit: 24, plainOffset: 0, anyEnded: false, gather: false, ...p });
+  const boosts = (n: number) => Array.from({ length: n }, (_, i) => ({ id: 100 + i, tier: 3, until: now.getTime() + 3_600_000 }));
+  const page = (c: Partial<ListingCriteria>, p: Partial<PagePlan>) => buildPageSql({ sort: 'default', limit: 24, offset: 0, ...c }, 'words', now, plan(p));
+
+  it('prepares an unfiltered page under one name whatever its depth, cursor values or boosts on it', () => {
+    const first = page({}, { boosted: boosts(2), plainLimit: 22 });
+    expect(first.name).toMatch(/^search_page_[0-9a-f]{24}$/);
+    expect(page({ offset: 5_000 }, { boosted: boosts(5), plainLimit: 19, plainOffset: 4_990 }).name).toBe(first.name);
+    const cursor = page({ sort: 'price_asc' }, { after: { key: '5000000', id: 7 } });
+    expect(page({ sort: 'price_asc' }, { after: { key: '38000000', id: 912 } }).name).toBe(cursor.name);
+    expect(cursor.name).not.toBe(first.name);
+  });
+
+  it('prepares a page read by id from kept matches, which reads no filter\'s values', () => {
+    const byId = page({ location: 'Port Harcourt', brand: 'Mercedes-Benz', search: 'eqs 580' }, { boosted: boosts(1), plainIds: [11, 12, 13] });
+    expect(byId.name).toBeDefined();
+    expect(byId.params).not.toContain('Port Harcourt');
+    expect(page({ location: 'Benin City' }, { boosted: boosts(3), plainIds: [4, 5] }).name).toBe(byId.name);
+  });
+
+  it('plans a filter\'s page for its values each time: a kept plan fits one city, price band or text and not another', () => {
+    expect(page({ location: 'Lagos', sort: 'price_desc' }, { plainOffset: 9_940 }).name).toBeUndefined();
+    expect(page({ minPrice: 5_000_000, maxPrice: 20_000_000, search: 'dolphin' }, { after: { key: '6000000', id: 3 } }).name).toBeUndefined();
+    expect(page({ vehicleType: 'car', location: 'Kaduna' }, { gather: true }).name).toBeUndefined();
   });
 });

@@ -55,7 +55,7 @@ export function readSearchText(criteria: Pick<ListingCriteria, 'search' | 'locat
  * cursor continues a place in one list; in another search's list it would skip what it never showed.
  */
 export function searchFingerprint(c: Pick<ListingCriteria, 'vehicleType' | 'location' | 'brand' | 'minPrice' | 'maxPrice' | 'search'>): string {
-  const text = JSON.stringify([c.vehicleType ?? null, c.location ?? null, c.brand ?? null, c.minPrice ?? null, c.maxPrice ?? null, c.search?.trim() || null]);
+  const text = JSON.stringify([c.vehicleType ?? null, c.location ?? null, c.brand ?? null, c.minPrice ?? null, c.maxPrice ?? null, c.search?.trim().replace(/\s+/g, ' ').toLowerCase() || null]);
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
   return hash.toString(16).padStart(8, '0');

@@ -53,6 +53,20 @@ export interface SqlStatement {
 export const queryOf = ({ sql, params, name }: SqlStatement): pg.QueryConfig => (name ? { text: sql, values: params, name } : { text: sql, values: params });
 
 /**
+ * Runs a statement, prepared when it has a name. A migration that changes the type of a column a
+ * prepared statement returns makes Postgres refuse it ("cached plan must not change result type");
+ * the pool closes that connection, so the statement is sent once more, prepared afresh on another.
+ */
+export async function runStatement<R extends pg.QueryResultRow>(pool: pg.Pool, statement: SqlStatement): Promise<pg.QueryResult<R>> {
+  try {
+    return await pool.query<R>(queryOf(statement));
+  } catch (err) {
+    if (!statement.name || (err as { code?: string }).code !== '0A000') throw err;
+    return pool.query<R>(queryOf(statement));
+  }
+}
+
+/**
  * The name a page statement is prepared under, one per text. The texts carry no values, so there are
  * under two hundred (each sort, with boosts or not, read by id or walked, with ended boosts or not,
  * after a cursor or not); a kept plan takes about 90 KB of its connection's memory (measured).
@@ -601,7 +615,7 @@ export class PostgresListingSearch implements ListingSearch {
     // Planned against the clock now: a boost that ended since the ranking was read is a plain listing.
     const plan = planPage(searched, ranking, now, total, listings, list ?? undefined);
     const page = buildPageSql(searched, match, now, plan);
-    const read = () => this.pool.query<SummaryRow & { sort_key?: string }>(queryOf(page));
+    const read = () => runStatement<SummaryRow & { sort_key?: string }>(this.pool, page);
     const { rows } = walksFar(searched, plan, total, listings) ? await this.counts.costlyPages.run(read) : await read();
     const keyed = closeness ? withClosenessKey(rows, closeness.list) : rows;
     return { items: keyed.map((row) => toSummary(row, audience, now)), ...counted, next: nextCursor(searched, keyed, counted) };

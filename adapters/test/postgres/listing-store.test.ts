@@ -325,6 +325,22 @@ describe('PostgresListingSearch', () => {
     }
   });
 
+  it('prepares a page afresh when a migration changed the type of a column it returns', async () => {
+    const one = createReadPool(dbUrl, 1);
+    const fresh = new PostgresListingSearch(one, new SearchCache());
+    const first = () => inContext(orm, () => fresh.searchPublic({ sort: 'default', limit: 24, offset: 0 }, 'member'));
+    try {
+      expect((await first()).items).toHaveLength(5);
+      await pool.query('alter table listings alter column views type bigint');
+      const again = await first();
+      expect(again.items.map((i) => i.title)).toEqual(['2024 Tesla Model Y', '2021 Generic City Bus', '2023 BYD Dolphin', '2019 Nissan Leaf', '2022 Hyundai IONIQ 5']);
+      expect(again.items[0]?.views).toBe(0);
+    } finally {
+      await pool.query('alter table listings alter column views type integer');
+      await one.end();
+    }
+  });
+
   it('counts a text search and lists its matches in one pass over them, then reads each later page by id in its order', async () => {
     const statements: string[] = [];
     const watched = watchedPool(statements);

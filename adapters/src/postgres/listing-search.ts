@@ -54,15 +54,16 @@ export const queryOf = ({ sql, params, name }: SqlStatement): pg.QueryConfig => 
 
 /**
  * Runs a statement, prepared when it has a name. A migration that changes the type of a column a
- * prepared statement returns makes Postgres refuse it ("cached plan must not change result type");
- * the pool closes that connection, so the statement is sent once more, prepared afresh on another.
+ * prepared statement returns makes Postgres refuse it ("cached plan must not change result type").
+ * The pool then closes that connection (it closes one on any error), and the statement is sent once
+ * more unprepared: any other connection may hold the same refused statement until its own turn.
  */
 export async function runStatement<R extends pg.QueryResultRow>(pool: pg.Pool, statement: SqlStatement): Promise<pg.QueryResult<R>> {
   try {
     return await pool.query<R>(queryOf(statement));
   } catch (err) {
     if (!statement.name || (err as { code?: string }).code !== '0A000') throw err;
-    return pool.query<R>(queryOf(statement));
+    return pool.query<R>(queryOf({ sql: statement.sql, params: statement.params }));
   }
 }
 

@@ -1,11 +1,12 @@
 /**
  * `BENCH_DATABASE_URL=<address keep-listings printed> npm run bench:kept-plans`: whether the plans
- * Postgres keeps for prepared pages (see SqlStatement.name) are as good as plans made for each page's
- * values. Every page the API would prepare among the bench's searches (the realistic mix, its later
- * pages by offset and by cursor, every sort unfiltered down to the 50,000th, the bench's deep and
- * typo searches) runs three times with a plan made for its values and three times with the kept
- * (generic) plan, which Postgres may choose after five runs; the best of each is compared. A kept plan
- * more than twice as slow (and 2 ms slower) is listed, and the script exits with 1.
+ * Postgres keeps for prepared pages (see SqlStatement.name: pages read by id) are as good as plans
+ * made for each page's values. Every page the API would prepare among the bench's searches (the
+ * realistic mix, its later pages by offset and by cursor, every sort unfiltered down to the 50,000th,
+ * the bench's deep and typo searches) runs three times unprepared, planned for its values as it was
+ * before pages were prepared, and three times with the kept (generic) plan, which Postgres chooses
+ * after five runs; the best of each is compared. A kept plan more than twice as slow (and 2 ms
+ * slower) is listed, and the script exits with 1.
  */
 import { createReadPool } from '../src/postgres/read-pool.js';
 import { queryOf } from '../src/postgres/listing-search.js';

@@ -62,15 +62,16 @@ export async function runStatement<R extends pg.QueryResultRow>(pool: pg.Pool, s
   try {
     return await pool.query<R>(queryOf(statement));
   } catch (err) {
-    if (!statement.name || (err as { code?: string }).code !== '0A000') throw err;
+    const { code, message } = err as { code?: string; message?: string };
+    if (!statement.name || code !== '0A000' || !message?.includes('cached plan')) throw err;
     return pool.query<R>(queryOf({ sql: statement.sql, params: statement.params }));
   }
 }
 
 /**
  * The name a page statement is prepared under, one per text. The texts carry no values, so there are
- * under two hundred (each sort, with boosts or not, read by id or walked, with ended boosts or not,
- * after a cursor or not); a kept plan takes about 90 KB of its connection's memory (measured).
+ * a few dozen (each sort, boosts alone or followed by ids, ranked by closeness or not); a kept plan
+ * takes about 90 KB of its connection's memory (measured).
  */
 const preparedNames = new Map<string, string>();
 function preparedName(sql: string): string {
@@ -533,12 +534,14 @@ export function buildPageSql(c: ListingCriteria, match: TextMatch, now: Date, pl
   // Only the parts this page needs, so Postgres plans no more than it runs. A page of boosts alone
   // reads none of the filter's values (and Postgres cannot type a parameter nothing reads).
   if (plainLimit <= 0 || plainIds) values.splice(0, values.length);
-  // A page that reads no filter's values (unfiltered, or read by id from what a search keeps) has one
-  // best plan whatever its values, so it is prepared once per connection and its plan kept: planning
-  // was most of Postgres's work for a page (0.5 ms of 0.8-1.4). A filter's page is planned for its
-  // values each time: a kept plan for "Lagos by price" walked the price index from the 9,940th (61 ms
-  // against 16), and kept for one text it read 800 ms for another's cursor page.
-  const prepared = values.length === 0;
+  // A page read by id (its boosts, and the rest from what its search keeps) has one best plan whatever
+  // its ids, so it is prepared once per connection and Postgres keeps its plan after five runs:
+  // planning was most of its work for such a page (0.5 ms of 0.8-1.4). A page that walks a sort index
+  // is planned each time. Postgres would keep no plan for it anyway (its limit and offset are
+  // parameters, which a kept plan guesses at a tenth of the rows: 0 kept in 30 runs), and a kept plan
+  // is unsafe for a filter's page: for "Lagos by price" from the 9,940th it walked the price index (61
+  // ms against 16), and kept for one text it read 800 ms for another's cursor page.
+  const prepared = plainLimit <= 0 || plainIds !== undefined;
   const parts: string[] = [];
   if (boosted.length > 0) {
     parts.push(`select b.id, b.tier, b.ord from unnest(${param(boosted.map((r) => r.id), '::int[]')}, ${param(boosted.map((r) => r.tier), '::int[]')})

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Actor, type ListingDetails, User } from '@voltmarket/domain';
 import {
-  AuditTrail, CurrentCarOfTheWeek, DeleteListing, GetListing, GetMarketplaceStats, GetSitemap, GetSitemapPart, ListMyListings, type ListingSearch, ModerateListing, ReviseListing, SearchListings, searchFingerprint,
+  AuditTrail, CurrentCarOfTheWeek, DeleteListing, GetListing, GetMarketplaceStats, GetSitemap, GetSitemapPart, ListMyListings, type ListingCriteria, type ListingSearch, ModerateListing, ReviseListing, SearchListings, searchFingerprint,
   SITEMAP_KEEP_MS, SITEMAP_MAX_LISTINGS, SITEMAP_PART_IDS, SITEMAP_PARTS_KEPT, SITEMAP_PARTS_WAITING_MAX, SITEMAP_SITE_PAGES_MAX, type SitemapEntry, type SitemapPart, SubmitListing, WithdrawListing,
 } from '../src/index.js';
 import {
@@ -149,6 +149,16 @@ describe('GetListing', () => {
 });
 
 describe('SearchListings and ListMyListings', () => {
+  /** Asks each search in turn (first page, 24 a page): what each page says was read from its text, and what the search port was asked. */
+  const askText = async (asked: Partial<ListingCriteria>[]) => {
+    const search = new InMemoryListingSearch(listings);
+    const use = new SearchListings(search, carOfTheWeek);
+    const pages = [];
+    for (const criteria of asked) pages.push(await use.execute({ sort: 'default', limit: 24, offset: 0, ...criteria }));
+    const calls = search.calls.map(({ search: text, correctedSearch, location, vehicleType }) => ({ text, correctedSearch, location, vehicleType }));
+    return { fromText: pages.map((p) => p.fromText), calls };
+  };
+
   it('trims the free text, drops an empty one and its symbols (emoji, ₦) and offers a corrected spelling', async () => {
     const search = new InMemoryListingSearch(listings);
     const use = new SearchListings(search, carOfTheWeek);
@@ -162,21 +172,19 @@ describe('SearchListings and ListMyListings', () => {
   });
 
   it('searches a city or kind of vehicle typed as its filter, the rest as words', async () => {
-    const search = new InMemoryListingSearch(listings);
-    const use = new SearchListings(search, carOfTheWeek);
-    const pages = [
-      await use.execute({ search: 'tesla model 3 Port Harcourt', sort: 'default', limit: 24, offset: 0 }),
-      await use.execute({ search: 'electric buses in kano', sort: 'default', limit: 24, offset: 0 }),
-      await use.execute({ search: 'nisan leaf lagos', location: 'Abuja', sort: 'default', limit: 24, offset: 0 }),
-      await use.execute({ search: '🚗 benin-city', sort: 'price_asc', limit: 24, offset: 0 }),
-      await use.execute({ search: 'buses in kano', location: 'Kano', vehicleType: 'bus', sort: 'default', limit: 24, offset: 0 }),
-    ];
+    const { fromText, calls } = await askText([
+      { search: 'tesla model 3 Port Harcourt' },
+      { search: 'electric buses in kano' },
+      { search: 'nisan leaf lagos', location: 'Abuja' },
+      { search: '🚗 benin-city', sort: 'price_asc' },
+      { search: 'buses in kano', location: 'Kano', vehicleType: 'bus' },
+    ]);
     // What the page says was read from the text: never a filter that was given.
     // With what was left to search as words, so the same search can be asked without the city.
-    expect(pages.map((p) => p.fromText)).toEqual([
+    expect(fromText).toEqual([
       { location: 'Port Harcourt', words: 'tesla model 3' }, { location: 'Kano', vehicleType: 'bus', words: '' }, {}, { location: 'Benin City', words: '' }, {},
     ]);
-    expect(search.calls.map(({ search: text, correctedSearch, location, vehicleType }) => ({ text, correctedSearch, location, vehicleType }))).toEqual([
+    expect(calls).toEqual([
       { text: 'tesla model 3', correctedSearch: undefined, location: 'Port Harcourt', vehicleType: undefined },
       { text: undefined, correctedSearch: undefined, location: 'Kano', vehicleType: 'bus' },
       { text: 'nisan leaf lagos', correctedSearch: 'nissan leaf lagos', location: 'Abuja', vehicleType: undefined },
@@ -186,16 +194,14 @@ describe('SearchListings and ListMyListings', () => {
   });
 
   it('reads a city or kind of vehicle typed with a typo once corrected, and searches on as corrected', async () => {
-    const search = new InMemoryListingSearch(listings);
-    const use = new SearchListings(search, carOfTheWeek);
-    const pages = [
-      await use.execute({ search: 'lagso tesla', sort: 'default', limit: 24, offset: 0 }),
-      await use.execute({ search: 'lightening truk', sort: 'default', limit: 24, offset: 0 }),
+    const { fromText, calls } = await askText([
+      { search: 'lagso tesla' },
+      { search: 'lightening truk' },
       // Lagos contradicts the Location filter: it stays a word, and the corrected words are tried after the typed ones.
-      await use.execute({ search: 'lagso tesla', location: 'Abuja', sort: 'default', limit: 24, offset: 0 }),
-    ];
-    expect(pages.map((p) => p.fromText)).toEqual([{ location: 'Lagos', words: 'tesla' }, { vehicleType: 'truck', words: 'lightning' }, {}]);
-    expect(search.calls.map(({ search: text, correctedSearch, location, vehicleType }) => ({ text, correctedSearch, location, vehicleType }))).toEqual([
+      { search: 'lagso tesla', location: 'Abuja' },
+    ]);
+    expect(fromText).toEqual([{ location: 'Lagos', words: 'tesla' }, { vehicleType: 'truck', words: 'lightning' }, {}]);
+    expect(calls).toEqual([
       { text: 'tesla', correctedSearch: undefined, location: 'Lagos', vehicleType: undefined },
       { text: 'lightning', correctedSearch: undefined, location: undefined, vehicleType: 'truck' },
       { text: 'lagso tesla', correctedSearch: 'lagos tesla', location: 'Abuja', vehicleType: undefined },

@@ -227,6 +227,8 @@ describe('SearchListings and ListMyListings', () => {
     await use.execute({ location: 'lagos', search: 'tesla ', sort: 'price_asc', limit: 24, offset: 0, cursor });
     // Text is searched in any case and spacing, so its cursor holds for it too ("teslamodl", then "TeslaModl").
     await use.execute({ location: 'Lagos', search: ' TESLA  ', sort: 'price_asc', limit: 24, offset: 0, cursor });
+    // And in the symbols and full-width letters the search drops or reads as plain ones.
+    await use.execute({ location: 'Lagos', search: 'Ｔｅｓｌａ ★', sort: 'price_asc', limit: 24, offset: 0, cursor });
     for (let i = 0; i < 2; i++) await moderate.run((await submit()).id, { kind: 'approve' }, support);
     const first = await use.execute({ sort: 'price_asc', limit: 1, offset: 0 });
     expect(first.next).toMatchObject({ sort: 'price_asc', of: searchFingerprint({}) });
@@ -238,7 +240,7 @@ describe('SearchListings and ListMyListings', () => {
     for (const other of [{ location: 'Abuja', search: 'tesla' }, { location: 'Lagos' }, { ...lagos, maxPrice: 20_000_000 }, { ...lagos, vehicleType: 'car' as const }]) {
       await refused({ ...other, sort: 'price_asc', limit: 24, offset: 0, cursor }, 'This cursor belongs to another search; start the search again');
     }
-    expect(search.calls).toHaveLength(4);
+    expect(search.calls).toHaveLength(5);
   });
 
   it("lists the caller's own listings in every status", async () => {

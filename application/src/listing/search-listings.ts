@@ -53,9 +53,10 @@ export function readSearchText(criteria: Pick<ListingCriteria, 'search' | 'locat
 /**
  * Which search a cursor belongs to: its filters and text, hashed short (FNV-1a, 32 bits, as hex). A
  * cursor continues a place in one list; in another search's list it would skip what it never showed.
+ * The text counts as the search reads it (searchWords, in any case): "TeslaModl" finds what "teslamodl" does.
  */
 export function searchFingerprint(c: Pick<ListingCriteria, 'vehicleType' | 'location' | 'brand' | 'minPrice' | 'maxPrice' | 'search'>): string {
-  const text = JSON.stringify([c.vehicleType ?? null, c.location ?? null, c.brand ?? null, c.minPrice ?? null, c.maxPrice ?? null, c.search?.trim().replace(/\s+/g, ' ').toLowerCase() || null]);
+  const text = JSON.stringify([c.vehicleType ?? null, c.location ?? null, c.brand ?? null, c.minPrice ?? null, c.maxPrice ?? null, (c.search === undefined ? undefined : searchWords(c.search)?.toLowerCase()) ?? null]);
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
   return hash.toString(16).padStart(8, '0');

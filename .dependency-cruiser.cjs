@@ -29,8 +29,9 @@ module.exports = {
     },
     {
       name: 'no-circular',
+      comment: 'No import circles, in the server (domain, application, adapters) or the clients: each file can be read with what it imports.',
       severity: 'error',
-      from: { path: '^(domain|application)/src' },
+      from: { path: '^(domain|application|adapters|storefront|backoffice)/src' },
       to: { circular: true },
     },
   ],

@@ -13,7 +13,7 @@ import { CurrentCarOfTheWeek, GetAdminStats, ListAdminUsers, ListAdminVehicles, 
 import type { Actor } from '@voltmarket/domain';
 import { PostgresAdminReadModel } from '../src/postgres/admin-read-model.js';
 import { PostgresCarOfTheWeekReads } from '../src/postgres/car-of-the-week-store.js';
-import { SearchCache } from '../src/postgres/search-cache.js';
+import { SearchCache } from '../src/postgres/search/search-cache.js';
 import { MikroOrmListingRepository } from '../src/postgres/listing-repository.js';
 import { createOrm, inContext } from '../src/postgres/orm.js';
 import { createReadPool } from '../src/postgres/read-pool.js';

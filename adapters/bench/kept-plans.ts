@@ -9,7 +9,7 @@
  * slower) is listed, and the script exits with 1.
  */
 import { createReadPool } from '../src/postgres/read-pool.js';
-import { queryOf } from '../src/postgres/listing-search.js';
+import { queryOf } from '../src/postgres/search/sql-statement.js';
 
 process.env.BENCH_NO_MAIN = '1';
 const { apiStatements, asScrolled, criteriaOf, realisticMix } = await import('./search.bench.js');

@@ -20,10 +20,13 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { LISTING_SORTS, type ListingCriteria, type ListingSort, readSearchText, type SearchCursor, searchFingerprint } from '@voltmarket/application';
 import { LISTING_LOCATIONS, VEHICLE_TYPES } from '@voltmarket/domain';
-import {
-  buildBoostRankingSql, buildClosenessRankingSql, buildCountSql, buildMatchListSql, buildKnownWordsSql, buildPageSql, buildTextFoundSql, closenessRankingOf,
-  gatherByTrigrams, LISTED_MATCHES_MAX, planPage, queryOf, ranksByCloseness, readTotal, resolveText, type ClosenessRow, type RankedBoost, type SqlStatement,
-} from '../src/postgres/listing-search.js';
+import { buildBoostRankingSql, rankingOf, type RankedBoost } from '../src/postgres/search/boost-ranking.js';
+import { buildClosenessRankingSql, closenessRankingOf, type ClosenessRow } from '../src/postgres/search/closeness.js';
+import { buildPageSql, planPage } from '../src/postgres/search/page.js';
+import { ranksByCloseness } from '../src/postgres/search/public-filter.js';
+import { gatherByTrigrams, queryOf, type SqlStatement } from '../src/postgres/search/sql-statement.js';
+import { buildKnownWordsSql, buildTextFoundSql, resolveText } from '../src/postgres/search/text-resolution.js';
+import { buildCountSql, buildMatchListSql, LISTED_MATCHES_MAX, readTotal } from '../src/postgres/search/totals.js';
 import { createReadPool } from '../src/postgres/read-pool.js';
 import { encodeSearchCursor } from '../src/http/search-cursor.js';
 import { DEMO_MODELS } from '../src/postgres/seed/demo-catalogue.js';
@@ -337,7 +340,7 @@ export async function apiStatements(pool: pg.Pool, criteria: ListingCriteria): P
   const listSql = total <= LISTED_MATCHES_MAX ? buildMatchListSql(searched, match) : undefined;
   const listed = listSql ? (await pool.query<{ id: number; k: number }>(listSql.sql, listSql.params)).rows : [];
   const list = listSql && listed.length <= LISTED_MATCHES_MAX ? { ids: listed.map((r) => r.id), keys: listed.map((r) => r.k) } : undefined;
-  const plan = planPage(searched, { boosts, firstEnd: boosts.reduce((first, b) => Math.min(first, b.until), Infinity) }, now, total, listings, list);
+  const plan = planPage(searched, rankingOf(boosts), now, total, listings, list);
   const page = buildPageSql(searched, match, now, plan);
   return { page, countMs, boosts: boosts.filter((b) => b.until > now.getTime()).length };
 }

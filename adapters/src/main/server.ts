@@ -14,7 +14,7 @@ import { inContext } from '../postgres/orm.js';
 import { type JobRunner, startJobs } from '../jobs/pg-boss-jobs.js';
 import { CleanUpUploads, ClearEndedBoosts, ExpireRentalRequests, PruneLiveEvents, ReconcilePayments, RemindEndingBoosts } from '@voltmarket/application';
 import { PostgresEventHub } from '../realtime/postgres-event-hub.js';
-import type { SearchCache } from '../postgres/search-cache.js';
+import type { SearchCache } from '../postgres/search/search-cache.js';
 import { TOKENS } from './tokens.js';
 
 export interface RunningApi {

@@ -11,7 +11,7 @@ import type {
   RentalBookingRepository, RentalSpecsRepository, StaffDirectory, UserRepository, WishlistRepository,
 } from '@voltmarket/domain';
 import type { AppConfig } from './config.js';
-import type { SearchCache } from '../postgres/search-cache.js';
+import type { SearchCache } from '../postgres/search/search-cache.js';
 import type { PostgresEventHub } from '../realtime/postgres-event-hub.js';
 
 const token = <T>(name: string) => Symbol.for(name) as ServiceIdentifier<T>;

@@ -1,6 +1,6 @@
 import { LockMode, type MikroORM } from '@mikro-orm/postgresql';
 import type { Listing, ListingRepository } from '@voltmarket/domain';
-import type { SearchCache } from './search-cache.js';
+import type { SearchCache } from './search/search-cache.js';
 import { requestEm } from './orm.js';
 import { ListingSchema } from './schemas.js';
 

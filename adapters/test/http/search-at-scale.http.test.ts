@@ -5,7 +5,7 @@ import { LISTING_LOCATIONS } from '@voltmarket/domain';
 import { searchFingerprint } from '@voltmarket/application';
 import { loadBenchListings } from '../../bench/bench-data.js';
 import { PUBLIC_SEARCH_CACHE } from '../../src/http/routes/listing-routes.js';
-import { buildCountSql } from '../../src/postgres/listing-search.js';
+import { buildCountSql } from '../../src/postgres/search/totals.js';
 import { closeAdminApp, listingBy, signedInAs, signedInUser, startTestApi, type TestApi } from '../support/harness.js';
 
 /** More live listings than the search counts (10,000): the benchmark's data, every city and brand of the catalogue. */

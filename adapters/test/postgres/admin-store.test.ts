@@ -5,7 +5,7 @@ import { type Actor, AuditEntry, Listing, type ListingDetails, User } from '@vol
 import { AuditTrail, ChangeUserRole, CurrentCarOfTheWeek, ModerateListing, Notifier } from '@voltmarket/application';
 import { MikroOrmAuditLog } from '../../src/postgres/audit-log.js';
 import { PostgresCarOfTheWeekReads } from '../../src/postgres/car-of-the-week-store.js';
-import { SearchCache } from '../../src/postgres/search-cache.js';
+import { SearchCache } from '../../src/postgres/search/search-cache.js';
 import { MikroOrmListingRepository } from '../../src/postgres/listing-repository.js';
 import { inContext } from '../../src/postgres/orm.js';
 import { MikroOrmUnitOfWork } from '../../src/postgres/unit-of-work.js';

@@ -5,7 +5,7 @@ import { type AuditEntry, type AuditLog, Listing, type ListingDetails, User } fr
 import { AuditTrail, CurrentCarOfTheWeek, PickCarOfTheWeek } from '@voltmarket/application';
 import { MikroOrmAuditLog } from '../../src/postgres/audit-log.js';
 import { MikroOrmCarOfTheWeekPicks, PostgresCarOfTheWeekReads } from '../../src/postgres/car-of-the-week-store.js';
-import { SearchCache } from '../../src/postgres/search-cache.js';
+import { SearchCache } from '../../src/postgres/search/search-cache.js';
 import { MikroOrmListingRepository } from '../../src/postgres/listing-repository.js';
 import { createOrm, inContext, migrate } from '../../src/postgres/orm.js';
 import { MikroOrmUnitOfWork } from '../../src/postgres/unit-of-work.js';

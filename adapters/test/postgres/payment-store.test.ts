@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CheckoutRequest, ConfirmPayment, Notifier, type PaymentGateway, PurchaseBoost } from '@voltmarket/application';
 import { type GatewayCharge, Listing, type ListingDetails, User } from '@voltmarket/domain';
 import { PostgresConversationStore } from '../../src/postgres/conversation-store.js';
-import { SearchCache } from '../../src/postgres/search-cache.js';
+import { SearchCache } from '../../src/postgres/search/search-cache.js';
 import { MikroOrmListingRepository } from '../../src/postgres/listing-repository.js';
 import { PostgresLiveEvents } from '../../src/postgres/live-event-store.js';
 import { PostgresNotificationRepository } from '../../src/postgres/notification-store.js';

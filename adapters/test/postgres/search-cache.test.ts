@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SearchCache, SingleFlightMemo, TaskGate } from '../../src/postgres/search-cache.js';
+import { SearchCache } from '../../src/postgres/search/search-cache.js';
+import { SingleFlightMemo, TaskGate } from '../../src/postgres/search/single-flight.js';
 
 /** A load the test finishes by hand, counting how often it was started. */
 function manualLoad<T>() {

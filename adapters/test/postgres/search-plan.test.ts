@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ListingCriteria, SEARCH_TOTAL_CAP } from '@voltmarket/application';
-import { buildPageSql, gathersMatches, type PagePlan, planPage, walksFar } from '../../src/postgres/listing-search.js';
+import { buildPageSql, gathersMatches, type PagePlan, planPage, walksFar } from '../../src/postgres/search/page.js';
 
 describe('whether a search page gathers its matches or walks the sort index', () => {
   it('gathers a few scattered matches in a big market', () => {

@@ -10,8 +10,9 @@ import {
 import type { AppConfig } from '../config.js';
 import { TOKENS } from '../tokens.js';
 import { MikroOrmListingRepository } from '../../postgres/listing-repository.js';
-import { PostgresListingSearch, PostgresListingViewCounter } from '../../postgres/listing-search.js';
-import { SearchCache } from '../../postgres/search-cache.js';
+import { PostgresListingSearch } from '../../postgres/search/postgres-listing-search.js';
+import { PostgresListingViewCounter } from '../../postgres/search/view-counter.js';
+import { SearchCache } from '../../postgres/search/search-cache.js';
 import { MikroOrmCarOfTheWeekPicks, PostgresCarOfTheWeekReads } from '../../postgres/car-of-the-week-store.js';
 import { PostgresUploadLedger } from '../../postgres/upload-ledger.js';
 import { LocalDiskImageStore } from '../../storage/local-disk-image-store.js';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { AdvertisingPackage, boostAfterPurchase, type GatewayCharge, PACKAGES, type PackageType, Payment } from '@voltmarket/domain';
 import { MikroOrmListingRepository } from '../listing-repository.js';
-import { SearchCache } from '../search-cache.js';
+import { SearchCache } from '../search/search-cache.js';
 import { PostgresAdvertisingPackageRepository, PostgresPaymentRepository } from '../payment-store.js';
 import { sqlRows } from '../sql.js';
 

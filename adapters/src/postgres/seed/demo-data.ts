@@ -5,7 +5,7 @@ import { LISTING_LOCATIONS, Listing, type Role, User } from '@voltmarket/domain'
 import { renderVehicleArtwork } from '../../storage/vehicle-artwork.js';
 import { inContext, requestEm } from '../orm.js';
 import { MikroOrmListingRepository } from '../listing-repository.js';
-import { SearchCache } from '../search-cache.js';
+import { SearchCache } from '../search/search-cache.js';
 import { PostgresUploadLedger } from '../upload-ledger.js';
 import { DEMO_MODELS, DEMO_PHRASES } from './demo-catalogue.js';
 import { seedDemoConversations } from './demo-conversations.js';

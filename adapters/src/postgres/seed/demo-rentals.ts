@@ -3,7 +3,7 @@ import type { ImageStore } from '@voltmarket/application';
 import { addDays, lagosDay, Listing, type ListingDetails, RentalBooking, type RentalSpecs, type RentalStatus, type VehicleType } from '@voltmarket/domain';
 import { renderVehicleArtwork } from '../../storage/vehicle-artwork.js';
 import { MikroOrmListingRepository } from '../listing-repository.js';
-import { SearchCache } from '../search-cache.js';
+import { SearchCache } from '../search/search-cache.js';
 import { PostgresRentalBookingRepository, PostgresRentalSpecsRepository } from '../rental-store.js';
 import { PostgresUploadLedger } from '../upload-ledger.js';
 

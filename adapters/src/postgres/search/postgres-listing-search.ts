@@ -1,0 +1,210 @@
+/**
+ * The listing search port on Postgres: a public search resolves its text, reads (or keeps) its total,
+ * its boosts' ranking and its matches through the SearchCache, then reads one page. The statements
+ * live beside this file, one file per responsibility.
+ */
+import type pg from 'pg';
+import {
+  type Clock, SEARCH_TOTAL_CAP, type FoundListingPage, type FoundOwnListing, type ListingCriteria, type ListingPreview,
+  type ListingSearch, type MarketplaceStats, type SitemapEntry, type SitemapPart,
+} from '@voltmarket/application';
+import type { NameAudience } from '@voltmarket/domain';
+import { buildBoostRankingSql, rankingOf, type RankedBoost, type Ranking } from './boost-ranking.js';
+import { buildClosenessRankingSql, type ClosenessRanking, closenessRankingOf, type ClosenessRow, withClosenessKey } from './closeness.js';
+import { buildPageSql, nextCursor, type PageRow, planPage, walksFar } from './page.js';
+import { BOOST_ROTATION_MS, ranksByCloseness, type TextMatch } from './public-filter.js';
+import type { SearchCache } from './search-cache.js';
+import * as sitemap from './sitemap-and-figures.js';
+import { gatherByTrigrams, runStatement } from './sql-statement.js';
+import { SUMMARY_COLUMNS, type SummaryRow, toSummary } from './summary.js';
+import { buildKnownWordsSql, buildTextFoundSql, resolveText } from './text-resolution.js';
+import {
+  buildCountAndListSql, buildCountSql, buildMatchListSql, countsAndLists, LISTED_MATCHES_MAX, type MatchList, matchListKey, readTotal, totalKey,
+} from './totals.js';
+
+export class PostgresListingSearch implements ListingSearch {
+  /**
+   * `pool` may be a streaming replica's; a seller's own listings are read from `primary`, so the
+   * listing they just submitted or changed is there when their screen reloads.
+   */
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly counts: SearchCache,
+    private readonly clock: Clock = { now: () => new Date() },
+    private readonly primary: pg.Pool = pool,
+  ) {}
+
+  async searchPublic(criteria: ListingCriteria, audience: NameAudience): Promise<FoundListingPage> {
+    // The ranking of the boosts needs no total, so a search seen for the first time asks for it (for its
+    // words as typed) beside its count, and waits for one query, not two in turn.
+    const rankedAsTyped = this.boostedListings(criteria, 'words');
+    rankedAsTyped.catch(() => undefined); // awaited below, unless the words as typed find nothing
+    const { searched, match, total } = await resolveText(criteria, {
+      total: (c, m) => this.total(c, m),
+      textFound: (c) => this.textFound(c),
+      knownWords: (words) => this.knownWords(words),
+    });
+    const counted = { total: Math.min(total, SEARCH_TOTAL_CAP), totalCapped: total > SEARCH_TOTAL_CAP };
+    // A cached total may be a few seconds old, so a page past it is still asked for.
+    if (total === 0) return { items: [], ...counted, next: null };
+    const now = this.clock.now();
+    // A typo search's ranking by closeness was read with its total, and is kept with it.
+    const closeness = ranksByCloseness(searched, match) ? await this.closenessRanking(searched) : undefined;
+    // Each needs only the total, so a search seen for the first time asks for them at once, not in turn.
+    const [ranking, list, listings] = await Promise.all([
+      closeness ? closeness.ranking : match === 'words' && searched === criteria ? rankedAsTyped : this.boostedListings(searched, match),
+      closeness ? closeness.list : total <= LISTED_MATCHES_MAX ? this.matchList(searched, match) : undefined,
+      this.listingCount(),
+    ]);
+    // Planned against the clock now: a boost that ended since the ranking was read is a plain listing.
+    const plan = planPage(searched, ranking, now, total, listings, list ?? undefined);
+    const page = buildPageSql(searched, match, now, plan);
+    const read = () => runStatement<PageRow>(this.pool, page);
+    const { rows } = walksFar(searched, plan, total, listings) ? await this.counts.costlyPages.run(read) : await read();
+    const keyed = closeness ? withClosenessKey(rows, closeness.list) : rows;
+    return { items: keyed.map((row) => toSummary(row, audience, now)), ...counted, next: nextCursor(searched, keyed, counted) };
+  }
+
+  async listBySeller(sellerId: string): Promise<FoundOwnListing[]> {
+    const { rows } = await this.primary.query<SummaryRow & { rejection_reason: string | null; saved_count: number; inquiry_count: number }>(
+      `select ${SUMMARY_COLUMNS}, l.rejection_reason,
+              (select count(*)::int from wishlist w where w.vehicle_id = l.id) as saved_count,
+              (select count(*)::int from inquiries i where i.vehicle_id = l.id) as inquiry_count
+       from listings l join users u on u.id = l.seller_id
+       where l.seller_id = $1 order by l.created_at desc, l.id desc`,
+      [sellerId],
+    );
+    return rows.map((row) => ({
+      ...toSummary(row, 'member', this.clock.now()), rejectionReason: row.rejection_reason, savedCount: row.saved_count, inquiryCount: row.inquiry_count,
+    }));
+  }
+
+  async publicPreview(id: number): Promise<ListingPreview | null> {
+    const { rows } = await this.pool.query<{
+      id: number; title: string; description: string; price: number; year: number; mileage: number; range: number;
+      brand: string; model: string; location: string; image_url: string | null; updated_at: Date;
+    }>(
+      `select id, title, left(description, 300) as description, price, year, mileage, range, brand, model, location,
+              image_urls ->> 0 as image_url, updated_at
+       from listings where id = $1 and status = 'active'`,
+      [id],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const { image_url: imageUrl, updated_at: updatedAt, ...rest } = row;
+    return { ...rest, imageUrl, updatedAt: new Date(updatedAt).toISOString() };
+  }
+
+  liveListingsForSitemap(limit: number): Promise<SitemapEntry[]> {
+    return sitemap.liveListingsForSitemap(this.pool, limit);
+  }
+
+  sitemapParts(partIds: number): Promise<SitemapPart[]> {
+    return sitemap.sitemapParts(this.pool, partIds);
+  }
+
+  liveListingsBetween(first: number, last: number): Promise<SitemapEntry[]> {
+    return sitemap.liveListingsBetween(this.pool, first, last);
+  }
+
+  marketplaceStats(): Promise<MarketplaceStats> {
+    return sitemap.marketplaceStats(this.pool);
+  }
+
+  /** See buildClosenessRankingSql: kept per search and per hour of boost turns, read through the costly pages' gate (two at once at most). */
+  private async closenessRanking(criteria: ListingCriteria): Promise<ClosenessRanking> {
+    const now = this.clock.now();
+    const { vehicleType, location, brand, minPrice, maxPrice, search } = criteria;
+    const key = JSON.stringify([vehicleType, location, brand, minPrice, maxPrice, search, Math.floor(now.getTime() / BOOST_ROTATION_MS)]);
+    return this.counts.closeness.get(key, async () => {
+      const { rows } = await gatherByTrigrams<ClosenessRow>(this.pool, buildClosenessRankingSql(criteria, now));
+      return closenessRankingOf(rows[0]);
+    });
+  }
+
+  /**
+   * The search's listings with a boost tier in rank order, kept a few seconds like the totals (cleared
+   * by a write through this process, so a boost bought here ranks at once; other replicas within their
+   * freshness, see SEARCH_FRESHNESS).
+   */
+  private async boostedListings(criteria: ListingCriteria, match: TextMatch): Promise<Ranking> {
+    const now = this.clock.now();
+    const { vehicleType, location, brand, minPrice, maxPrice, search, correctedSearch, sort } = criteria;
+    const key = JSON.stringify([vehicleType, location, brand, minPrice, maxPrice, search, correctedSearch, match, sort, Math.floor(now.getTime() / BOOST_ROTATION_MS)]);
+    return this.counts.rankings.get(key, async () => {
+      const sql = buildBoostRankingSql(criteria, match, now);
+      return rankingOf((await this.pool.query<RankedBoost>(sql.sql, sql.params)).rows);
+    });
+  }
+
+  /** How many listings there are, as Postgres last estimated (kept like the totals). */
+  private async listingCount(): Promise<number> {
+    return this.counts.totals.get('listings:estimate', async () => {
+      const { rows } = await this.pool.query<{ n: number }>(`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'listings'::regclass`);
+      return rows[0]?.n ?? 0;
+    });
+  }
+
+  /** A narrow search's matches in its order, kept like the totals; null when more match than are kept. */
+  private async matchList(criteria: ListingCriteria, match: TextMatch): Promise<MatchList | null> {
+    // A text search's count being refreshed lists its matches again (see total): a stale list is served meanwhile, not read twice.
+    const relisting = countsAndLists(criteria, match) && this.counts.totals.loading(totalKey(criteria, match));
+    return this.counts.matches.get(matchListKey(criteria, match), async () => {
+      const sql = buildMatchListSql(criteria, match);
+      const { rows } = await this.pool.query<{ id: number; k: number }>(sql.sql, sql.params);
+      return rows.length > LISTED_MATCHES_MAX ? null : { ids: rows.map((r) => r.id), keys: rows.map((r) => r.k) };
+    }, !relisting);
+  }
+
+  /** See buildTextFoundSql; kept like the totals, per text. */
+  private async textFound(criteria: ListingCriteria): Promise<boolean> {
+    const found = buildTextFoundSql(criteria);
+    if (!found) return false;
+    const key = JSON.stringify(['text found', criteria.search, criteria.correctedSearch]);
+    const answer = await this.counts.totals.get(key, async () => {
+      const { rows } = await this.pool.query<{ found: boolean }>(found.sql, found.params);
+      return rows[0]?.found ? 1 : 0;
+    });
+    return answer === 1;
+  }
+
+  /** See buildKnownWordsSql; kept like the totals, per list of words. */
+  private async knownWords(words: string[]): Promise<string[]> {
+    if (words.length === 0) return [];
+    const key = JSON.stringify(['known words', words]);
+    // Kept as a bit per word (the memo keeps numbers): bit i set when words[i] is found.
+    const found = await this.counts.totals.get(key, async () => {
+      const known = buildKnownWordsSql(words);
+      const { rows } = await this.pool.query<{ known: string[] }>(known.sql, known.params);
+      const set = new Set(rows[0]?.known ?? []);
+      return words.reduce((bits, word, i) => (set.has(word) ? bits | (1 << i) : bits), 0);
+    });
+    return words.filter((_, i) => (found & (1 << i)) !== 0);
+  }
+
+  /**
+   * A search's total. Counting free text reads every match's row, so a text search's count also lists
+   * its matches on the way when they are few enough to keep (see buildCountAndListSql): its first page
+   * then waits for one pass over them, not two.
+   */
+  private async total(criteria: ListingCriteria, match: TextMatch): Promise<number> {
+    // Timed from the ask, as the total's own freshness is (waiting for the gate included), so the list
+    // goes stale with its total and is listed again by the total's refresh (see matchList).
+    if (ranksByCloseness(criteria, match)) return (await this.closenessRanking(criteria)).list.ids.length;
+    const asked = performance.now();
+    return this.counts.totals.get(totalKey(criteria, match), async () => {
+      if (!countsAndLists(criteria, match)) {
+        const { rows } = await readTotal<{ total: number }>(this.pool, buildCountSql(criteria, match), match);
+        return rows[0]?.total ?? 0;
+      }
+      const epoch = this.counts.matches.epoch;
+      const { rows } = await readTotal<{ total: number; id: number | null; k: number | null }>(this.pool, buildCountAndListSql(criteria, match), match);
+      const total = rows[0]?.total ?? 0;
+      if (total > 0 && total <= LISTED_MATCHES_MAX) {
+        const list = { ids: rows.map((r) => r.id!), keys: rows.map((r) => r.k!) };
+        this.counts.matches.put(matchListKey(criteria, match), list, performance.now() - asked, epoch);
+      }
+      return total;
+    });
+  }
+}

@@ -291,7 +291,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search active listings (boosted first, then the chosen order) */
+        /** Search active listings, in the chosen order, with promoted slots above them */
         get: {
             parameters: {
                 query?: {
@@ -316,7 +316,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description One page of listings; the total matching is in X-Total-Count, counted up to 10,000. */
+                /** @description One page: first its promoted slots (isPromoted, up to PROMOTED_SLOTS, 2 by default, besides limit), drawn in turn among the running boosts that match the same filters and text, weighted by tier; then up to limit listings in the chosen order, boosted ones included at their own place, less any listing already in a slot. The total matching is in X-Total-Count, counted up to 10,000; offset and cursors count the ordered listings only. */
                 200: {
                     headers: {
                         /** @description Where the next page starts (send it back as cursor); absent after the last page. */
@@ -420,6 +420,51 @@ export interface paths {
                 };
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehicles/featured": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The home page's featured listings
+         * @description Ultimate Exposure boosts take the featured spots in turn (each once per turn, whatever its age); the spots they leave are filled with the newest live listings. A boost in a spot has isPromoted true.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Up to limit listings, the promoted ones first. */
+                200: {
+                    headers: {
+                        /** @description To visitors: public, max-age=5. Signed in: no-store. */
+                        "Cache-Control"?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VehicleSummary"][];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                503: components["responses"]["Unavailable"];
             };
         };
         put?: never;
@@ -3404,7 +3449,10 @@ export interface components {
         ChargingType: "AC" | "DC" | "Both";
         /** @enum {string} */
         ListingStatus: "pending" | "active" | "rejected";
-        /** @enum {string} */
+        /**
+         * @description The order of a search's listings. default is newest first, or closest first for a search read as a typo; boosts never change it (they take turns in the promoted slots instead).
+         * @enum {string}
+         */
         ListingSort: "default" | "newest" | "oldest" | "price_desc" | "price_asc" | "mileage_desc" | "mileage_asc" | "year_desc" | "year_asc";
         VehicleFields: {
             title?: string;
@@ -3502,8 +3550,9 @@ export interface components {
             chargingType: components["schemas"]["ChargingType"];
             /** @description Approved by a moderator (every live listing). */
             isVerified: boolean;
-            /** @description A paid boost runs now (decided by its end time when read). */
-            isPremium: boolean;
+            isPremium: components["schemas"]["IsPremium"];
+            /** @description Shown in one of the page's promoted slots (labelled "Promoted"), drawn in turn among the running boosts the search matches; such a listing is not repeated below on the same page. False at its place in the order. */
+            isPromoted: boolean;
             boost: components["schemas"]["Boost"];
             isCarOfTheWeek: components["schemas"]["IsCarOfTheWeek"];
             isRentalAvailable: boolean;
@@ -3523,6 +3572,11 @@ export interface components {
             savedCount: number;
             /** @description Inquiries received about it. */
             inquiryCount: number;
+            /** @description How often it was shown on pages of search results and the home page over the last 7 Lagos days, today included: in promoted slots, and at its own place. */
+            impressions: {
+                promoted: number;
+                organic: number;
+            };
         };
         Vehicle: {
             id: number;
@@ -3549,8 +3603,7 @@ export interface components {
             status: components["schemas"]["ListingStatus"];
             /** @description Approved by a moderator (every live listing). */
             isVerified: boolean;
-            /** @description A paid boost runs now (decided by its end time when read). */
-            isPremium: boolean;
+            isPremium: components["schemas"]["IsPremium"];
             boost: components["schemas"]["Boost"];
             isCarOfTheWeek: components["schemas"]["IsCarOfTheWeek"];
             views: number;
@@ -3564,6 +3617,8 @@ export interface components {
             sellerPhone?: string | null;
             seller: components["schemas"]["Seller"];
         };
+        /** @description A Premium Spotlight or Ultimate Exposure runs now (decided by its end time when read); the card says "Premium". A Basic Boost (boost.tier 1) says "Featured" and is not premium. */
+        IsPremium: boolean;
         /** @description True on exactly one live listing at a time (or none): this week's staff pick while it is live, else the most viewed live listing approved in the last 7 days (ties: most recently approved, then lowest id). Weeks start on Monday 00:00 in Lagos. Decided at most once a minute per API process. */
         IsCarOfTheWeek: boolean;
         /** @description A listing as staff read it. */
@@ -4059,6 +4114,15 @@ export interface components {
             durationDays: number;
             mostPopular: boolean;
             features: string[];
+            /** @description Impressions against those of an unboosted listing in the same place (a boosted listing keeps its place, so its own impressions there are that baseline). */
+            visibility: {
+                /** @description As sold: 2, 5 or 10 times. */
+                promised: number;
+                /** @description What listings of this tier got over the last days: all their impressions over those at their own places, one decimal; null until they were shown 200 times at their places. */
+                measured: number | null;
+                /** @description The Lagos days measured, today included. */
+                days: number;
+            };
         };
         /** @description The spec's body. price and duration are display strings the server ignores: it charges its own price for the package. */
         PurchaseInput: {

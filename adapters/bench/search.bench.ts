@@ -19,11 +19,11 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { LISTING_SORTS, type ListingCriteria, type ListingSort, readSearchText, type SearchCursor, searchFingerprint } from '@voltmarket/application';
-import { LISTING_LOCATIONS, VEHICLE_TYPES } from '@voltmarket/domain';
-import { buildBoostRankingSql, rankingOf, type RankedBoost } from '../src/postgres/search/boost-ranking.js';
+import { DEFAULT_PROMOTED_SLOTS, drawPromoted, LISTING_LOCATIONS, newPromotionRotation, VEHICLE_TYPES } from '@voltmarket/domain';
 import { buildClosenessRankingSql, closenessRankingOf, type ClosenessRow } from '../src/postgres/search/closeness.js';
 import { buildPageSql, planPage } from '../src/postgres/search/page.js';
 import { ranksByCloseness } from '../src/postgres/search/public-filter.js';
+import { buildRunningBoostsSql, type MatchedBoost, ringsAt, type RunningBoosts, runningBoostsOf } from '../src/postgres/search/running-boosts.js';
 import { gatherByTrigrams, queryOf, type SqlStatement } from '../src/postgres/search/sql-statement.js';
 import { buildKnownWordsSql, buildTextFoundSql, resolveText } from '../src/postgres/search/text-resolution.js';
 import { buildCountSql, buildMatchListSql, LISTED_MATCHES_MAX, readTotal } from '../src/postgres/search/totals.js';
@@ -301,8 +301,8 @@ async function oneAtATime(url: string, seconds: number): Promise<number> {
 }
 
 /**
- * The statement the API sends for one request once its total and its boosts' ranking are cached (both
- * are kept a few seconds per search): the page query.
+ * The statement the API sends for one request once its total and its running boosts are cached (both
+ * are kept a few seconds per search): the page query, with the default promoted slots.
  */
 export async function apiStatements(pool: pg.Pool, criteria: ListingCriteria): Promise<{ page: SqlStatement; countMs: number; boosts: number }> {
   // The same questions as PostgresListingSearch, asked straight (nothing kept); only the counts are timed.
@@ -330,19 +330,21 @@ export async function apiStatements(pool: pg.Pool, criteria: ListingCriteria): P
     },
   });
   const listings = (await pool.query<{ n: number }>(`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'listings'::regclass`)).rows[0]?.n ?? 0;
+  // The API's slots as a fresh rotation draws them (the SQL is the same whichever boosts it draws).
+  const slots = (boosts: RunningBoosts) => drawPromoted(newPromotionRotation(), ringsAt(boosts, now), DEFAULT_PROMOTED_SLOTS);
   if (ranksByCloseness(searched, match)) {
-    const { ranking, list } = await closenessOf(searched);
-    return { page: buildPageSql(searched, match, now, planPage(searched, ranking, now, total, listings, list)), countMs, boosts: ranking.boosts.length };
+    const { boosts, list } = await closenessOf(searched);
+    return { page: buildPageSql(searched, match, planPage(searched, slots(boosts), total, listings, list)), countMs, boosts: boosts.boosts.length };
   }
-  const ranking = buildBoostRankingSql(searched, match, now);
-  const boosts = (await pool.query<RankedBoost>(ranking.sql, ranking.params)).rows;
+  const boostsSql = buildRunningBoostsSql(searched, match);
+  const boosts = runningBoostsOf((await pool.query<MatchedBoost>(boostsSql.sql, boostsSql.params)).rows);
   // A narrow search's matches, kept by the API, are read once per 10 s like its count.
   const listSql = total <= LISTED_MATCHES_MAX ? buildMatchListSql(searched, match) : undefined;
   const listed = listSql ? (await pool.query<{ id: number; k: number }>(listSql.sql, listSql.params)).rows : [];
   const list = listSql && listed.length <= LISTED_MATCHES_MAX ? { ids: listed.map((r) => r.id), keys: listed.map((r) => r.k) } : undefined;
-  const plan = planPage(searched, rankingOf(boosts), now, total, listings, list);
-  const page = buildPageSql(searched, match, now, plan);
-  return { page, countMs, boosts: boosts.filter((b) => b.until > now.getTime()).length };
+  const plan = planPage(searched, slots(boosts), total, listings, list);
+  const page = buildPageSql(searched, match, plan);
+  return { page, countMs, boosts: boosts.boosts.filter((b) => b.until > now.getTime()).length };
 }
 
 async function loadSql(pool: pg.Pool, page: SqlStatement, seconds: number): Promise<Figures> {

@@ -14,8 +14,11 @@ describe('advertising packages', () => {
     ]);
     expect(Object.values(PACKAGES).every((p) => Number.isSafeInteger(p.priceKobo))).toBe(true);
     expect(PACKAGES.premium.mostPopular).toBe(true);
-    expect(PACKAGES.premium.features).toContain('WhatsApp contact button');
-    expect(PACKAGES.ultimate.features).toContain('Homepage spot');
+    expect(PACKAGES.premium.features).toContain('WhatsApp contact button for signed-in buyers');
+    expect(PACKAGES.ultimate.features).toContain('Takes turns in the home page\'s featured spots');
+    expect(Object.values(PACKAGES).map((p) => p.visibility)).toEqual([2, 5, 10]);
+    // Nothing the product does not do: no social campaigns, newsletters, promo videos or dealer badges.
+    expect(Object.values(PACKAGES).flatMap((p) => p.features).join(' ')).not.toMatch(/social|newsletter|video|dealer|priority support|analytics/i);
   });
 
   it('are found by type or by the name the spec\'s client sends, and nothing else', () => {
@@ -136,12 +139,12 @@ describe('a boost rebuilt after a refund', () => {
 describe('a listing\'s premium badge', () => {
   it('shows only while its boost runs, by the clock', () => {
     const listing = Object.assign(Object.create(Listing.prototype) as Listing, { boostTier: 2, boostedUntil: later(DAY) });
-    expect(listing.isPremium(now)).toBe(true);
+    expect(listing.isBoosted(now)).toBe(true);
     expect(listing.boostAt(now)).toEqual({ tier: 2, until: later(DAY) });
-    expect(listing.isPremium(later(DAY))).toBe(false);
+    expect(listing.isBoosted(later(DAY))).toBe(false);
     expect(listing.boostAt(later(DAY + 1))).toBeNull();
     listing.endBoost(now);
-    expect(listing.isPremium(now)).toBe(false);
+    expect(listing.isBoosted(now)).toBe(false);
   });
 });
 

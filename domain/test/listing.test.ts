@@ -49,7 +49,7 @@ describe('submitting a listing', () => {
     const listing = submit();
     expect(listing).toMatchObject({ status: 'pending', isVerified: false, views: 0, boostTier: 0, sellerId: 'seller-1' });
     expect(listing.isPublic()).toBe(false);
-    expect(listing.isPremium(new Date())).toBe(false);
+    expect(listing.isBoosted(new Date())).toBe(false);
   });
 
   it('cleans up whitespace in text fields and upper-cases the VIN', () => {

@@ -1,8 +1,11 @@
 import path from 'node:path';
+import { DEFAULT_PROMOTED_SLOTS } from '@voltmarket/domain';
 import { READ_STATEMENT_TIMEOUT_MS } from '../postgres/read-pool.js';
 import { ORM_STATEMENT_TIMEOUT_MS } from '../postgres/orm.js';
 
 const TIMEOUT_MAX_MS = 3_600_000;
+/** More slots than this would crowd out the buyer's own results on a phone's first screen. */
+const MAX_PROMOTED_SLOTS = 6;
 
 /** Everything the product reads from the environment, read once and checked here. */
 export interface AppConfig {
@@ -54,6 +57,8 @@ export interface AppConfig {
   /** Photos per account in 24 hours, and per network address for anonymous guests. */
   uploadDailyQuota: number;
   uploadDailyQuotaGuest: number;
+  /** Promoted slots on each page of search results, besides its listings (0: none). */
+  promotedSlots: number;
   /** Which proxies' X-Forwarded-For to believe (express "trust proxy"): the client address matters for limits and views. */
   trustProxy: string;
 }
@@ -91,6 +96,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const uploadDailyQuotaGuest = Number(env.UPLOAD_DAILY_QUOTA_GUEST ?? 20);
   const readTimeoutMs = Number(env.READ_TIMEOUT_MS ?? READ_STATEMENT_TIMEOUT_MS);
   const statementTimeoutMs = Number(env.STATEMENT_TIMEOUT_MS ?? ORM_STATEMENT_TIMEOUT_MS);
+  const promotedSlots = Number(env.PROMOTED_SLOTS ?? DEFAULT_PROMOTED_SLOTS);
+  if (!Number.isInteger(promotedSlots) || promotedSlots < 0 || promotedSlots > MAX_PROMOTED_SLOTS) {
+    problems.push(`PROMOTED_SLOTS must be a whole number from 0 to ${MAX_PROMOTED_SLOTS}`);
+  }
   const counts = [
     ['RATE_LIMIT_WRITES_PER_MINUTE', writesPerMinute], ['RATE_LIMIT_UPLOADS_PER_MINUTE', uploadsPerMinute],
     ['UPLOAD_DAILY_QUOTA', uploadDailyQuota], ['UPLOAD_DAILY_QUOTA_GUEST', uploadDailyQuotaGuest],
@@ -137,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     liveHeartbeatSeconds,
     uploadDailyQuota,
     uploadDailyQuotaGuest,
+    promotedSlots,
     trustProxy: env.TRUST_PROXY ?? 'loopback',
   };
 }

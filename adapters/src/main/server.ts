@@ -181,6 +181,7 @@ async function serve(server: Server, config: AppConfig, url: string, databaseUrl
         server.closeAllConnections();
       });
       await jobs.stop();
+      await container.get(TOKENS.ListingImpressions).close();
       await eventHub.close();
       await verifier.close();
       await readPool.end();

@@ -11,6 +11,7 @@ import type {
   RentalBookingRepository, RentalSpecsRepository, StaffDirectory, UserRepository, WishlistRepository,
 } from '@voltmarket/domain';
 import type { AppConfig } from './config.js';
+import type { PostgresListingImpressions } from '../postgres/listing-impressions.js';
 import type { SearchCache } from '../postgres/search/search-cache.js';
 import type { PostgresEventHub } from '../realtime/postgres-event-hub.js';
 
@@ -32,6 +33,7 @@ export const TOKENS = {
   SearchCache: token<SearchCache>('SearchCache'),
   ListingSearch: token<ListingSearch>('ListingSearch'),
   ListingViewCounter: token<ListingViewCounter>('ListingViewCounter'),
+  ListingImpressions: token<PostgresListingImpressions>('ListingImpressions'),
   IdentityVerifier: token<IdentityVerifier>('IdentityVerifier'),
   ImageStore: token<ImageStore>('ImageStore'),
   UnitOfWork: token<UnitOfWork>('UnitOfWork'),

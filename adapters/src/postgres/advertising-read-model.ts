@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type {
   AdminListQuery, AdminPackageFilter, AdminPackageSort, AdminPackageView, AdminPaymentFilter, AdminPaymentSort, AdminPaymentView,
-  AdvertisingReads, AdvertisingSummary, MyPackageView, Page, PaymentView, PersonView, RevenuePoint,
+  AdvertisingReads, AdvertisingSummary, MyPackageView, Page, PaymentView, PersonView, RevenuePoint, TierImpressions,
 } from '@voltmarket/application';
 import {
   type AdvertisingPackageStatus, isRefundableAt, packageStatusAt, type PackageType, type PaymentMethod, type PaymentMode,
@@ -128,6 +128,15 @@ export class PostgresAdvertisingReads implements AdvertisingReads {
         startDate: iso(r.start_date), endDate: iso(r.end_date), features: r.features, createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
       }));
     });
+  }
+
+  async impressionsByTier(sinceDay: string): Promise<TierImpressions[]> {
+    const { rows } = await this.pool.query<TierImpressions>(
+      `select tier, sum(promoted)::float8 as promoted, sum(organic)::float8 as organic
+       from listing_impressions where day >= $1::date and tier > 0 group by tier order by tier`,
+      [sinceDay],
+    );
+    return rows;
   }
 
   async summary(now: Date): Promise<AdvertisingSummary> {

@@ -12,6 +12,8 @@ import { closeAdminApp, listingBy, signedInAs, signedInUser, startTestApi, type 
 const LISTINGS = 10_800;
 
 let api: TestApi;
+/** The same market through an API with no promoted slots (PROMOTED_SLOTS=0): the chosen order alone. */
+let plainApi: TestApi;
 let db: pg.Client;
 let buyer: { token: string };
 
@@ -20,11 +22,13 @@ beforeAll(async () => {
   db = new pg.Client({ connectionString: api.databaseUrl });
   await db.connect();
   await loadBenchListings(db, LISTINGS);
+  plainApi = await startTestApi({ PROMOTED_SLOTS: '0' }, api);
   buyer = await signedInUser({ name: 'Oluwaseun Adebayo-Okonkwo' });
 }, 120_000);
 
 afterAll(async () => {
   await db?.end();
+  await plainApi?.close();
   await api?.close();
   await closeAdminApp();
 });
@@ -39,12 +43,17 @@ describe('a search matching more than 10,000 listings', () => {
     expect(res.headers['x-total-count']).toBe('10000');
     expect(res.headers['x-total-count-capped']).toBe('true');
     expect(res.headers['access-control-expose-headers']).toContain('X-Total-Count-Capped');
-    expect(res.body).toHaveLength(24);
+    expect(ordered(res.body)).toHaveLength(24);
+    // Above them, the page's promoted slots: running boosts, each once, none repeated below.
+    const slots = promoted(res.body);
+    expect(slots).toHaveLength(2);
+    expect(slots.every((v) => v.boost !== null)).toBe(true);
+    expect(new Set(res.body.map((v: Found) => v.id)).size).toBe(res.body.length);
   });
 
   it('still serves the last page a buyer may ask for', async () => {
     const res = await request(api.url).get('/api/vehicles').query({ offset: 10_000 }).expect(200);
-    expect(res.body).toHaveLength(24);
+    expect(ordered(res.body)).toHaveLength(24);
   });
 
   it('counts exactly, without the cap, a search matching fewer, in every city', async () => {
@@ -146,10 +155,10 @@ describe('a city or kind of vehicle typed as text', () => {
       const given = await request(api.url).get('/api/vehicles').query(query).expect(200);
       expect(given.headers['x-search-location'], query.search).toBeUndefined();
     }
-    // Boosted ones first, then the rest by price.
-    const plain = (buses.body as { price: number; boost: unknown }[]).filter((v) => v.boost === null).map((v) => v.price);
-    expect(plain.length).toBeGreaterThan(0);
-    expect(plain).toEqual([...plain].sort((a, b) => a - b));
+    // Below the slots, every one by price, boosted or not.
+    const byPrice = ordered(buses.body as Found[]).map((v) => v.price);
+    expect(byPrice.length).toBeGreaterThan(0);
+    expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
   });
 });
 
@@ -171,10 +180,11 @@ describe('caching a public search', () => {
   it('answers anew once a listing on the page changes', async () => {
     const query = { location: 'Abuja', sort: 'price_desc' };
     const first = await request(api.url).get('/api/vehicles').query(query).expect(200);
-    await db.query('update listings set price = price + 10000 where id = $1', [first.body[0].id]);
+    const dearest = ordered(first.body)[0]!;
+    await db.query('update listings set price = price + 10000 where id = $1', [dearest.id]);
     // Totals are kept a few seconds; the page itself is read fresh every time.
     const after = await request(api.url).get('/api/vehicles').query(query).set('If-None-Match', first.headers.etag as string).expect(200);
-    expect(after.body[0].price).toBe(first.body[0].price + 10_000);
+    expect(ordered(after.body)[0]).toMatchObject({ id: dearest.id, price: dearest.price + 10_000 });
   });
 
   it('keeps a signed-in buyer\'s answer out of every shared cache', async () => {
@@ -184,29 +194,38 @@ describe('caching a public search', () => {
   });
 });
 
-interface Found { id: number; boost: unknown; price: number; mileage: number; year: number; createdAt: string }
+interface Found { id: number; boost: { tier: number } | null; isPromoted: boolean; price: number; mileage: number; year: number; createdAt: string }
 
-/** Scrolls a search to its end with the cursors the API hands out, as the storefront's infinite scroll does. */
-async function scrollByCursor(query: Record<string, string | number>, limit: number) {
-  const found: Found[] = [];
+const found = ({ id, boost, isPromoted, price, mileage, year, createdAt }: Found): Found => ({ id, boost, isPromoted, price, mileage, year, createdAt });
+/** The listings of a page at their place in the order, and those in its promoted slots. */
+const ordered = (page: Found[]) => page.filter((v) => !v.isPromoted);
+const promoted = (page: Found[]) => page.filter((v) => v.isPromoted);
+
+/**
+ * Scrolls a search to its end with the cursors the API hands out, as the storefront's infinite scroll
+ * does: the listings of the order, and every page whole (its slots first).
+ */
+async function scrollByCursor(url: string, query: Record<string, string | number>, limit: number) {
+  const listed: Found[] = [];
+  const pages: Found[][] = [];
   let cursor: string | undefined;
-  let pages = 0;
   do {
-    const res = await request(api.url).get('/api/vehicles').query({ ...query, limit, ...(cursor ? { cursor } : {}) }).expect(200);
-    found.push(...res.body.map(({ id, boost, price, mileage, year, createdAt }: Found) => ({ id, boost, price, mileage, year, createdAt })));
+    const res = await request(url).get('/api/vehicles').query({ ...query, limit, ...(cursor ? { cursor } : {}) }).expect(200);
+    const page = (res.body as Found[]).map(found);
+    listed.push(...ordered(page));
+    pages.push(page);
     cursor = res.headers['x-next-cursor'] as string | undefined;
-    pages++;
-  } while (cursor && pages < 200);
-  return found;
+  } while (cursor && pages.length < 200);
+  return { listed, pages };
 }
 
-async function pagesByOffset(query: Record<string, string | number>, limit: number, until: number) {
-  const found: Found[] = [];
+async function pagesByOffset(url: string, query: Record<string, string | number>, limit: number, until: number) {
+  const listed: Found[] = [];
   for (let offset = 0; offset < until; offset += limit) {
-    const res = await request(api.url).get('/api/vehicles').query({ ...query, limit, offset }).expect(200);
-    found.push(...res.body.map(({ id, boost, price, mileage, year, createdAt }: Found) => ({ id, boost, price, mileage, year, createdAt })));
+    const res = await request(url).get('/api/vehicles').query({ ...query, limit, offset }).expect(200);
+    listed.push(...ordered((res.body as Found[]).map(found)));
   }
-  return found;
+  return listed;
 }
 
 /** Whether listings follow a sort's order: its key, then the id in the same direction. */
@@ -225,60 +244,84 @@ function inOrder(listings: Found[], sort: string): boolean {
 }
 
 describe('scrolling a search with cursors (keyset paging)', () => {
-  it('shows every match of "Port Harcourt" once, boosts first, in the order offsets give, for every sort', async () => {
+  it('shows every match of "Port Harcourt" once, in exactly the chosen order, boosts at their own place, for every sort', async () => {
     const sorts = ['default', 'newest', 'oldest', 'price_desc', 'price_asc', 'mileage_desc', 'mileage_asc', 'year_desc', 'year_asc'];
     const total = await liveCount(`location = 'Port Harcourt'`, []);
     expect(total).toBeGreaterThan(100);
     for (const sort of sorts) {
       const query = { location: 'Port Harcourt', sort };
-      const scrolled = await scrollByCursor(query, 48);
-      expect(scrolled.length, sort).toBe(total);
-      expect(new Set(scrolled.map((v) => v.id)).size, sort).toBe(total);
-      expect(scrolled, sort).toEqual(await pagesByOffset(query, 48, total));
-      const firstPlain = scrolled.findIndex((v) => v.boost === null);
-      expect(firstPlain, sort).toBeGreaterThan(0);
-      expect(scrolled.slice(firstPlain).every((v) => v.boost === null), sort).toBe(true);
-      expect(inOrder(scrolled.slice(firstPlain), sort), sort).toBe(true);
+      // The API without slots: the order alone.
+      const { listed } = await scrollByCursor(plainApi.url, query, 48);
+      expect(listed.length, sort).toBe(total);
+      expect(new Set(listed.map((v) => v.id)).size, sort).toBe(total);
+      expect(listed, sort).toEqual(await pagesByOffset(plainApi.url, query, 48, total));
+      expect(inOrder(listed, sort), sort).toBe(true);
+      // The boosted listings stand in it at their own place, not before it.
+      expect(listed.filter((v) => v.boost !== null).length, sort).toBeGreaterThan(2);
+      expect(listed.slice(0, 5).every((v) => v.boost !== null), sort).toBe(false);
+    }
+  });
+
+  it('adds two promoted slots to every page, drawn among the search\'s running boosts, and leaves the order below them as it is', async () => {
+    const boosted = new Set((await db.query<{ id: number }>(
+      `select id from listings where status = 'active' and location = 'Port Harcourt' and boost_tier > 0 and boosted_until > now()`)).rows.map((r) => r.id));
+    expect(boosted.size).toBeGreaterThan(2);
+    for (const sort of ['default', 'price_asc', 'mileage_desc']) {
+      const query = { location: 'Port Harcourt', sort };
+      const { pages } = await scrollByCursor(api.url, query, 48);
+      const { pages: plainPages } = await scrollByCursor(plainApi.url, query, 48);
+      expect(pages.length, sort).toBe(plainPages.length);
+      pages.forEach((page, i) => {
+        const slots = promoted(page);
+        expect(slots.map((v) => boosted.has(v.id)), `${sort} page ${i}`).toEqual([true, true]);
+        expect(new Set(slots.map((v) => v.id)).size, `${sort} page ${i}`).toBe(2);
+        // Below the slots: the page of the order, less the listings a slot already shows.
+        const inSlots = new Set(slots.map((v) => v.id));
+        expect(ordered(page).map((v) => v.id), `${sort} page ${i}`).toEqual(plainPages[i]!.map((v) => v.id).filter((id) => !inSlots.has(id)));
+      });
+      // The draw is fresh on every page: the slots do not show the same two boosts page after page.
+      expect(new Set(pages.flatMap((page) => promoted(page).map((v) => v.id))).size, sort).toBeGreaterThan(2);
     }
   });
 
   it('goes as deep as offsets may and no further, and its deepest page is the offset\'s', async () => {
     expect(await liveCount('true', [])).toBeGreaterThan(10_100);
-    const scrolled = await scrollByCursor({}, 100);
-    expect(scrolled).toHaveLength(10_100);
-    expect(new Set(scrolled.map((v) => v.id)).size).toBe(10_100);
-    const deepest = await request(api.url).get('/api/vehicles').query({ limit: 100, offset: 10_000 }).expect(200);
-    expect(scrolled.slice(10_000).map((v) => v.id)).toEqual(deepest.body.map((v: Found) => v.id));
+    const { listed } = await scrollByCursor(plainApi.url, {}, 100);
+    expect(listed).toHaveLength(10_100);
+    expect(new Set(listed.map((v) => v.id)).size).toBe(10_100);
+    const deepest = await request(plainApi.url).get('/api/vehicles').query({ limit: 100, offset: 10_000 }).expect(200);
+    expect(listed.slice(10_000).map((v) => v.id)).toEqual(deepest.body.map((v: Found) => v.id));
   });
 
   it('continues right after the last listing shown when a new listing arrives at the top meanwhile (an offset would repeat one)', async () => {
     const query = { location: 'Kano', sort: 'newest', limit: 24 };
-    const first = await request(api.url).get('/api/vehicles').query(query).expect(200);
+    const first = await request(plainApi.url).get('/api/vehicles').query(query).expect(200);
     const cursor = first.headers['x-next-cursor'] as string;
-    const second = await request(api.url).get('/api/vehicles').query({ ...query, cursor }).expect(200);
+    const second = await request(plainApi.url).get('/api/vehicles').query({ ...query, cursor }).expect(200);
 
     const seller = await signedInUser({ name: 'Abdulrahman Musa-Ibrahim' });
     const admin = await signedInAs(api.staffEmails.admin);
-    const submitted = await request(api.url).post('/api/vehicles').set('Authorization', `Bearer ${seller.token}`)
-      .send(await listingBy(api.url, seller.token, { title: '2025 BYD Seal Excellence AWD, one owner', brand: 'BYD', model: 'Seal', location: 'Kano', price: 64_500_000 }))
+    // Through the API that answered the pages, so what it keeps of the search is cleared at once.
+    const submitted = await request(plainApi.url).post('/api/vehicles').set('Authorization', `Bearer ${seller.token}`)
+      .send(await listingBy(plainApi.url, seller.token, { title: '2025 BYD Seal Excellence AWD, one owner', brand: 'BYD', model: 'Seal', location: 'Kano', price: 64_500_000 }))
       .expect(201);
-    await request(api.url).post(`/api/admin/vehicles/${submitted.body.id}/approve`).set('Authorization', `Bearer ${admin.token}`).expect(200);
-    const top = await request(api.url).get('/api/vehicles').query(query).expect(200);
-    // Boosted listings come first, then the newest: the new one.
-    expect(top.body.find((v: Found) => v.boost === null).id).toBe(submitted.body.id);
+    await request(plainApi.url).post(`/api/admin/vehicles/${submitted.body.id}/approve`).set('Authorization', `Bearer ${admin.token}`).expect(200);
+    // Newest first, whether boosted or not: the new one.
+    const top = await request(plainApi.url).get('/api/vehicles').query(query).expect(200);
+    expect(top.body[0].id).toBe(submitted.body.id);
 
-    const byCursor = await request(api.url).get('/api/vehicles').query({ ...query, cursor }).expect(200);
+    const byCursor = await request(plainApi.url).get('/api/vehicles').query({ ...query, cursor }).expect(200);
     expect(byCursor.body.map((v: Found) => v.id)).toEqual(second.body.map((v: Found) => v.id));
-    const byOffset = await request(api.url).get('/api/vehicles').query({ ...query, offset: 24 }).expect(200);
+    const byOffset = await request(plainApi.url).get('/api/vehicles').query({ ...query, offset: 24 }).expect(200);
     expect(byOffset.body[0].id).toBe(first.body.at(-1).id);
   });
 
   it('leaves out a listing taken down since its search was kept, and scrolls on past it', async () => {
     const query = { location: 'Jos', sort: 'price_asc' };
-    const before = await scrollByCursor(query, 24);
+    const { listed: before } = await scrollByCursor(plainApi.url, query, 24);
     const gone = before[30]!.id;
     await db.query(`update listings set status = 'rejected' where id = $1`, [gone]);
-    const after = await scrollByCursor(query, 24);
+    const { listed: after } = await scrollByCursor(plainApi.url, query, 24);
     expect(after.map((v) => v.id)).toEqual(before.map((v) => v.id).filter((id) => id !== gone));
   });
 

@@ -93,13 +93,14 @@ describe('MikroOrmListingRepository', () => {
 });
 
 describe('PostgresListingSearch', () => {
-  it('shows only active listings, boosted first, then newest', async () => {
+  it('shows only active listings, newest first by default, a boosted one at its own place', async () => {
     const page = await search({});
     expect(page.items.map((i) => i.title)).toEqual([
       '2024 Tesla Model Y', '2021 Generic City Bus', '2023 BYD Dolphin', '2019 Nissan Leaf', '2022 Hyundai IONIQ 5',
     ]);
     expect(page.total).toBe(5);
-    expect(page.items[0]).toMatchObject({ isPremium: true, seller: { id: 's2', name: 'emeka' } });
+    // A Basic Boost reads "Featured", not Premium; no slot was asked for, so none is promoted.
+    expect(page.items[0]).toMatchObject({ isPremium: false, isPromoted: false, boost: { tier: 1, packageName: 'Basic Boost' }, seller: { id: 's2', name: 'emeka' } });
     // A seller without a full name is not named after their email for visitors.
     expect((await search({}, 'visitor')).items[0]?.seller.name).toBe('Private Seller');
     expect(page.items[4]?.seller.name).toBe('Ada Okafor');
@@ -113,24 +114,28 @@ describe('PostgresListingSearch', () => {
   });
 
   it.each([
-    ['price_asc', ['2024 Tesla Model Y', '2019 Nissan Leaf', '2023 BYD Dolphin', '2022 Hyundai IONIQ 5', '2021 Generic City Bus']],
-    ['mileage_desc', ['2024 Tesla Model Y', '2019 Nissan Leaf', '2021 Generic City Bus', '2022 Hyundai IONIQ 5', '2023 BYD Dolphin']],
-    ['year_asc', ['2024 Tesla Model Y', '2019 Nissan Leaf', '2021 Generic City Bus', '2022 Hyundai IONIQ 5', '2023 BYD Dolphin']],
-    ['oldest', ['2024 Tesla Model Y', '2022 Hyundai IONIQ 5', '2019 Nissan Leaf', '2023 BYD Dolphin', '2021 Generic City Bus']],
-  ] as const)('sorts by %s after the boosted ones', async (sort, expected) => {
+    ['price_asc', ['2019 Nissan Leaf', '2023 BYD Dolphin', '2022 Hyundai IONIQ 5', '2024 Tesla Model Y', '2021 Generic City Bus']],
+    ['mileage_desc', ['2019 Nissan Leaf', '2021 Generic City Bus', '2022 Hyundai IONIQ 5', '2023 BYD Dolphin', '2024 Tesla Model Y']],
+    ['year_asc', ['2019 Nissan Leaf', '2021 Generic City Bus', '2022 Hyundai IONIQ 5', '2023 BYD Dolphin', '2024 Tesla Model Y']],
+    ['oldest', ['2022 Hyundai IONIQ 5', '2019 Nissan Leaf', '2023 BYD Dolphin', '2021 Generic City Bus', '2024 Tesla Model Y']],
+  ] as const)('sorts by %s exactly, the boosted listing included at its place', async (sort, expected) => {
     expect(await titles({ sort })).toEqual(expected);
+    // With promoted slots the order below them is the same, less the listing drawn into a slot.
+    const slotted = await search({ sort, promotedSlots: 2 });
+    expect(slotted.items.filter((i) => i.isPromoted).map((i) => i.title)).toEqual(['2024 Tesla Model Y']);
+    expect(slotted.items.filter((i) => !i.isPromoted).map((i) => i.title)).toEqual(expected.filter((t) => t !== '2024 Tesla Model Y'));
   });
 
-  it('ranks a boost only until its end, read at query time (no job has to clear it)', async () => {
-    // A boost ending while its search's ranking is kept: it drops out at its end, not when the cache does.
+  it('promotes a boost only until its end, read at query time (no job has to clear it)', async () => {
+    // A boost ending while its search's boosts are kept: it leaves the slots at its end, not when the cache does.
     const soon = new Date(Date.now() + 60_000);
     await inContext(orm, () => orm.em.getConnection().execute('update listings set boosted_until = ? where id = ?', [soon, ids['2024 Tesla Model Y']]));
     counts.clear();
     const later = { now: () => new Date(soon.getTime() + 1) };
     const first = async (clock?: { now: () => Date }) =>
-      (await inContext(orm, () => new PostgresListingSearch(pool, counts, clock).searchPublic({ sort: 'price_asc', limit: 24, offset: 0 }, 'member'))).items[0]!;
-    expect(await first()).toMatchObject({ title: '2024 Tesla Model Y', isPremium: true });
-    expect(await first(later)).toMatchObject({ title: '2019 Nissan Leaf', isPremium: false });
+      (await inContext(orm, () => new PostgresListingSearch(pool, counts, clock).searchPublic({ sort: 'price_asc', limit: 24, offset: 0, promotedSlots: 2 }, 'member'))).items[0]!;
+    expect(await first()).toMatchObject({ title: '2024 Tesla Model Y', isPromoted: true, boost: { tier: 1 } });
+    expect(await first(later)).toMatchObject({ title: '2019 Nissan Leaf', isPromoted: false, boost: null });
     // Written behind the search's back (as another replica would), so its few-second cache is dropped too.
     const sql = async (q: string, p: unknown[]) => {
       await inContext(orm, () => orm.em.getConnection().execute(q, p));
@@ -138,7 +143,9 @@ describe('PostgresListingSearch', () => {
     };
     await sql(`update listings set boosted_until = now() - interval '1 second' where id = ?`, [ids['2024 Tesla Model Y']]);
     try {
-      expect(await titles({ sort: 'price_asc' })).toEqual(['2019 Nissan Leaf', '2023 BYD Dolphin', '2022 Hyundai IONIQ 5', '2024 Tesla Model Y', '2021 Generic City Bus']);
+      expect((await search({ sort: 'price_asc', promotedSlots: 2 })).items.map((i) => [i.title, i.isPromoted])).toEqual([
+        ['2019 Nissan Leaf', false], ['2023 BYD Dolphin', false], ['2022 Hyundai IONIQ 5', false], ['2024 Tesla Model Y', false], ['2021 Generic City Bus', false],
+      ]);
       expect((await search({ brand: 'Tesla' })).items[0]).toMatchObject({ isPremium: false, boost: null });
       expect(await titles({ search: 'tesla modle y' })).toEqual(['2024 Tesla Model Y']);
     } finally {
@@ -146,31 +153,39 @@ describe('PostgresListingSearch', () => {
     }
   });
 
-  it('takes turns at the top among boosts of one tier, by the hour, and keeps an hour\'s order steady', async () => {
+  it('fills each page\'s promoted slots in turns among the boosts the search matches, weighted by tier, never one twice on a page', async () => {
     const sql = async (q: string, p: unknown[]) => {
       await inContext(orm, () => orm.em.getConnection().execute(q, p));
       counts.clear();
     };
-    const boostedIds = [ids['2022 Hyundai IONIQ 5'], ids['2019 Nissan Leaf'], ids['2023 BYD Dolphin']];
-    await sql(`update listings set boost_tier = 2, boosted_until = now() + interval '400 days' where id in (?, ?, ?)`, boostedIds);
+    // Three Premium Spotlights beside the Model Y's Basic Boost.
+    const premium = [ids['2022 Hyundai IONIQ 5'], ids['2019 Nissan Leaf'], ids['2023 BYD Dolphin']];
+    await sql(`update listings set boost_tier = 2, boosted_until = now() + interval '14 days' where id in (?, ?, ?)`, premium);
     try {
-      const firstAt = async (hour: number, minute = 30) => {
-        const clock = { now: () => new Date(Date.UTC(2026, 10, 24, hour, minute)) };
-        const page = await inContext(orm, () => new PostgresListingSearch(pool, counts, clock).searchPublic({ sort: 'default', limit: 24, offset: 0 }, 'member'));
-        return page.items.slice(0, 3).map((i) => i.title);
-      };
-      const tops = new Set<string>();
-      for (let hour = 0; hour < 24; hour++) {
-        const order = await firstAt(hour);
-        expect(order.slice().sort()).toEqual(['2019 Nissan Leaf', '2022 Hyundai IONIQ 5', '2023 BYD Dolphin']);
-        expect(await firstAt(hour, 59)).toEqual(order);
-        tops.add(order[0]!);
+      const fresh = new PostgresListingSearch(pool, new SearchCache());
+      const slotted = new Map<string, number>();
+      for (let view = 0; view < 13; view++) {
+        const page = await inContext(orm, () => fresh.searchPublic({ sort: 'price_desc', limit: 24, offset: 0, promotedSlots: 2 }, 'visitor'));
+        const promoted = page.items.filter((i) => i.isPromoted).map((i) => i.title);
+        expect(promoted).toHaveLength(2);
+        expect(new Set(promoted).size).toBe(2);
+        for (const title of promoted) slotted.set(title, (slotted.get(title) ?? 0) + 1);
+        // Below the slots, the buyer's order exactly, less what the slots show.
+        const below = page.items.filter((i) => !i.isPromoted).map((i) => i.title);
+        const dearestFirst = ['2021 Generic City Bus', '2024 Tesla Model Y', '2022 Hyundai IONIQ 5', '2023 BYD Dolphin', '2019 Nissan Leaf'];
+        expect(below).toEqual(dearestFirst.filter((t) => !promoted.includes(t)));
+        expect(page.total).toBe(5);
       }
-      expect(tops.size).toBeGreaterThan(1);
-      // A chosen order still applies within the tier.
-      expect((await titles({ sort: 'price_asc' })).slice(0, 3)).toEqual(['2019 Nissan Leaf', '2023 BYD Dolphin', '2022 Hyundai IONIQ 5']);
+      // 26 slots shared 4 : 4 : 4 : 1 (three Premium Spotlights, one Basic Boost): 8 each and 2.
+      expect(Object.fromEntries(slotted)).toEqual({
+        '2022 Hyundai IONIQ 5': 8, '2019 Nissan Leaf': 8, '2023 BYD Dolphin': 8, '2024 Tesla Model Y': 2,
+      });
+      // Premium Spotlight reads "Premium" on the card.
+      expect((await search({ brand: 'Hyundai' })).items[0]).toMatchObject({ isPremium: true, boost: { tier: 2 } });
+      // A search the boosts do not match promotes none of them.
+      expect((await search({ vehicleType: 'bus', promotedSlots: 2 })).items.map((i) => [i.title, i.isPromoted])).toEqual([['2021 Generic City Bus', false]]);
     } finally {
-      await sql(`update listings set boost_tier = 0, boosted_until = null where id in (?, ?, ?)`, boostedIds);
+      await sql(`update listings set boost_tier = 0, boosted_until = null where id in (?, ?, ?)`, premium);
     }
   });
 
@@ -218,7 +233,7 @@ describe('PostgresListingSearch', () => {
         // Quoted, it names the Model S as much; excluded, it leaves out the Model S alone, not every "model".
         expect(await titles({ search: '"model s"' })).toEqual(['2020 Tesla Model S Long Range']);
         expect((await titles({ search: 'tesla -"model s"' })).sort()).toEqual(['2021 Tesla Model 3 Standard', '2024 Tesla Model Y']);
-        expect((await titles({ search: '-"Tesla Model S"', sort: 'price_asc' })).filter((t) => t.includes('Tesla'))).toEqual(['2024 Tesla Model Y', '2021 Tesla Model 3 Standard']);
+        expect((await titles({ search: '-"Tesla Model S"', sort: 'price_asc' })).filter((t) => t.includes('Tesla'))).toEqual(['2021 Tesla Model 3 Standard', '2024 Tesla Model Y']);
         expect((await search({ search: '-"model s"' })).total).toBe((await search({})).total - 1);
         // By closeness too: "tesal" is close to every Tesla.
         expect((await titles({ search: 'tesal -"model s"' })).sort()).toEqual(['2021 Tesla Model 3 Standard', '2024 Tesla Model Y']);
@@ -320,9 +335,9 @@ describe('PostgresListingSearch', () => {
       }
       expect(shown).toEqual(['2024 Tesla Model Y', '2021 Generic City Bus', '2023 BYD Dolphin', '2019 Nissan Leaf', '2022 Hyundai IONIQ 5']);
       const { rows } = await one.query<{ name: string; runs: number }>('select name, generic_plans + custom_plans as runs from pg_prepared_statements');
-      // The first page is the boost alone; the four after it, read by id, share one statement.
-      expect(rows.map((r) => r.name)).toEqual([expect.stringMatching(/^search_page_/), expect.stringMatching(/^search_page_/)]);
-      expect(rows.map((r) => r.runs).sort()).toEqual([1, 4]);
+      // Each page, read by id from the search's kept matches, runs the one prepared statement.
+      expect(rows.map((r) => r.name)).toEqual([expect.stringMatching(/^search_page_/)]);
+      expect(rows.map((r) => r.runs)).toEqual([5]);
     } finally {
       await one.end();
     }
@@ -375,9 +390,9 @@ describe('PostgresListingSearch', () => {
       shown.push(...page.items.map((i) => i.title));
       next = page.next;
     }
-    // Every listing but the Dolphin (described otherwise): the boost first, then by price, dearest first.
+    // Every listing but the Dolphin (described otherwise), by price, dearest first.
     expect(first.total).toBe(4);
-    expect(shown).toEqual(['2024 Tesla Model Y', '2021 Generic City Bus', '2022 Hyundai IONIQ 5', '2019 Nissan Leaf']);
+    expect(shown).toEqual(['2021 Generic City Bus', '2024 Tesla Model Y', '2022 Hyundai IONIQ 5', '2019 Nissan Leaf']);
   });
 
   it('refreshes a stale text search by counting and listing again once, not by reading its matches twice', async () => {
@@ -424,14 +439,13 @@ describe('PostgresListingSearch', () => {
 
   const zephyrian: ListingCriteria = { search: 'zephyrian', location: 'Port Harcourt', sort: 'default', limit: 3, offset: 0 };
 
-  it('ranks a typo search by closeness once, boosts first, then reads each later page by id in that order', async () => {
+  it('ranks a typo search by closeness once, then reads each later page by id in that order', async () => {
     await withZephyrions(async () => {
       const statements: string[] = [];
       const fresh = new PostgresListingSearch(watchedPool(statements), new SearchCache());
       const first = await inContext(orm, () => fresh.searchPublic(zephyrian, 'visitor'));
       expect(statements.filter((sql) => sql.includes('word_similarity'))).toHaveLength(1);
       expect(first.total).toBe(7);
-      expect(first.items[0]).toMatchObject({ title: 'Zephyrion GT', isPremium: true });
 
       const shown = first.items.map((i) => i.title);
       let next = first.next;
@@ -445,11 +459,15 @@ describe('PostgresListingSearch', () => {
         shown.push(...page.items.map((i) => i.title));
         next = page.next;
       }
-      // The same order as one page of them all from a fresh start: the boost, then closest first (all are here), the later listed among equals.
+      // The same order as one page of them all from a fresh start: closest first (all are here), the later listed among equals.
       const whole = await inContext(orm, () => new PostgresListingSearch(pool, new SearchCache()).searchPublic({ ...zephyrian, limit: 24 }, 'visitor'));
       expect(shown).toEqual(whole.items.map((i) => i.title));
       expect(new Set(shown).size).toBe(7);
-      expect(shown.slice(0, 3)).toEqual(['Zephyrion GT', 'Zephyrion Base', 'Zephyrion Max']);
+      expect(shown[0]).toBe('Zephyrion Base');
+      // Its boost takes the promoted slot of every page where it is not already below it.
+      const slotted = await inContext(orm, () => fresh.searchPublic({ ...zephyrian, promotedSlots: 1 }, 'visitor'));
+      expect(slotted.items[0]).toMatchObject({ title: 'Zephyrion GT', isPromoted: true, isPremium: true });
+      expect(slotted.items.slice(1).map((i) => i.title)).toEqual(shown.slice(0, 3).filter((t) => t !== 'Zephyrion GT'));
       // By offset too, as an older client pages.
       expect((await inContext(orm, () => fresh.searchPublic({ ...zephyrian, offset: 3 }, 'visitor'))).items.map((i) => i.title)).toEqual(shown.slice(3, 6));
     });
@@ -459,15 +477,18 @@ describe('PostgresListingSearch', () => {
     await withZephyrions(async (made) => {
       const cache = new SearchCache();
       const fresh = new PostgresListingSearch(pool, cache);
+      const whole = (await inContext(orm, () => fresh.searchPublic({ ...zephyrian, limit: 24 }, 'visitor'))).items.map((i) => i.title);
       const first = await inContext(orm, () => fresh.searchPublic(zephyrian, 'visitor'));
-      expect(first.items.map((i) => i.title)).toEqual(['Zephyrion GT', 'Zephyrion Base', 'Zephyrion Max']);
+      expect(first.items.map((i) => i.title)).toEqual(whole.slice(0, 3));
       // Meanwhile one not shown yet is taken down and another is boosted, and the search is ranked anew.
+      const notYetShown = whole.slice(3);
+      const [takenDown, boosted] = [notYetShown[0]!, notYetShown[1]!];
       await inContext(orm, async () => {
         const repo = new MikroOrmListingRepository(orm, counts);
-        const tourer = made['Zephyrion Plus Tourer']!;
-        tourer.editByStaff({ status: 'pending' }, t0);
-        await repo.save(tourer);
-        const plus = made['Zephyrion Plus']!;
+        const gone = made[takenDown]!;
+        gone.editByStaff({ status: 'pending' }, t0);
+        await repo.save(gone);
+        const plus = made[boosted]!;
         plus.boostTier = 1;
         plus.boostedUntil = new Date(Date.now() + 7 * 24 * 3600_000);
         await repo.save(plus);
@@ -480,9 +501,11 @@ describe('PostgresListingSearch', () => {
         shown.push(...page.items.map((i) => i.title));
         next = page.next;
       }
-      // Nothing repeated, nothing of the rest skipped; the listing boosted meanwhile is at the top of the search when asked anew.
-      expect(shown).toEqual(['Zephyrion GT', 'Zephyrion Base', 'Zephyrion Max', 'Zephyrion Long Range', 'Zephyrion']);
-      expect((await inContext(orm, () => fresh.searchPublic(zephyrian, 'visitor'))).items.map((i) => i.title).slice(0, 2)).toEqual(['Zephyrion GT', 'Zephyrion Plus']);
+      // Nothing repeated, nothing of the rest skipped, the boosted one at its own place.
+      expect(shown).toEqual(whole.filter((t) => t !== takenDown));
+      // Asked anew with slots, the boosts take them in turn.
+      const slotted = await inContext(orm, () => fresh.searchPublic({ ...zephyrian, promotedSlots: 2 }, 'visitor'));
+      expect(slotted.items.filter((i) => i.isPromoted).map((i) => i.title).sort()).toEqual([boosted, 'Zephyrion GT'].sort());
     });
   });
 

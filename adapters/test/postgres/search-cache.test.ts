@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SearchCache } from '../../src/postgres/search/search-cache.js';
+import { runningBoostsOf } from '../../src/postgres/search/running-boosts.js';
+import { ROTATIONS_KEPT, SearchCache } from '../../src/postgres/search/search-cache.js';
 import { SingleFlightMemo, TaskGate } from '../../src/postgres/search/single-flight.js';
 
 /** A load the test finishes by hand, counting how often it was started. */
@@ -160,15 +161,27 @@ describe('a search value kept between requests', () => {
     expect(loads).toEqual(['after the write']);
   });
 
-  it('keeps totals and boost rankings apart, and clears both on a write', async () => {
+  it('keeps totals and running boosts apart, and clears both on a write', async () => {
     const cache = new SearchCache();
     await cache.totals.get('k', async () => 5);
-    await cache.rankings.get('k', async () => ({ boosts: [], firstEnd: Infinity }));
+    await cache.boosts.get('k', async () => runningBoostsOf([]));
     expect(await cache.totals.get('k', async () => 7)).toBe(5);
     cache.clear();
     expect(await cache.totals.get('k', async () => 6)).toBe(6);
     const boost = { id: 9, tier: 3, until: Date.parse('2026-12-01T00:00:00Z') };
-    expect(await cache.rankings.get('k', async () => ({ boosts: [boost], firstEnd: boost.until }))).toEqual({ boosts: [boost], firstEnd: boost.until });
+    const kept = await cache.boosts.get('k', async () => runningBoostsOf([boost]));
+    expect(kept.boosts).toEqual([boost]);
+    expect(kept.firstEnd).toBe(boost.until);
+  });
+
+  it('keeps where each search\'s promoted slots stand through a write, and forgets the searches not seen lately', () => {
+    const cache = new SearchCache();
+    const lagos = cache.rotation('lagos');
+    lagos.last.set(3, 42);
+    cache.clear();
+    expect(cache.rotation('lagos')).toBe(lagos);
+    for (let i = 0; i < ROTATIONS_KEPT; i++) cache.rotation(`search ${i}`);
+    expect(cache.rotation('lagos')).not.toBe(lagos);
   });
 });
 
@@ -196,8 +209,9 @@ describe('the gate costly search statements pass through', () => {
     expect(started).toHaveLength(6);
   });
 
-  it('holds every load of totals, rankings and match lists together to the limit, however many searches are new', async () => {
+  it('holds every load of totals, boosts and match lists together to the limit, however many searches are new', async () => {
     const cache = new SearchCache(undefined, undefined, undefined, 3);
+    const none = runningBoostsOf([]);
     const started: string[] = [];
     const finishers: (() => void)[] = [];
     const held = <T>(name: string, value: T) => () => new Promise<T>((resolve) => {
@@ -205,11 +219,11 @@ describe('the gate costly search statements pass through', () => {
       finishers.push(() => resolve(value));
     });
     const asked = [
-      cache.rankings.get('lagos', held('ranking lagos', { boosts: [], firstEnd: Infinity })),
+      cache.boosts.get('lagos', held('ranking lagos', none)),
       cache.matches.get('lagos', held('matches lagos', { ids: [7], keys: [1] })),
       cache.totals.get('lagos', held('total lagos', 1)),
       cache.totals.get('abuja', held('total abuja', 2)),
-      cache.rankings.get('abuja', held('ranking abuja', { boosts: [], firstEnd: Infinity })),
+      cache.boosts.get('abuja', held('ranking abuja', none)),
     ];
     await settle();
     expect(started).toEqual(['ranking lagos', 'matches lagos', 'total lagos']);
@@ -220,7 +234,7 @@ describe('the gate costly search statements pass through', () => {
     await settle();
     finishers[4]!();
     expect(await Promise.all(asked)).toEqual([
-      { boosts: [], firstEnd: Infinity }, { ids: [7], keys: [1] }, 1, 2, { boosts: [], firstEnd: Infinity },
+      none, { ids: [7], keys: [1] }, 1, 2, none,
     ]);
   });
 });

@@ -138,8 +138,17 @@ export interface AdvertisingSummary {
 }
 
 /** Read models over payments and packages; statuses are read against `now` (an ended boost reads expired). */
+/** Impressions of listings while they had one boost tier: in promoted slots, and at their own places. */
+export interface TierImpressions {
+  tier: number;
+  promoted: number;
+  organic: number;
+}
+
 export interface AdvertisingReads {
   myPackages(userId: string, now: Date): Promise<MyPackageView[]>;
+  /** Impressions per boost tier (1 to 3) from `sinceDay` (a Lagos day, included) on. */
+  impressionsByTier(sinceDay: string): Promise<TierImpressions[]>;
   /** The payment and whose it is; null when there is none. */
   payment(reference: string, now: Date): Promise<(PaymentView & { userId: string }) | null>;
   adminPayments(query: AdminListQuery<AdminPaymentFilter, AdminPaymentSort>, now: Date): Promise<Page<AdminPaymentView>>;

@@ -16,10 +16,10 @@ export const SEARCH_PAGE = { defaultLimit: 24, maxLimit: 100, maxOffset: 10_000 
 export const SEARCH_TOTAL_CAP = 10_000;
 
 /**
- * Where a buyer's scroll through a search stands (keyset paging): how many listings they were shown,
- * and once the page reached listings without a running boost, the last one's sort key and id, so the
- * next page starts right after it in the sort index instead of stepping over every listing before it.
- * Pages in the boosts, and a typo search's pages (ranked by closeness), go by `shown` alone.
+ * Where a buyer's scroll through a search stands (keyset paging): how many listings of the chosen
+ * order they were shown (promoted slots aside), and the last one's sort key and id, so the next page
+ * starts right after it in the sort index instead of stepping over every listing before it. Cursors
+ * given before listings were all in the chosen order may hold `shown` alone, and go by it.
  */
 export interface SearchCursor {
   sort: ListingSort;
@@ -44,6 +44,8 @@ export interface ListingCriteria {
   offset: number;
   /** Continue from here instead of `offset` (which is then 0). */
   cursor?: SearchCursor;
+  /** How many promoted slots the page carries besides its `limit` listings (none unless given). */
+  promotedSlots?: number;
 }
 
 /** A listing as a search result card shows it. */
@@ -62,7 +64,10 @@ export interface ListingSummary {
   batteryHealth: number;
   chargingType: ChargingType;
   isVerified: boolean;
+  /** A Premium Spotlight or Ultimate Exposure runs (see isPremiumBoost). */
   isPremium: boolean;
+  /** Shown in one of the page's promoted slots (labelled "Promoted"), not at its place in the order. */
+  isPromoted: boolean;
   boost: BoostView | null;
   isCarOfTheWeek: boolean;
   isRentalAvailable: boolean;
@@ -80,7 +85,12 @@ export interface OwnListingSummary extends ListingSummary {
   /** How many people keep it in their wishlist. */
   savedCount: number;
   inquiryCount: number;
+  /** Shown on pages of results over the last 7 Lagos days (IMPRESSION_DAYS), in promoted slots and at its own place. */
+  impressions: { promoted: number; organic: number };
 }
+
+/** Sellers see a listing's impressions over this many Lagos days, today included. */
+export const IMPRESSION_DAYS = 7;
 
 export interface ListingPage {
   items: ListingSummary[];
@@ -144,6 +154,11 @@ export interface MarketplaceStats {
 /** Read side for listings: filtered, ranked, paginated, straight from the database. */
 export interface ListingSearch {
   searchPublic(criteria: ListingCriteria, audience: NameAudience): Promise<FoundListingPage>;
+  /**
+   * The home page's featured listings: up to `limit` Ultimate Exposure boosts in turn (isPromoted),
+   * the rest the newest live listings.
+   */
+  featured(limit: number, audience: NameAudience): Promise<FoundListing[]>;
   listBySeller(sellerId: string): Promise<FoundOwnListing[]>;
   /** A live listing's preview; null when it does not exist or is not public. */
   publicPreview(id: number): Promise<ListingPreview | null>;

@@ -1,4 +1,4 @@
-import { type Actor, isStaff, type Listing, packageOfTier, sellerDisplayName, type User } from '@voltmarket/domain';
+import { type Actor, isStaff, type Listing, PACKAGES, packageOfTier, sellerDisplayName, type User } from '@voltmarket/domain';
 import type { CarOfTheWeekStanding } from './car-of-the-week.js';
 
 /** A listing as a buyer, its seller or staff reads it. Contact details only for signed-in callers. */
@@ -26,6 +26,7 @@ export interface ListingView {
   sellerId: string;
   status: string;
   isVerified: boolean;
+  /** A Premium Spotlight or Ultimate Exposure runs (the card says "Premium"; a Basic Boost's says "Featured"). */
   isPremium: boolean;
   /** The running boost (tier 1 Basic Boost, 2 Premium Spotlight, 3 Ultimate Exposure), or null. */
   boost: BoostView | null;
@@ -44,6 +45,9 @@ export interface BoostView {
   packageName: string;
   endsAt: string;
 }
+
+/** Premium Spotlight and Ultimate Exposure show "Premium" on the card; a Basic Boost shows "Featured" (tier 1). */
+export const isPremiumBoost = (boost: BoostView | null): boolean => boost !== null && boost.tier >= PACKAGES.premium.tier;
 
 /** A running boost as clients see it; null when none runs at `now` (an ended boost never shows). */
 export function boostView(tier: number, until: Date | null, now: Date): BoostView | null {
@@ -82,14 +86,15 @@ export function toListingView(
     sellerView.phone = listing.sellerPhone ?? seller?.phone ?? null;
   }
   const { sellerPhone, ...details } = listing.details();
+  const boost = boostView(listing.boostTier, listing.boostedUntil, now);
   return {
     id: listing.id,
     ...details,
     sellerId: listing.sellerId,
     status: listing.status,
     isVerified: listing.isVerified,
-    isPremium: listing.isPremium(now),
-    boost: boostView(listing.boostTier, listing.boostedUntil, now),
+    isPremium: isPremiumBoost(boost),
+    boost,
     isCarOfTheWeek: listing.isPublic() && listing.id === carOfTheWeekId,
     views: listing.views,
     createdAt: listing.createdAt.toISOString(),

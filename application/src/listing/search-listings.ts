@@ -1,10 +1,19 @@
 import { type Actor, BRANDS, catalogueCity, catalogueSpelling, correctSpelling, filtersInSearch, searchWords, ValidationError } from '@voltmarket/domain';
 import type { CurrentCarOfTheWeek } from './car-of-the-week.js';
+import { type ListingImpressions, UNCOUNTED } from './listing-impressions.js';
 import { type ListingSearch, type ListingCriteria, type ListingPage, SEARCH_PAGE } from './listing-search.js';
 
-/** Public search: active listings only, boosted first; the port does the filtering in the database. */
+/**
+ * Public search: active listings only, in the buyer's chosen order, with the page's promoted slots
+ * above them; the port does the filtering in the database. What each page shows is counted.
+ */
 export class SearchListings {
-  constructor(private readonly search: ListingSearch, private readonly carOfTheWeek: CurrentCarOfTheWeek) {}
+  constructor(
+    private readonly search: ListingSearch,
+    private readonly carOfTheWeek: CurrentCarOfTheWeek,
+    private readonly impressions: ListingImpressions = UNCOUNTED,
+    private readonly promotedSlots = 0,
+  ) {}
 
   async execute(given: ListingCriteria, actor: Actor | null = null): Promise<ListingPage> {
     // "location=lagos" (or "PH") is Lagos (Port Harcourt) and "brand=tesla" Tesla, as the search's text would read them.
@@ -13,9 +22,10 @@ export class SearchListings {
     assertCursorFits(criteria, of);
     const { search, correctedSearch, location, vehicleType } = readSearchText(criteria);
     const [page, carOfTheWeekId] = await Promise.all([
-      this.search.searchPublic({ ...criteria, search, correctedSearch, location, vehicleType }, actor ? 'member' : 'visitor'),
+      this.search.searchPublic({ ...criteria, search, correctedSearch, location, vehicleType, promotedSlots: this.promotedSlots }, actor ? 'member' : 'visitor'),
       this.carOfTheWeek.listingId(),
     ]);
+    this.impressions.record(page.items.map((item) => ({ listingId: item.id, promoted: item.isPromoted, tier: item.boost?.tier ?? 0 })));
     const read = { location: location !== criteria.location, vehicleType: vehicleType !== criteria.vehicleType };
     const fromText = {
       ...(read.location && { location }),

@@ -3,7 +3,7 @@ import type {
   ImageStore, MarketplaceStats, PhoneNumbers, ShareCard, SitemapEntry, SitemapPart, StoredImage, UploadCounter, UploadLedger, UploadRecord, Clock,
   UnitOfWork,
 } from '../../src/index.js';
-import { boostView } from '../../src/index.js';
+import { boostView, isPremiumBoost } from '../../src/index.js';
 import type {
   AuditEntry, AuditLog, CarOfTheWeekCandidate, CarOfTheWeekPick, CarOfTheWeekPicks, Listing, ListingRepository, StaffPickFacts, User,
   UserRepository,
@@ -77,8 +77,11 @@ export class InMemoryListingSearch implements ListingSearch {
     const page = items.slice(0, criteria.limit);
     return { items: page, total: items.length, totalCapped: false, next: page.length < items.length ? { sort: criteria.sort, shown: page.length } : null };
   }
+  async featured(limit: number): Promise<FoundListing[]> {
+    return [...this.listings.rows.values()].filter((l) => l.isPublic()).map(summary).slice(0, limit);
+  }
   async listBySeller(sellerId: string): Promise<FoundOwnListing[]> {
-    return [...this.listings.rows.values()].filter((l) => l.sellerId === sellerId).map((l) => ({ ...summary(l), rejectionReason: l.rejectionReason, savedCount: 0, inquiryCount: 0 }));
+    return [...this.listings.rows.values()].filter((l) => l.sellerId === sellerId).map((l) => ({ ...summary(l), rejectionReason: l.rejectionReason, savedCount: 0, inquiryCount: 0, impressions: { promoted: 0, organic: 0 } }));
   }
   async publicPreview(id: number): Promise<ListingPreview | null> {
     const l = this.listings.rows.get(id);
@@ -120,7 +123,7 @@ export class InMemoryListingSearch implements ListingSearch {
 const summary = (l: Listing): FoundListing => ({
   id: l.id, title: l.title, price: l.price, year: l.year, mileage: l.mileage, range: l.range,
   vehicleType: l.vehicleType, brand: l.brand, model: l.model, location: l.location, imageUrls: l.imageUrls,
-  batteryHealth: l.batteryHealth, chargingType: l.chargingType, isVerified: l.isVerified, isPremium: l.isPremium(new Date()), boost: boostView(l.boostTier, l.boostedUntil, new Date()),
+  batteryHealth: l.batteryHealth, chargingType: l.chargingType, isVerified: l.isVerified, isPremium: isPremiumBoost(boostView(l.boostTier, l.boostedUntil, new Date())), isPromoted: false, boost: boostView(l.boostTier, l.boostedUntil, new Date()),
   isRentalAvailable: l.isRentalAvailable, status: l.status, views: l.views, sellerId: l.sellerId,
   seller: { id: l.sellerId, name: 'Seller' }, createdAt: l.createdAt.toISOString(), updatedAt: l.updatedAt.toISOString(),
 });

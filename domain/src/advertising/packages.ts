@@ -11,21 +11,47 @@ export interface AdvertisingPackageOffer {
   readonly priceKobo: number;
   readonly durationDays: number;
   readonly mostPopular: boolean;
+  /**
+   * The visibility /advertise sells: this many times the impressions of an unboosted listing at the
+   * same place. The promoted slots' weights (PROMOTED_WEIGHTS) are set from it, and what listings of
+   * the tier really got is measured from their impressions.
+   */
+  readonly visibility: number;
+  /** What the package does, each line true of the product (no promise it does not keep). */
   readonly features: readonly string[];
 }
 
 export const PACKAGES: Readonly<Record<PackageType, AdvertisingPackageOffer>> = {
   basic: {
-    type: 'basic', name: 'Basic Boost', tier: 1, priceKobo: 500_000, durationDays: 7, mostPopular: false,
-    features: ['Featured badge', '2x visibility', 'Priority in search', 'Basic analytics'],
+    type: 'basic', name: 'Basic Boost', tier: 1, priceKobo: 500_000, durationDays: 7, mostPopular: false, visibility: 2,
+    features: [
+      'FEATURED badge on your listing',
+      'Takes turns in the promoted spots of matching searches',
+      '2x visibility: aims for twice the impressions of an unboosted listing in the same place',
+      'Keeps its own place in every search',
+      'Impressions counted in your Profile',
+    ],
   },
   premium: {
-    type: 'premium', name: 'Premium Spotlight', tier: 2, priceKobo: 1_200_000, durationDays: 14, mostPopular: true,
-    features: ['Top of category', '5x visibility', 'Social promotion', 'Advanced analytics', 'WhatsApp contact button', 'Multiple photos'],
+    type: 'premium', name: 'Premium Spotlight', tier: 2, priceKobo: 1_200_000, durationDays: 14, mostPopular: true, visibility: 5,
+    features: [
+      'PREMIUM badge and gold frame',
+      '4x the turns of a Basic Boost in the promoted spots of matching searches',
+      '5x visibility: aims for five times the impressions of an unboosted listing in the same place',
+      'WhatsApp contact button for signed-in buyers',
+      'Impressions counted in your Profile',
+    ],
   },
   ultimate: {
-    type: 'ultimate', name: 'Ultimate Exposure', tier: 3, priceKobo: 2_000_000, durationDays: 30, mostPopular: false,
-    features: ['Homepage spot', '10x visibility', 'Social campaigns', 'Newsletter inclusion', 'Priority support', 'Promo video', 'Dealer verification badge'],
+    type: 'ultimate', name: 'Ultimate Exposure', tier: 3, priceKobo: 2_000_000, durationDays: 30, mostPopular: false, visibility: 10,
+    features: [
+      'PREMIUM badge and gold frame',
+      '9x the turns of a Basic Boost in the promoted spots of matching searches',
+      'Takes turns in the home page\'s featured spots',
+      '10x visibility: aims for ten times the impressions of an unboosted listing in the same place',
+      'WhatsApp contact button for signed-in buyers',
+      'Impressions counted in your Profile',
+    ],
   },
 };
 

@@ -81,13 +81,13 @@ export class Listing implements ListingDetails {
   }
 
   /** A paid boost runs at `now`: decided by its end time, never by a flag a job must clear. */
-  isPremium(now: Date): boolean {
+  isBoosted(now: Date): boolean {
     return this.boostTier > 0 && this.boostedUntil !== null && this.boostedUntil > now;
   }
 
   /** The running boost's tier and end, or null when none runs at `now`. */
   boostAt(now: Date): { tier: number; until: Date } | null {
-    return this.isPremium(now) ? { tier: this.boostTier, until: this.boostedUntil! } : null;
+    return this.isBoosted(now) ? { tier: this.boostTier, until: this.boostedUntil! } : null;
   }
 
   /** A paid boost's tier and end (see boostAfterPurchase); ranking reads the end against the clock. */

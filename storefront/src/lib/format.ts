@@ -5,6 +5,15 @@ export const formatNaira = (amount: number): string => `₦${wholeNumber.format(
 
 export const formatNumber = (value: number): string => wholeNumber.format(value);
 
+const pluralRules = new Intl.PluralRules('en-NG');
+
+/**
+ * A count with its noun in the right number, as English writes it: "1 view", "0 views", "1,204 views".
+ * `plural` defaults to the noun with an s.
+ */
+export const countOf = (value: number, one: string, plural = `${one}s`): string =>
+  `${wholeNumber.format(value)} ${pluralRules.select(value) === 'one' ? one : plural}`;
+
 export const formatKm = (km: number): string => `${wholeNumber.format(km)} km`;
 
 /** A date in the reader's own locale. */

@@ -31,9 +31,9 @@ const signedOut = () => {
 };
 
 const PACKAGES: AdvertisingPackageOffer[] = [
-  { type: 'basic', name: 'Basic Boost', tier: 1, price: 5000, priceKobo: 500_000, durationDays: 7, mostPopular: false, features: ['Featured badge', '2x visibility'] },
-  { type: 'premium', name: 'Premium Spotlight', tier: 2, price: 12_000, priceKobo: 1_200_000, durationDays: 14, mostPopular: true, features: ['Top of category', 'WhatsApp contact button'] },
-  { type: 'ultimate', name: 'Ultimate Exposure', tier: 3, price: 20_000, priceKobo: 2_000_000, durationDays: 30, mostPopular: false, features: ['Homepage spot'] },
+  { type: 'basic', name: 'Basic Boost', tier: 1, price: 5000, priceKobo: 500_000, durationDays: 7, mostPopular: false, features: ['FEATURED badge on your listing'], visibility: { promised: 2, measured: 2.4, days: 7 } },
+  { type: 'premium', name: 'Premium Spotlight', tier: 2, price: 12_000, priceKobo: 1_200_000, durationDays: 14, mostPopular: true, features: ['WhatsApp contact button for signed-in buyers'], visibility: { promised: 5, measured: null, days: 7 } },
+  { type: 'ultimate', name: 'Ultimate Exposure', tier: 3, price: 20_000, priceKobo: 2_000_000, durationDays: 30, mostPopular: false, features: ['Takes turns in the home page\'s featured spots'], visibility: { promised: 10, measured: 12.3, days: 7 } },
 ];
 
 const seller: User = {
@@ -48,11 +48,15 @@ const LISTINGS: OwnVehicleSummary[] = [
   ownSummary({ id: 44, title: '2023 Tesla Model Y', status: 'active' }),
 ];
 
-function openAdvertise(at: string, purchase: (body: unknown) => Response | Promise<Response> = () => json(201, { payment_url: 'https://checkout.paystack.com/abc123', reference: 'VM-7Q2X9K' })) {
+function openAdvertise(
+  at: string,
+  purchase: (body: unknown) => Response | Promise<Response> = () => json(201, { payment_url: 'https://checkout.paystack.com/abc123', reference: 'VM-7Q2X9K' }),
+  listings = LISTINGS,
+) {
   const calls = stubApi({
     'GET /api/advertising/packages': () => json(200, PACKAGES),
     'POST /api/auth/sync': () => json(200, seller),
-    'GET /api/vehicles/my-listings': () => json(200, LISTINGS),
+    'GET /api/vehicles/my-listings': () => json(200, listings),
     'POST /api/advertising/purchase': purchase,
   });
   renderWithProviders(
@@ -125,6 +129,24 @@ describe('the package chooser', () => {
     ]);
     expect(within(d).queryByRole('spinbutton')).toBeNull();
     expect(within(d).queryByLabelText(/vehicle id/i)).toBeNull();
+  });
+
+  it('marks a listing whose boost runs, and says what buying again does to it', async () => {
+    signedIn();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime('2026-12-07T12:00:00Z');
+    try {
+      const boosted = { ...LISTINGS[3]!, boost: { tier: 2, packageName: 'Premium Spotlight', endsAt: '2026-12-12T10:00:00Z' } };
+      const { person } = openAdvertise('/advertise?vehicle=44&package=ultimate', undefined, [LISTINGS[0]!, boosted]);
+      const d = await dialog();
+      const select = await listingSelect(d);
+      expect(Array.from(select.options).map((o) => o.textContent)).toContain('2023 Tesla Model Y (ID 44) · Premium Spotlight, 5 days left');
+      expect(d.textContent).toContain('2023 Tesla Model Y: Upgrades it to Ultimate Exposure at once');
+      await person.click(within(d).getByRole('radio', { name: /Basic Boost/ }));
+      expect(d.textContent).toContain('2023 Tesla Model Y: Adds 7 days to its running Premium Spotlight (5 days left)');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('tells a seller with no live listing to list a vehicle first', async () => {
@@ -211,7 +233,9 @@ describe('the package chooser', () => {
     expect((within(d).getByRole('radio', { name: /Ultimate Exposure/ }) as HTMLInputElement).checked).toBe(true);
     await waitFor(() => expect((within(d).getByLabelText('Phone number') as HTMLInputElement).value).toBe('0803 555 1234'));
     expect((within(d).getByLabelText('Email') as HTMLInputElement).value).toBe('adaeze@lagos-ev-motors.example.test');
-    expect(d.textContent).toContain('Payment instructions will be sent to you by SMS/Email.');
+    expect(d.textContent).toContain("You pay on Paystack's page next; Paystack emails your receipt.");
+    // What the package does, in the words /advertise uses, and what it does to this listing.
+    expect(d.textContent).toContain('in turn with other boosted listings, and in its own place in every list');
     await person.selectOptions(within(d).getByLabelText('Payment method'), 'Bank transfer');
 
     await person.click(submit(d));

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { afterPurchase, purchaseOutcome } from '../../src/features/advertising/boost';
 import { MyBoosts } from '../../src/features/advertising/components/my-boosts';
 import { MyListingRow } from '../../src/features/profile/components/listings-tab';
 import { SellerContact } from '../../src/features/vehicles/components/seller-contact';
@@ -126,5 +127,39 @@ describe('the WhatsApp contact button on a vehicle page', () => {
   it('is not there when the seller gave no phone', () => {
     sellerCard({ boost: PREMIUM, seller: { ...seller, phone: null } });
     expect(screen.queryByRole('link', { name: 'WhatsApp' })).toBeNull();
+  });
+});
+
+describe('Profile → Listings, what a listing was shown', () => {
+  it('counts this week\'s impressions in plain words, and how many came from promoted spots', () => {
+    const row = listingRow({ status: 'active', views: 1, impressions: { promoted: 310, organic: 1_204 } });
+    expect(within(row).getByTestId('impressions').textContent).toBe('Shown 1,514 times in the last 7 days, 310 of them in promoted spots');
+    expect(row.textContent).toContain('1 view ·');
+  });
+
+  it('says one time, not "1 times", and leaves out promoted spots a listing never had', () => {
+    const row = listingRow({ status: 'active', impressions: { promoted: 0, organic: 1 } });
+    expect(within(row).getByTestId('impressions').textContent).toBe('Shown 1 time in the last 7 days');
+  });
+});
+
+describe('buying a boost for a listing that has one', () => {
+  const now = Date.parse('2026-12-07T12:00:00Z');
+  const offer = (tier: number, name: string, durationDays: number) => ({ tier, name, durationDays });
+
+  it('extends a running boost of the same or a higher tier by the package\'s days, at its own tier', () => {
+    expect(afterPurchase(PREMIUM, offer(1, 'Basic Boost', 7), now)).toEqual({ tier: 2, endsAt: Date.parse('2026-12-19T10:00:00Z'), change: 'extend' });
+    expect(purchaseOutcome(PREMIUM, offer(2, 'Premium Spotlight', 14), now))
+      .toBe('Adds 14 days to its running Premium Spotlight (5 days left): it stays Premium Spotlight until 26 Dec 2026.');
+  });
+
+  it('upgrades at once to a higher tier, the days left following at the new tier', () => {
+    expect(purchaseOutcome(PREMIUM, offer(3, 'Ultimate Exposure', 30), now))
+      .toBe('Upgrades it to Ultimate Exposure at once: 30 days, then the 5 days left of its Premium Spotlight, all as Ultimate Exposure, until 11 Jan 2027.');
+  });
+
+  it('starts a boost when none runs, or the one it had has ended', () => {
+    expect(purchaseOutcome(null, offer(1, 'Basic Boost', 7), now)).toBe('Starts as soon as your payment is confirmed and runs for 7 days, until 14 Dec 2026.');
+    expect(afterPurchase({ ...PREMIUM, endsAt: '2026-12-01T00:00:00Z' }, offer(1, 'Basic Boost', 7), now).change).toBe('start');
   });
 });

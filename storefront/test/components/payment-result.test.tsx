@@ -59,7 +59,8 @@ describe('the payment result overlay', () => {
     const dialog = await overlay('Payment Successful!');
     expect(dialog.textContent).toContain('Your Premium Spotlight package has been activated');
     expect(dialog.textContent).toContain('enhanced visibility');
-    expect(dialog.textContent).toContain('featured and appears higher in search results');
+    expect(dialog.textContent).toContain('takes its turns in the promoted spots of matching searches, and keeps its own place in every list');
+    expect(dialog.textContent).not.toMatch(/top of|higher in search/);
     expect(within(dialog).getByRole('link', { name: 'Go to Homepage' }).getAttribute('href')).toBe('/');
     expect(within(dialog).getByRole('link', { name: 'View Listing' }).getAttribute('href')).toBe('/vehicles/41');
     await waitFor(() => expect(toastText()).toContain('Payment Successful!'));

@@ -19,7 +19,7 @@ export function ownSummary(changes: Partial<OwnVehicleSummary> = {}): OwnVehicle
     id: v.id, title: v.title, price: v.price, year: v.year, mileage: v.mileage, range: v.range, vehicleType: v.vehicleType, brand: v.brand, model: v.model,
     location: v.location, imageUrls: v.imageUrls, batteryHealth: v.batteryHealth, chargingType: v.chargingType, isVerified: v.isVerified, isPremium: v.isPremium, boost: v.boost, isCarOfTheWeek: v.isCarOfTheWeek,
     isRentalAvailable: v.isRentalAvailable, status: v.status, views: v.views, sellerId: v.sellerId, seller: { id: v.seller.id, name: v.seller.name },
-    createdAt: v.createdAt, updatedAt: v.updatedAt, rejectionReason: null, savedCount: 0, inquiryCount: 0,
+    createdAt: v.createdAt, updatedAt: v.updatedAt, rejectionReason: null, savedCount: 0, inquiryCount: 0, isPromoted: false, impressions: { promoted: 0, organic: 0 },
     ...changes,
   };
 }

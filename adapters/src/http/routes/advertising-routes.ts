@@ -19,9 +19,9 @@ export function advertisingRoutes(c: Container): Router {
   // Every purchase opens a checkout with Paystack: a handful a minute is plenty for a person.
   const purchaseLimit = rateLimit({ limit: 10, windowMs: 60_000, message: 'You have started several payments in a short time. Try again in {seconds} s.' });
 
-  router.get('/advertising/packages', (_req, res) => {
+  router.get('/advertising/packages', async (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=300');
-    res.json(offers.execute());
+    res.json(await offers.execute());
   });
 
   router.post('/advertising/purchase', purchaseLimit, async (req, res) => {

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import type { Container } from 'inversify';
 import {
-  GetListing, GetMarketplaceStats, LISTING_SORTS, ListMyListings, ReviseListing, SEARCH_PAGE, SearchListings, SubmitListing,
+  GetFeaturedListings, GetListing, GetMarketplaceStats, LISTING_SORTS, ListMyListings, ReviseListing, SEARCH_PAGE, SearchListings, SubmitListing,
   WithdrawListing, type ListingSort,
 } from '@voltmarket/application';
 import {
@@ -31,6 +31,7 @@ export function listingRoutes(c: Container): Router {
   const getListing = c.get(GetListing);
   const myListings = c.get(ListMyListings);
   const marketplaceStats = c.get(GetMarketplaceStats);
+  const featured = c.get(GetFeaturedListings);
 
   router.get('/catalogue', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=3600');
@@ -83,6 +84,12 @@ export function listingRoutes(c: Container): Router {
     const body = req.body as VehicleInput;
     const listing = await submit.execute(toDetails(body), req.actor);
     res.status(201).location(`/api/vehicles/${listing.id}`).json(listing);
+  });
+
+  router.get('/vehicles/featured', async (req, res) => {
+    const items = await featured.execute({ limit: wholeNumberParam(req.query as Record<string, unknown>, 'limit') ?? 6 }, req.actor);
+    if (!req.headers.authorization) res.set('Cache-Control', 'public, max-age=5');
+    res.json(items);
   });
 
   router.get('/vehicles/my-listings', async (req, res) => {

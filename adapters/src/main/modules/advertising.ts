@@ -38,7 +38,7 @@ export const advertisingModule = new ContainerModule(({ bind }) => {
   bind(RefundPayment).toResolvedValue((p, a, l, g, t, n, r, w, k) => new RefundPayment(p, a, l, g, t, n, r, w, k), [P, A, L, G, AuditTrail, Notifier, R, W, K]);
   bind(RemindEndingBoosts).toResolvedValue((b, n, w, k) => new RemindEndingBoosts(b, n, w, k), [TOKENS.BoostReminders, Notifier, W, K]);
   bind(ClearEndedBoosts).toResolvedValue((b, w, k) => new ClearEndedBoosts(b, w, k), [TOKENS.BoostReminders, W, K]);
-  bind(ListPackageOffers).toConstantValue(new ListPackageOffers());
+  bind(ListPackageOffers).toResolvedValue((r, k) => new ListPackageOffers(r, k), [R, K]);
   bind(ListMyPackages).toResolvedValue((r, k) => new ListMyPackages(r, k), [R, K]);
   bind(GetMyPayment).toResolvedValue((r, k) => new GetMyPayment(r, k), [R, K]);
   bind(ListAdminPayments).toResolvedValue((r, k) => new ListAdminPayments(r, k), [R, K]);

@@ -2,8 +2,9 @@ import path from 'node:path';
 import { ContainerModule } from 'inversify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
+import type { Logger } from 'pino';
 import {
-  AuditTrail, BulkModerateListings, CleanUpUploads, type Clock, CurrentCarOfTheWeek, DeleteListing, GetListing, GetListingPreview,
+  AuditTrail, BulkModerateListings, CleanUpUploads, type Clock, CurrentCarOfTheWeek, DeleteListing, GetFeaturedListings, GetListing, GetListingPreview,
   GetMarketplaceStats, ListMyListings, GetSitemap, GetSitemapPart, ModerateListing, Notifier, PickCarOfTheWeek, ReviseListing, SearchListings,
   SubmitListing, UploadListingImage, WithdrawCarOfTheWeek, WithdrawListing,
 } from '@voltmarket/application';
@@ -12,6 +13,7 @@ import { TOKENS } from '../tokens.js';
 import { MikroOrmListingRepository } from '../../postgres/listing-repository.js';
 import { PostgresListingSearch } from '../../postgres/search/postgres-listing-search.js';
 import { PostgresListingViewCounter } from '../../postgres/search/view-counter.js';
+import { PostgresListingImpressions } from '../../postgres/listing-impressions.js';
 import { SearchCache } from '../../postgres/search/search-cache.js';
 import { MikroOrmCarOfTheWeekPicks, PostgresCarOfTheWeekReads } from '../../postgres/car-of-the-week-store.js';
 import { PostgresUploadLedger } from '../../postgres/upload-ledger.js';
@@ -27,6 +29,9 @@ export const listingModule = new ContainerModule(({ bind }) => {
     (replica: pg.Pool, counts: SearchCache, clock: Clock, primary: pg.Pool) => new PostgresListingSearch(replica, counts, clock, primary),
     [TOKENS.ReplicaPool, TOKENS.SearchCache, TOKENS.Clock, TOKENS.ReadPool]);
   bind(TOKENS.ListingViewCounter).toResolvedValue((orm: MikroORM) => new PostgresListingViewCounter(orm), [TOKENS.Orm]);
+  bind(TOKENS.ListingImpressions).toResolvedValue(
+    (pool: pg.Pool, clock: Clock, logger: Logger) => new PostgresListingImpressions(pool, () => clock.now(), (err) => logger.warn({ err }, 'impressions could not be written; kept for the next try')),
+    [TOKENS.ReadPool, TOKENS.Clock, TOKENS.Logger]);
   bind(TOKENS.ImageStore).toResolvedValue((config: AppConfig) => new LocalDiskImageStore(path.join(config.dataDir, 'uploads')), [TOKENS.Config]);
   bind(TOKENS.UploadLedger).toResolvedValue((orm: MikroORM) => new PostgresUploadLedger(orm), [TOKENS.Orm]);
   bind(TOKENS.CarOfTheWeekPicks).toResolvedValue((orm: MikroORM) => new MikroOrmCarOfTheWeekPicks(orm), [TOKENS.Orm]);
@@ -42,7 +47,9 @@ export const listingModule = new ContainerModule(({ bind }) => {
   bind(ReviseListing).toResolvedValue((l, u, k, m, cw, ul, p) => new ReviseListing(l, u, k, m, cw, ul, p), [L, U, K, TOKENS.ModerationPolicy, C, UL, P]);
   bind(WithdrawListing).toResolvedValue((l, ul, i) => new WithdrawListing(l, ul, i), [L, UL, I]);
   bind(GetListing).toResolvedValue((l, u, v, k, cw) => new GetListing(l, u, v, k, cw), [L, U, TOKENS.ListingViewCounter, K, C]);
-  bind(SearchListings).toResolvedValue((s, cw) => new SearchListings(s, cw), [S, C]);
+  bind(SearchListings).toResolvedValue(
+    (s, cw, i, config: AppConfig) => new SearchListings(s, cw, i, config.promotedSlots), [S, C, TOKENS.ListingImpressions, TOKENS.Config]);
+  bind(GetFeaturedListings).toResolvedValue((s, cw, i) => new GetFeaturedListings(s, cw, i), [S, C, TOKENS.ListingImpressions]);
   bind(ListMyListings).toResolvedValue((s, cw) => new ListMyListings(s, cw), [S, C]);
   bind(GetListingPreview).toResolvedValue((s, i) => new GetListingPreview(s, i), [S, I]);
   bind(GetSitemap).toResolvedValue((s, k) => new GetSitemap(s, k), [S, K]);

@@ -14,6 +14,7 @@ import { Migration20261127000100_boost_clearing } from './Migration2026112700010
 import { Migration20261128000000_facet_words } from './Migration20261128000000_facet_words.js';
 import { Migration20261128000100_words_found } from './Migration20261128000100_words_found.js';
 import { Migration20261129000000_model_words } from './Migration20261129000000_model_words.js';
+import { Migration20261130000000_promoted_slots } from './Migration20261130000000_promoted_slots.js';
 
 /** Listed explicitly so migrations run the same from tsx, a build, or a test, with no folder scan. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261128000000_facet_words', class: Migration20261128000000_facet_words },
   { name: 'Migration20261128000100_words_found', class: Migration20261128000100_words_found },
   { name: 'Migration20261129000000_model_words', class: Migration20261129000000_model_words },
+  { name: 'Migration20261130000000_promoted_slots', class: Migration20261130000000_promoted_slots },
 ];

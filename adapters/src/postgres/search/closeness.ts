@@ -4,8 +4,8 @@
  */
 import { SEARCH_TOTAL_CAP, type ListingCriteria } from '@voltmarket/application';
 import { typoWords } from '@voltmarket/domain';
-import { rankingOf, type Ranking } from './boost-ranking.js';
-import { hourOf, placeholders, publicFilter, turnOf } from './public-filter.js';
+import { placeholders, publicFilter } from './public-filter.js';
+import { runningBoostsOf, type RunningBoosts } from './running-boosts.js';
 import type { SqlStatement } from './sql-statement.js';
 import type { MatchList } from './totals.js';
 
@@ -22,14 +22,13 @@ export const CLOSENESS_KEY_SCALE = 1_000_000;
 
 /**
  * A typo search ranked by closeness (see ranksByCloseness), read once and kept like a narrow search's
- * matches: its running boosts in rank order (tier, the hour's turn, closeness), and every candidate in
- * closeness order as the listings without a running boost follow them, each with its closeness as a
- * whole number (CLOSENESS_KEY_SCALE), the key a cursor continues after. Each page is then read by id,
- * as a kept match list's is; a boost that ends meanwhile falls back among the rest at its closeness
- * (planPage). The candidates are counted too: they are the search's total.
+ * matches: every candidate in closeness order, each with its closeness as a whole number
+ * (CLOSENESS_KEY_SCALE), the key a cursor continues after, and the running boosts among them for the
+ * promoted slots. Each page is then read by id, as a kept match list's is. The candidates are counted
+ * too: they are the search's total.
  */
 export interface ClosenessRanking {
-  ranking: Ranking;
+  boosts: RunningBoosts;
   list: MatchList;
 }
 
@@ -44,18 +43,17 @@ export function buildClosenessRankingSql(c: ListingCriteria, now: Date): SqlStat
   const { values, param } = placeholders(params);
   const running = `l.boost_tier > 0 and l.boosted_until > ${param(now.toISOString(), '::timestamptz')}`;
   // Equally close, the later listed first (ids grow as listings are made): a key and an id, as a cursor holds them.
-  const plainOrder = 'closeness desc, id desc';
+  const order = 'closeness desc, id desc';
   return {
     sql: `with candidates as materialized (
             select l.id, round(word_similarity(${param(typoWords(c.search!))}, l.search_text) * ${CLOSENESS_KEY_SCALE})::int as closeness,
                    case when ${running} then l.boost_tier else 0 end as tier,
-                   case when ${running} then ${turnOf(param(hourOf(now)))} else 0 end as turn,
                    (extract(epoch from l.boosted_until) * 1000)::float8 as until
             from listings l where ${filter} limit ${CLOSENESS_CANDIDATES}
           )
-          select coalesce(array_agg(id order by ${plainOrder}), '{}')::int[] as ids,
-                 coalesce(array_agg(closeness order by ${plainOrder}), '{}')::int[] as keys,
-                 coalesce(json_agg(json_build_array(id, tier, until) order by tier desc, turn, ${plainOrder}) filter (where tier > 0), '[]') as boosts
+          select coalesce(array_agg(id order by ${order}), '{}')::int[] as ids,
+                 coalesce(array_agg(closeness order by ${order}), '{}')::int[] as keys,
+                 coalesce(json_agg(json_build_array(id, tier, until)) filter (where tier > 0), '[]') as boosts
           from candidates`,
     params: values,
   };
@@ -63,7 +61,7 @@ export function buildClosenessRankingSql(c: ListingCriteria, now: Date): SqlStat
 
 /**
  * The closeness ranking statement's one row: every candidate's id and closeness key in closeness
- * order, and each running boost as [id, tier, end in ms] in rank order.
+ * order, and each running boost among them as [id, tier, end in ms].
  */
 export interface ClosenessRow {
   ids: number[];
@@ -74,7 +72,7 @@ export interface ClosenessRow {
 /** A ClosenessRanking from its statement's row. */
 export function closenessRankingOf(row: ClosenessRow | undefined): ClosenessRanking {
   return {
-    ranking: rankingOf((row?.boosts ?? []).map(([id, tier, until]) => ({ id, tier, until }))),
+    boosts: runningBoostsOf((row?.boosts ?? []).map(([id, tier, until]) => ({ id, tier, until }))),
     list: { ids: row?.ids ?? [], keys: row?.keys ?? [] },
   };
 }

@@ -1,28 +1,30 @@
 /**
- * One page of a public search: planned from its search's kept ranking of boosts, total and matches,
- * then read in one statement (prepared when read by id), and where the next page starts.
+ * One page of a public search: its promoted slots and the search in the buyer's chosen order, planned
+ * from the search's kept total and matches, read in one statement (prepared when read by id), and
+ * where the next page starts.
  */
 import { SEARCH_PAGE, SEARCH_TOTAL_CAP, type ListingCriteria, type SearchCursor } from '@voltmarket/application';
-import type { RankedBoost, Ranking } from './boost-ranking.js';
+import type { Promotable } from '@voltmarket/domain';
 import { cursorKey, filtersBesidesText, orderOf, placeholders, publicFilter, ranksByCloseness, sortKeyOf, type TextMatch } from './public-filter.js';
 import { preparedName, type SqlStatement } from './sql-statement.js';
 import { SUMMARY_COLUMNS, type SummaryRow } from './summary.js';
 import type { MatchList } from './totals.js';
 
-/** What one page of a public search reads, decided from its search's ranking of boosts and its total. */
+/**
+ * What one page of a public search reads: its promoted slots, drawn beforehand (drawPromoted), then
+ * the search in the buyer's chosen order, boosted listings included at their own place.
+ */
 export interface PagePlan {
-  /** The page's boosted listings, in rank order. */
-  boosted: readonly RankedBoost[];
-  /** How many listings without a running boost follow them: from `plainOffset` among those, or right after `after`. */
-  plainLimit: number;
-  plainOffset: number;
+  /** The boosts drawn into the page's promoted slots, in slot order. */
+  promoted: readonly Promotable[];
+  /** How many listings of the chosen order the page holds: from `offset`, or right after `after`. */
+  limit: number;
+  offset: number;
   after?: { key: string; id: number };
-  /** Some boost of the ranking ended since it was read, so ended boosts are among the plain listings. */
-  anyEnded: boolean;
   /** Gather the matches and sort them rather than walk the sort index (see gathersMatches). */
   gather: boolean;
-  /** The page's listings without a running boost, in order, taken from the search's kept matches (see MatchList). */
-  plainIds?: number[];
+  /** The page's listings in order, taken from the search's kept matches (see MatchList). */
+  ids?: number[];
 }
 
 /**
@@ -49,132 +51,118 @@ export const FAR_WALK_LISTINGS = 20_000;
  * starts at its place in the index, so it walks only for its own `limit`.
  */
 export function walksFar(c: ListingCriteria, plan: PagePlan, total: number, listings: number): boolean {
-  if (plan.gather || plan.plainIds || plan.plainLimit <= 0 || !(c.search || filtersBesidesText(c))) return false;
-  const reach = (plan.after ? 0 : plan.plainOffset) + plan.plainLimit;
+  if (plan.gather || plan.ids || plan.limit <= 0 || !(c.search || filtersBesidesText(c))) return false;
+  const reach = (plan.after ? 0 : plan.offset) + plan.limit;
   return reach * Math.max(listings, total) / Math.max(total, 1) > FAR_WALK_LISTINGS;
 }
 
 /**
- * Plans a page from where it starts (the cursor, else the offset). A page after a cursor that passed
- * the boosts continues right after its last listing, through the sort index: the thousandth page of an
- * infinite scroll costs what the second does, where an offset steps over every listing before it.
+ * Plans a page from where it starts (the cursor, else the offset). A page after a cursor continues
+ * right after its last listing, through the sort index: the thousandth page of an infinite scroll costs
+ * what the second does, where an offset steps over every listing before it.
  */
-export function planPage(c: ListingCriteria, ranking: Ranking, now: Date, total: number, listings: number, list?: MatchList): PagePlan {
-  const running = now.getTime() < ranking.firstEnd ? ranking.boosts : ranking.boosts.filter((b) => b.until > now.getTime());
-  const shown = c.cursor?.shown ?? c.offset;
+export function planPage(c: ListingCriteria, promoted: readonly Promotable[], total: number, listings: number, list?: MatchList): PagePlan {
   const after = c.cursor?.after;
-  const boosted = after ? [] : running.slice(shown, shown + c.limit);
-  const plainOffset = after ? 0 : Math.max(0, shown - running.length);
-  const plainLimit = c.limit - boosted.length;
-  const anyEnded = running.length < ranking.boosts.length;
-  if (list) return { boosted, plainLimit, plainOffset, after, anyEnded, gather: false, plainIds: listedPage(c, list, running, plainOffset, plainLimit) };
-  return { boosted, plainLimit, plainOffset, after, anyEnded, gather: gathersMatches(total, listings, plainOffset, c.limit) };
+  const offset = after ? 0 : (c.cursor?.shown ?? c.offset);
+  if (list) return { promoted, limit: c.limit, offset, after, gather: false, ids: listedPage(c, list, offset) };
+  return { promoted, limit: c.limit, offset, after, gather: gathersMatches(total, listings, offset, c.limit) };
 }
 
-/** The ids of a page of listings without a running boost, from a search's kept matches. */
-function listedPage(c: ListingCriteria, list: MatchList, running: readonly RankedBoost[], plainOffset: number, plainLimit: number): number[] {
-  if (plainLimit <= 0) return [];
-  const boosted = new Set(running.map((b) => b.id));
+/** The ids of a page from a search's kept matches: after the cursor's listing, else from the offset. */
+function listedPage(c: ListingCriteria, list: MatchList, offset: number): number[] {
   const after = c.cursor?.after;
+  if (!after) return list.ids.slice(offset, offset + c.limit);
   const [, dir] = orderOf(c);
-  const afterKey = after ? Number(after.key) : 0;
+  const afterKey = Number(after.key);
   const past = (i: number) => {
-    if (!after) return true;
     const key = list.keys[i]!;
-    const id = list.ids[i]!;
-    const later = key === afterKey ? id - after.id : key - afterKey;
+    const later = key === afterKey ? list.ids[i]! - after.id : key - afterKey;
     return dir === 'desc' ? later < 0 : later > 0;
   };
-  const ids: number[] = [];
-  let skip = after ? 0 : plainOffset;
-  for (let i = 0; i < list.ids.length && ids.length < plainLimit; i++) {
-    if (boosted.has(list.ids[i]!) || !past(i)) continue;
-    if (skip > 0) skip--;
-    else ids.push(list.ids[i]!);
-  }
-  return ids;
+  let first = 0;
+  while (first < list.ids.length && !past(first)) first++;
+  return list.ids.slice(first, first + c.limit);
 }
 
 /**
- * One page of a public search (exported so the benchmark runs exactly what the API runs): the plan's
- * boosted listings first, in their rank order, then listings without a running boost in the chosen
- * order. The page is a "deferred join": ids come from indexes in the chosen order (never-boosted ones
- * from the sort index with boost_tier = 0, and boosts that ended but are not cleared yet from their own
- * small index), then only the page's rows are read.
+ * One page of a public search (exported so the benchmark runs exactly what the API runs): its promoted
+ * slots first, then the listings of the chosen order. The page is a "deferred join": ids come from
+ * indexes in the chosen order, then only the page's rows are read. A listing drawn into a slot is left
+ * out below it by the caller (pageRows), which still continues after it.
  */
-export function buildPageSql(c: ListingCriteria, match: TextMatch, now: Date, plan: PagePlan): SqlStatement {
+export function buildPageSql(c: ListingCriteria, match: TextMatch, plan: PagePlan): SqlStatement {
   const { filter, params } = publicFilter(c, match);
   const { values, param } = placeholders(params);
-  const { boosted, plainLimit, plainOffset, after, anyEnded, gather, plainIds } = plan;
-  // Declared where used: Postgres cannot type a parameter no part of the statement reads.
-  const at = () => param(now.toISOString(), '::timestamptz');
-  // Ids may come from what a search keeps (its ranking, its matches): a listing taken down since is left out here.
-  const select = (extra = '') => `select ${SUMMARY_COLUMNS}, p.tier as running_tier${extra} from page p join listings l on l.id = p.id join users u on u.id = l.seller_id
+  const { promoted, limit, offset, after, gather, ids } = plan;
+  // Ids may come from what a search keeps (its boosts, its matches): a listing taken down since is left out here.
+  const select = (extra = '') => `select ${SUMMARY_COLUMNS}, p.promoted${extra} from page p join listings l on l.id = p.id join users u on u.id = l.seller_id
     where l.status = 'active' order by p.ord`;
   const [key, dir] = orderOf(c);
-  // Only the parts this page needs, so Postgres plans no more than it runs. A page of boosts alone
-  // reads none of the filter's values (and Postgres cannot type a parameter nothing reads).
-  if (plainLimit <= 0 || plainIds) values.splice(0, values.length);
-  // A page read by id (its boosts, and the rest from what its search keeps) has one best plan whatever
+  // Only the parts this page needs, so Postgres plans no more than it runs. A page read by id reads
+  // none of the filter's values (and Postgres cannot type a parameter nothing reads).
+  if (limit <= 0 || ids) values.splice(0, values.length);
+  // A page read by id (its slots, and the rest from what its search keeps) has one best plan whatever
   // its ids, so it is prepared once per connection and Postgres keeps its plan after five runs:
   // planning was most of its work for such a page (0.5 ms of 0.8-1.4). A page that walks a sort index
   // is planned each time. Postgres would keep no plan for it anyway (its limit and offset are
   // parameters, which a kept plan guesses at a tenth of the rows: 0 kept in 30 runs), and a kept plan
   // is unsafe for a filter's page: for "Lagos by price" from the 9,940th it walked the price index (61
   // ms against 16), and kept for one text it read 800 ms for another's cursor page.
-  const prepared = plainLimit <= 0 || plainIds !== undefined;
+  const prepared = limit <= 0 || ids !== undefined;
   const parts: string[] = [];
-  if (boosted.length > 0) {
-    parts.push(`select b.id, b.tier, b.ord from unnest(${param(boosted.map((r) => r.id), '::int[]')}, ${param(boosted.map((r) => r.tier), '::int[]')})
-                  with ordinality as b(id, tier, ord)`);
+  if (promoted.length > 0) {
+    parts.push(`select s.id, true as promoted, s.ord from unnest(${param(promoted.map((b) => b.id), '::int[]')}) with ordinality as s(id, ord)`);
   }
   // After a cursor: listings past its last one in the order, a range of the sort index.
-  const seek = plainLimit > 0 && after && !plainIds
+  const seek = limit > 0 && after && !ids
     ? ` and (l.${key}, l.id) ${dir === 'desc' ? '<' : '>'} (${sortKeyOf(key, param(after.key))}, ${param(after.id)}::int)`
     : '';
-  let plain = '';
-  if (plainIds) {
-    if (plainIds.length > 0) {
-      parts.push(`select p.id, 0 as tier, ${param(boosted.length)}::int + p.ord as ord from unnest(${param(plainIds, '::int[]')}) with ordinality as p(id, ord)`);
+  let listed = '';
+  if (ids) {
+    if (ids.length > 0) {
+      parts.push(`select o.id, false as promoted, ${param(promoted.length)}::int + o.ord as ord from unnest(${param(ids, '::int[]')}) with ordinality as o(id, ord)`);
     }
-  } else if (plainLimit > 0 && gather) {
+  } else if (limit > 0 && gather) {
     // Few matches for the page's depth (see gathersMatches): they are gathered first from the filter's
     // own indexes, then sorted. Walking the sort index instead would read most of it for a few
     // scattered matches (4 s for BMW under ₦15M by mileage at a million listings).
-    const plainRows = anyEnded ? `(l.boost_tier = 0 or l.boosted_until <= ${at()})` : 'l.boost_tier = 0';
-    plain = `matched as materialized (select l.id, l.${key} as k from listings l where ${filter} and ${plainRows}${seek}),
-      plain as (select id, k from matched order by k ${dir}, id ${dir} limit ${param(plainLimit)} offset ${param(plainOffset)}), `;
-  } else if (plainLimit > 0) {
-    const window = param(plainOffset + plainLimit);
-    const never = `select l.id, l.${key} as k from listings l where ${filter} and l.boost_tier = 0${seek}
-                   order by l.boost_tier desc, l.${key} ${dir}, l.id ${dir} limit ${window}`;
-    const ended = () => `select l.id, l.${key} as k from listings l where ${filter} and l.boost_tier > 0 and l.boosted_until <= ${at()}${seek}
-                   order by l.${key} ${dir}, l.id ${dir} limit ${window}`;
-    plain = `plain as (
-      select id, k from (${anyEnded ? `(${never}) union all (${ended()})` : never}) parts
-      order by k ${dir}, id ${dir} limit ${param(plainLimit)} offset ${param(plainOffset)}
-    ), `;
+    listed = `matched as materialized (select l.id, l.${key} as k from listings l where ${filter}${seek}),
+      listed as (select id, k from matched order by k ${dir}, id ${dir} limit ${param(limit)} offset ${param(offset)}), `;
+  } else if (limit > 0) {
+    listed = `listed as (select l.id, l.${key} as k from listings l where ${filter}${seek}
+      order by l.${key} ${dir}, l.id ${dir} limit ${param(limit)} offset ${param(offset)}), `;
   }
-  if (plainLimit > 0 && !plainIds) parts.push(`select id, 0 as tier, ${param(boosted.length)}::int + row_number() over (order by k ${dir}, id ${dir}) as ord from plain`);
-  if (parts.length === 0) parts.push('select 0 as id, 0 as tier, 0 as ord where false');
+  if (limit > 0 && !ids) parts.push(`select id, false as promoted, ${param(promoted.length)}::int + row_number() over (order by k ${dir}, id ${dir}) as ord from listed`);
+  if (parts.length === 0) parts.push('select 0 as id, false as promoted, 0 as ord where false');
   // A page ranked by closeness takes its sort key from the ranking (withClosenessKey).
   const sortKey = ranksByCloseness(c, match) ? '' : `, ${cursorKey(key)}::text as sort_key`;
-  const sql = `with ${plain}page as (${parts.join(' union all ')}) ${select(sortKey)}`;
+  const sql = `with ${listed}page as (${parts.join(' union all ')}) ${select(sortKey)}`;
   return prepared ? { sql, params: values, name: preparedName(sql) } : { sql, params: values };
 }
 
 /** A page's row as buildPageSql reads it. */
-export type PageRow = SummaryRow & { sort_key?: string };
+export type PageRow = SummaryRow & { promoted: boolean; sort_key?: string };
+
+/**
+ * A page's rows as shown: its slots, then the listings of the chosen order without those drawn into a
+ * slot (never one listing twice on a page). `listed` keeps every row of the chosen order read, which
+ * is where the next page continues.
+ */
+export function pageRows(rows: PageRow[]): { shown: PageRow[]; listed: PageRow[] } {
+  const promoted = rows.filter((r) => r.promoted);
+  const listed = rows.filter((r) => !r.promoted);
+  const inSlots = new Set(promoted.map((r) => r.id));
+  return { shown: [...promoted, ...listed.filter((r) => !inSlots.has(r.id))], listed };
+}
 
 /**
  * Where the page after this one starts: none at the end of the count or past the deepest page allowed.
  * (A page may come short of its limit and not be the last: a kept id whose listing was taken down since
- * is left out.) Once the page ends on a listing without a running boost, the cursor holds its sort key.
+ * is left out.) The cursor holds the last listing's sort key, where the page has one.
  */
-export function nextCursor(c: ListingCriteria, rows: PageRow[], counted: { total: number; totalCapped: boolean }): SearchCursor | null {
-  const shown = (c.cursor?.shown ?? c.offset) + rows.length;
-  const last = rows.at(-1);
+export function nextCursor(c: ListingCriteria, listed: PageRow[], counted: { total: number; totalCapped: boolean }): SearchCursor | null {
+  const shown = (c.cursor?.shown ?? c.offset) + listed.length;
+  const last = listed.at(-1);
   if (!last || shown > SEARCH_PAGE.maxOffset || (!counted.totalCapped && shown >= counted.total)) return null;
-  const after = last.running_tier === 0 && last.sort_key !== undefined ? { key: last.sort_key, id: last.id } : undefined;
-  return after ? { sort: c.sort, shown, after } : { sort: c.sort, shown };
+  return last.sort_key !== undefined ? { sort: c.sort, shown, after: { key: last.sort_key, id: last.id } } : { sort: c.sort, shown };
 }

@@ -1,18 +1,19 @@
 /**
  * The listing search port on Postgres: a public search resolves its text, reads (or keeps) its total,
- * its boosts' ranking and its matches through the SearchCache, then reads one page. The statements
+ * its running boosts and its matches through the SearchCache, draws its promoted slots, then reads one
+ * page. The statements
  * live beside this file, one file per responsibility.
  */
 import type pg from 'pg';
 import {
-  type Clock, SEARCH_TOTAL_CAP, type FoundListingPage, type FoundOwnListing, type ListingCriteria, type ListingPreview,
+  type Clock, IMPRESSION_DAYS, SEARCH_TOTAL_CAP, type FoundListing, type FoundListingPage, type FoundOwnListing, type ListingCriteria, type ListingPreview,
   type ListingSearch, type MarketplaceStats, type SitemapEntry, type SitemapPart,
 } from '@voltmarket/application';
-import type { NameAudience } from '@voltmarket/domain';
-import { buildBoostRankingSql, rankingOf, type RankedBoost, type Ranking } from './boost-ranking.js';
+import { drawPromoted, lagosDay, type NameAudience, PACKAGES } from '@voltmarket/domain';
 import { buildClosenessRankingSql, type ClosenessRanking, closenessRankingOf, type ClosenessRow, withClosenessKey } from './closeness.js';
-import { buildPageSql, nextCursor, type PageRow, planPage, walksFar } from './page.js';
-import { BOOST_ROTATION_MS, ranksByCloseness, type TextMatch } from './public-filter.js';
+import { buildPageSql, nextCursor, type PageRow, pageRows, planPage, walksFar } from './page.js';
+import { ranksByCloseness, type TextMatch } from './public-filter.js';
+import { buildRunningBoostsSql, type MatchedBoost, ringsAt, type RunningBoosts, runningBoostsOf } from './running-boosts.js';
 import type { SearchCache } from './search-cache.js';
 import * as sitemap from './sitemap-and-figures.js';
 import { gatherByTrigrams, runStatement } from './sql-statement.js';
@@ -21,6 +22,9 @@ import { buildKnownWordsSql, buildTextFoundSql, resolveText } from './text-resol
 import {
   buildCountAndListSql, buildCountSql, buildMatchListSql, countsAndLists, LISTED_MATCHES_MAX, type MatchList, matchListKey, readTotal, totalKey,
 } from './totals.js';
+
+/** A search's promoted slots take turns across its pages and orders: one rotation per filter and text. */
+const rotationKey = (c: ListingCriteria): string => JSON.stringify([c.vehicleType, c.location, c.brand, c.minPrice, c.maxPrice, c.search]);
 
 export class PostgresListingSearch implements ListingSearch {
   /**
@@ -35,10 +39,11 @@ export class PostgresListingSearch implements ListingSearch {
   ) {}
 
   async searchPublic(criteria: ListingCriteria, audience: NameAudience): Promise<FoundListingPage> {
-    // The ranking of the boosts needs no total, so a search seen for the first time asks for it (for its
+    // The search's boosts need no total, so a search seen for the first time asks for them (for its
     // words as typed) beside its count, and waits for one query, not two in turn.
-    const rankedAsTyped = this.boostedListings(criteria, 'words');
-    rankedAsTyped.catch(() => undefined); // awaited below, unless the words as typed find nothing
+    const slots = criteria.promotedSlots ?? 0;
+    const boostsAsTyped = slots > 0 ? this.runningBoosts(criteria, 'words') : undefined;
+    boostsAsTyped?.catch(() => undefined); // awaited below, unless the words as typed find nothing
     const { searched, match, total } = await resolveText(criteria, {
       total: (c, m) => this.total(c, m),
       textFound: (c) => this.textFound(c),
@@ -51,31 +56,51 @@ export class PostgresListingSearch implements ListingSearch {
     // A typo search's ranking by closeness was read with its total, and is kept with it.
     const closeness = ranksByCloseness(searched, match) ? await this.closenessRanking(searched) : undefined;
     // Each needs only the total, so a search seen for the first time asks for them at once, not in turn.
-    const [ranking, list, listings] = await Promise.all([
-      closeness ? closeness.ranking : match === 'words' && searched === criteria ? rankedAsTyped : this.boostedListings(searched, match),
+    const [boosts, list, listings] = await Promise.all([
+      slots <= 0 ? undefined : closeness ? closeness.boosts : match === 'words' && searched === criteria ? boostsAsTyped : this.runningBoosts(searched, match),
       closeness ? closeness.list : total <= LISTED_MATCHES_MAX ? this.matchList(searched, match) : undefined,
       this.listingCount(),
     ]);
-    // Planned against the clock now: a boost that ended since the ranking was read is a plain listing.
-    const plan = planPage(searched, ranking, now, total, listings, list ?? undefined);
-    const page = buildPageSql(searched, match, now, plan);
+    // Slots only on a page that has listings of its own to show; a boost that ended since it was read takes none.
+    const onPage = (searched.cursor?.shown ?? searched.offset) < total;
+    const promoted = boosts && onPage ? drawPromoted(this.counts.rotation(rotationKey(searched)), ringsAt(boosts, now), slots) : [];
+    const plan = planPage(searched, promoted, total, listings, list ?? undefined);
+    const page = buildPageSql(searched, match, plan);
     const read = () => runStatement<PageRow>(this.pool, page);
     const { rows } = walksFar(searched, plan, total, listings) ? await this.counts.costlyPages.run(read) : await read();
-    const keyed = closeness ? withClosenessKey(rows, closeness.list) : rows;
-    return { items: keyed.map((row) => toSummary(row, audience, now)), ...counted, next: nextCursor(searched, keyed, counted) };
+    const { shown, listed } = pageRows(rows);
+    const keyed = closeness ? withClosenessKey(listed, closeness.list) : listed;
+    return { items: shown.map((row) => toSummary(row, audience, now)), ...counted, next: nextCursor(searched, keyed, counted) };
+  }
+
+  async featured(limit: number, audience: NameAudience): Promise<FoundListing[]> {
+    const newest: ListingCriteria = { sort: 'newest', limit, offset: 0 };
+    const [boosts, now] = [await this.runningBoosts(newest, 'words'), this.clock.now()];
+    const promoted = drawPromoted(this.counts.rotation('featured'), ringsAt(boosts, now).only([PACKAGES.ultimate.tier]), limit);
+    // As many of the newest as spots, since the boosts in spots are left out of them.
+    const page = buildPageSql(newest, 'words', { promoted, limit, offset: 0, gather: false });
+    const { shown } = pageRows((await runStatement<PageRow>(this.pool, page)).rows);
+    return shown.slice(0, limit).map((row) => toSummary(row, audience, now));
   }
 
   async listBySeller(sellerId: string): Promise<FoundOwnListing[]> {
-    const { rows } = await this.primary.query<SummaryRow & { rejection_reason: string | null; saved_count: number; inquiry_count: number }>(
+    const now = this.clock.now();
+    const { rows } = await this.primary.query<SummaryRow & {
+      rejection_reason: string | null; saved_count: number; inquiry_count: number; promoted_impressions: number; organic_impressions: number;
+    }>(
       `select ${SUMMARY_COLUMNS}, l.rejection_reason,
               (select count(*)::int from wishlist w where w.vehicle_id = l.id) as saved_count,
-              (select count(*)::int from inquiries i where i.vehicle_id = l.id) as inquiry_count
+              (select count(*)::int from inquiries i where i.vehicle_id = l.id) as inquiry_count,
+              coalesce(seen.promoted, 0)::int as promoted_impressions, coalesce(seen.organic, 0)::int as organic_impressions
        from listings l join users u on u.id = l.seller_id
+       left join lateral (select sum(promoted) as promoted, sum(organic) as organic from listing_impressions i
+                          where i.listing_id = l.id and i.day > $2::date - $3::int) seen on true
        where l.seller_id = $1 order by l.created_at desc, l.id desc`,
-      [sellerId],
+      [sellerId, lagosDay(now), IMPRESSION_DAYS],
     );
     return rows.map((row) => ({
-      ...toSummary(row, 'member', this.clock.now()), rejectionReason: row.rejection_reason, savedCount: row.saved_count, inquiryCount: row.inquiry_count,
+      ...toSummary(row, 'member', now), rejectionReason: row.rejection_reason, savedCount: row.saved_count, inquiryCount: row.inquiry_count,
+      impressions: { promoted: row.promoted_impressions, organic: row.organic_impressions },
     }));
   }
 
@@ -111,29 +136,27 @@ export class PostgresListingSearch implements ListingSearch {
     return sitemap.marketplaceStats(this.pool);
   }
 
-  /** See buildClosenessRankingSql: kept per search and per hour of boost turns, read through the costly pages' gate (two at once at most). */
+  /** See buildClosenessRankingSql: kept per search, read through the costly pages' gate (two at once at most). */
   private async closenessRanking(criteria: ListingCriteria): Promise<ClosenessRanking> {
-    const now = this.clock.now();
     const { vehicleType, location, brand, minPrice, maxPrice, search } = criteria;
-    const key = JSON.stringify([vehicleType, location, brand, minPrice, maxPrice, search, Math.floor(now.getTime() / BOOST_ROTATION_MS)]);
+    const key = JSON.stringify([vehicleType, location, brand, minPrice, maxPrice, search]);
     return this.counts.closeness.get(key, async () => {
-      const { rows } = await gatherByTrigrams<ClosenessRow>(this.pool, buildClosenessRankingSql(criteria, now));
+      const { rows } = await gatherByTrigrams<ClosenessRow>(this.pool, buildClosenessRankingSql(criteria, this.clock.now()));
       return closenessRankingOf(rows[0]);
     });
   }
 
   /**
-   * The search's listings with a boost tier in rank order, kept a few seconds like the totals (cleared
-   * by a write through this process, so a boost bought here ranks at once; other replicas within their
-   * freshness, see SEARCH_FRESHNESS).
+   * The search's boosts, kept a few seconds like the totals (cleared by a write through this process,
+   * so a boost bought here takes its turns at once; other replicas within their freshness, see
+   * SEARCH_FRESHNESS). Every order of one search shares them.
    */
-  private async boostedListings(criteria: ListingCriteria, match: TextMatch): Promise<Ranking> {
-    const now = this.clock.now();
-    const { vehicleType, location, brand, minPrice, maxPrice, search, correctedSearch, sort } = criteria;
-    const key = JSON.stringify([vehicleType, location, brand, minPrice, maxPrice, search, correctedSearch, match, sort, Math.floor(now.getTime() / BOOST_ROTATION_MS)]);
-    return this.counts.rankings.get(key, async () => {
-      const sql = buildBoostRankingSql(criteria, match, now);
-      return rankingOf((await this.pool.query<RankedBoost>(sql.sql, sql.params)).rows);
+  private async runningBoosts(criteria: ListingCriteria, match: TextMatch): Promise<RunningBoosts> {
+    const { vehicleType, location, brand, minPrice, maxPrice, search, correctedSearch } = criteria;
+    const key = JSON.stringify([vehicleType, location, brand, minPrice, maxPrice, search, correctedSearch, match]);
+    return this.counts.boosts.get(key, async () => {
+      const sql = buildRunningBoostsSql(criteria, match);
+      return runningBoostsOf((await this.pool.query<MatchedBoost>(sql.sql, sql.params)).rows);
     });
   }
 

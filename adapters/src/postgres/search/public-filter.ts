@@ -1,6 +1,6 @@
 /**
  * A public search's criteria as SQL: the filter every statement of a search shares, the order and its
- * cursor keys, the hourly turns of boosts, and how free text is matched.
+ * cursor keys, and how free text is matched.
  */
 import type { ListingCriteria, ListingSort } from '@voltmarket/application';
 import { excludedOneLetterModels, excludedVehicleTypes, oneLetterModelsIn, searchExclusions, typoWords } from '@voltmarket/domain';
@@ -32,13 +32,6 @@ export const orderOf = (c: ListingCriteria): [string, Direction] => ORDER_KEY[c.
 export const cursorKey = (key: string) => key === 'created_at' ? `(extract(epoch from l.created_at) * 1000000)::bigint` : `l.${key}::bigint`;
 /** A cursor's sort key back in its column's type. */
 export const sortKeyOf = (key: string, value: string) => key === 'created_at' ? `('epoch'::timestamptz + ${value}::bigint * interval '1 microsecond')` : `${value}::bigint`;
-
-/** Boosted listings of one tier take turns at the top: their order within the tier changes every hour. */
-export const BOOST_ROTATION_MS = 60 * 60 * 1000;
-
-/** A hash of the id and the hour (integer hashing, cheap): boosts of one tier take turns at the top. */
-export const turnOf = (hourParam: string) => `hashint8(l.id::bigint * 100003 + ${hourParam}::bigint)`;
-export const hourOf = (now: Date) => Math.floor(now.getTime() / BOOST_ROTATION_MS) % 100_000;
 
 /** Typo searches rank by closeness over their matches (see CLOSENESS_CANDIDATES), boosts included, in one statement. */
 export const ranksByCloseness = (c: ListingCriteria, match: TextMatch): boolean => c.search !== undefined && match === 'typos' && c.sort === 'default';

@@ -1,5 +1,6 @@
-import type { Ranking } from './boost-ranking.js';
+import { newPromotionRotation, type PromotionRotation } from '@voltmarket/domain';
 import type { ClosenessRanking } from './closeness.js';
+import type { RunningBoosts } from './running-boosts.js';
 import { type Freshness, SingleFlightMemo, TaskGate } from './single-flight.js';
 import type { MatchList } from './totals.js';
 
@@ -24,17 +25,23 @@ export const COSTLY_SEARCH_STATEMENTS_AT_ONCE = 4;
  */
 export const COSTLY_PAGES_AT_ONCE = 2;
 
+/** How many searches' rotations of promoted slots a process keeps (the least recently used go first). */
+export const ROTATIONS_KEPT = 5_000;
+
 /**
  * What public search keeps between requests: each filter's total ("N vehicles found"), its running
- * boosts in rank order, and a narrow search's matches in order, each computed through one gate
+ * boosts, and a narrow search's matches in order, each computed through one gate
  * (COSTLY_SEARCH_STATEMENTS_AT_ONCE), and a typo search's ranking by closeness, which stands for all
  * three. Writes through this process clear them all at once; other
  * replicas catch up within the freshness window (SEARCH_FRESHNESS), serving the value they have while
- * one query refreshes it.
+ * one query refreshes it. Beside them, where each search's promoted slots stand in their rotation,
+ * which no write clears (it is not read from the database).
  */
 export class SearchCache {
   readonly totals: SingleFlightMemo<number>;
-  readonly rankings: SingleFlightMemo<Ranking>;
+  /** A search's running boosts and their turns in its promoted slots. */
+  readonly boosts: SingleFlightMemo<RunningBoosts>;
+  private readonly rotations = new Map<string, PromotionRotation>();
   /** A narrow search's matches in its order (at most LISTED_MATCHES_MAX each, so fewer searches are kept). */
   readonly matches: SingleFlightMemo<MatchList | null>;
   /** Costly pages wait here (COSTLY_PAGES_AT_ONCE); nothing of them is kept. */
@@ -48,14 +55,24 @@ export class SearchCache {
   constructor(freshness: Freshness = SEARCH_FRESHNESS, staleMs = 120_000, maxEntries = 1_000, atOnce = COSTLY_SEARCH_STATEMENTS_AT_ONCE) {
     const gate = new TaskGate(atOnce);
     this.totals = new SingleFlightMemo(freshness, staleMs, maxEntries, Date.now, gate);
-    this.rankings = new SingleFlightMemo(freshness, staleMs, maxEntries, Date.now, gate);
+    this.boosts = new SingleFlightMemo(freshness, staleMs, maxEntries, Date.now, gate);
     this.matches = new SingleFlightMemo(freshness, staleMs, Math.ceil(maxEntries / 5), Date.now, gate);
     this.closeness = new SingleFlightMemo(freshness, staleMs, Math.ceil(maxEntries / 20), Date.now, this.costlyPages);
   }
 
+  /** Where a search's promoted slots stand in their rotation (a new one for a search not seen lately). */
+  rotation(key: string): PromotionRotation {
+    let rotation = this.rotations.get(key);
+    if (rotation) this.rotations.delete(key);
+    else rotation = newPromotionRotation();
+    this.rotations.set(key, rotation);
+    if (this.rotations.size > ROTATIONS_KEPT) this.rotations.delete(this.rotations.keys().next().value!);
+    return rotation;
+  }
+
   clear(): void {
     this.totals.clear();
-    this.rankings.clear();
+    this.boosts.clear();
     this.matches.clear();
     this.closeness.clear();
   }

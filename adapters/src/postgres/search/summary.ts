@@ -1,5 +1,5 @@
 /** A listing's card as search answers it: the columns read, and the summary made from them. */
-import { boostView, type FoundListing, type ListingSummary } from '@voltmarket/application';
+import { boostView, type FoundListing, isPremiumBoost, type ListingSummary } from '@voltmarket/application';
 import { type NameAudience, sellerDisplayName } from '@voltmarket/domain';
 
 export const SUMMARY_COLUMNS = `
@@ -16,12 +16,12 @@ export interface SummaryRow {
   status: ListingSummary['status']; views: number; seller_id: string; created_at: Date; updated_at: Date;
   seller_first_name: string | null; seller_last_name: string | null; seller_email: string | null;
   boosted_until: Date | null;
-  /** The boost tier ranking used (0 when none runs); set by the public search only. */
-  running_tier?: number;
+  /** Shown in one of the page's promoted slots; set by the public search only. */
+  promoted?: boolean;
 }
 
 export function toSummary(row: SummaryRow, audience: NameAudience, now: Date): FoundListing {
-  const boost = boostView(row.running_tier ?? row.boost_tier, row.boosted_until ? new Date(row.boosted_until) : null, now);
+  const boost = boostView(row.boost_tier, row.boosted_until ? new Date(row.boosted_until) : null, now);
   return {
     id: row.id,
     title: row.title,
@@ -37,7 +37,8 @@ export function toSummary(row: SummaryRow, audience: NameAudience, now: Date): F
     batteryHealth: row.battery_health,
     chargingType: row.charging_type,
     isVerified: row.is_verified,
-    isPremium: boost !== null,
+    isPremium: isPremiumBoost(boost),
+    isPromoted: row.promoted === true,
     boost,
     isRentalAvailable: row.is_rental_available,
     status: row.status,

@@ -6,7 +6,7 @@ import { boostName, daysLeft, daysLeftText } from '../boost';
 export function BoostLine({ boost }: { boost: Boost }) {
   return (
     <p className="boost-line small">
-      <span className="badge badge--premium">{boostName(boost)}</span> Ends {formatLagosDate(boost.endsAt)} · <strong>{daysLeftText(daysLeft(boost.endsAt))}</strong>
+      <span className={`badge ${boost.tier >= 2 ? 'badge--premium' : 'badge--featured'}`}>{boostName(boost)}</span> Ends {formatLagosDate(boost.endsAt)} · <strong>{daysLeftText(daysLeft(boost.endsAt))}</strong>
     </p>
   );
 }

@@ -4,6 +4,7 @@ import { SelectField } from '../../../components/field';
 import { EmptyState, ErrorState, Spinner } from '../../../components/states';
 import type { OwnVehicleSummary } from '../../../lib/api-types';
 import { useMyListings } from '../../profile/api/my-listings';
+import { boostName, daysLeft, daysLeftText } from '../boost';
 
 interface ListingChoiceProps {
   name: string;
@@ -32,7 +33,11 @@ export function ListingChoice({ value, requested, ...select }: ListingChoiceProp
     );
   }
   const unavailable = requested !== null && !live.some((l) => l.id === requested);
-  const options = [{ value: '', label: 'Choose one of your listings' }, ...live.map((l) => ({ value: String(l.id), label: `${l.title} (ID ${l.id})` }))];
+  // A listing that already has a boost says so: buying again extends or upgrades it.
+  const options = [{ value: '', label: 'Choose one of your listings' }, ...live.map((l) => ({
+    value: String(l.id),
+    label: `${l.title} (ID ${l.id})${l.boost ? ` · ${boostName(l.boost)}, ${daysLeftText(daysLeft(l.boost.endsAt))}` : ''}`,
+  }))];
   return (
     <SelectField
       label="Listing to boost"

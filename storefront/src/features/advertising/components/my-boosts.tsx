@@ -28,7 +28,7 @@ export function MyBoosts() {
         <Spinner label="Loading your boosts..." />
       ) : boosts.data.length === 0 ? (
         <EmptyState title="You have not boosted a listing yet">
-          <p className="muted small">A boost puts your listing at the top of search results.</p>
+          <p className="muted small">A boost puts your listing in turn into the promoted spots of the searches that match it.</p>
         </EmptyState>
       ) : (
         <ul className="my-listings">

@@ -60,7 +60,7 @@ export default function PaymentResult() {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (outcome !== 'success') return;
-    // The boost now shows on the seller's listings and lifts the listing in search.
+    // The boost now shows on the seller's listings, and the listing takes its turns in promoted spots.
     for (const key of ['my-listings', 'my-packages', 'vehicles']) void queryClient.invalidateQueries({ queryKey: [key] });
   }, [outcome, queryClient]);
 
@@ -157,7 +157,7 @@ const views: Record<Outcome, (props: ViewProps) => View> = {
           Your {data?.packageName} package has been activated and <span className="user-text">{data?.vehicleTitle}</span> now has enhanced visibility.
         </p>
         <p className="notice notice--success small">
-          Your listing is now featured and appears higher in search results{data?.boostEndsAt ? ` until ${formatLagosDate(data.boostEndsAt)}` : ''}.
+          Your boost is running{data?.boostEndsAt ? ` until ${formatLagosDate(data.boostEndsAt)}` : ''}: your listing takes its turns in the promoted spots of matching searches, and keeps its own place in every list.
         </p>
       </>
     ),

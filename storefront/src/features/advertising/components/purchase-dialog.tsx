@@ -10,7 +10,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import { toast } from '../../../components/toast';
 import { useForm } from '../../../components/use-form';
 import { ApiError } from '../../../lib/api-client';
-import type { PurchaseInput } from '../../../lib/api-types';
+import type { AdvertisingPackageOffer, OwnVehicleSummary, PurchaseInput } from '../../../lib/api-types';
 import { formatNaira } from '../../../lib/format';
 import { checkPhone, formatPhone, phoneToE164 } from '../../../lib/phone';
 import { useCurrentUser } from '../../auth/api/sync-user';
@@ -19,7 +19,7 @@ import { checkEmail } from '../../auth/validation';
 import { useMyListings } from '../../profile/api/my-listings';
 import { usePackages } from '../api/get-packages';
 import { usePurchasePackage } from '../api/purchase-package';
-import { PAYMENT_METHODS } from '../boost';
+import { PAYMENT_METHODS, placementText, purchaseOutcome } from '../boost';
 import { checkoutUrl, goToCheckout } from '../checkout';
 import { boostable, ListingChoice } from './listing-choice';
 import { PackageChoice } from './package-choice';
@@ -172,8 +172,9 @@ export default function PurchaseDialog({ initialPackage, initialVehicleId, onClo
           <SelectField label="Payment method" options={PAYMENT_METHODS} {...field('paymentMethod')} />
           <PhoneField label="Phone number" placeholder="0803 555 1234" {...field('phoneNumber')} />
           <TextField label="Email" type="email" autoComplete="email" maxLength={254} hint="Paystack sends your receipt here." {...field('email')} />
+          <PurchaseOutcome offer={chosen} listing={boostable(listings.data).find((l) => String(l.id) === form.values.vehicleId) ?? null} />
           <p className="purchase-dialog__note small">
-            <InfoIcon width={16} height={16} /> Payment instructions will be sent to you by SMS/Email.
+            <InfoIcon width={16} height={16} /> You pay on Paystack's page next; Paystack emails your receipt.
           </p>
           {refused.other.length > 0 && (
             <ul className="field__error" role="alert">
@@ -192,5 +193,15 @@ export default function PurchaseDialog({ initialPackage, initialVehicleId, onClo
         </form>
       )}
     </Modal>
+  );
+}
+
+/** What the chosen package will do: where the listing shows, and how it meets a boost already running. */
+function PurchaseOutcome({ offer, listing }: { offer: AdvertisingPackageOffer; listing: OwnVehicleSummary | null }) {
+  return (
+    <div className="notice purchase-dialog__outcome" aria-live="polite">
+      <p className="small">{placementText(offer.tier)}</p>
+      {listing && <p className="small"><strong>{listing.title}:</strong> {purchaseOutcome(listing.boost, offer)}</p>}
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { BatteryIcon, BoltIcon, ShieldIcon, CheckIcon } from '../../../components/icons';
 import { ErrorState } from '../../../components/states';
 import { usePageTitle } from '../../../components/use-page-title';
-import { useFeaturedVehicles } from '../../vehicles/api/search-vehicles';
+import { FEATURED_COUNT, useFeaturedVehicles } from '../../vehicles/api/get-featured-vehicles';
 import { VehicleCardSkeleton } from '../../vehicles/components/vehicle-card';
 import { VehicleCards } from '../../vehicles/components/vehicle-cards';
 import { HeroSearch } from '../components/hero-search';
@@ -72,17 +72,17 @@ function FeaturedVehicles() {
       {featured.isError ? (
         <ErrorState title="We could not load vehicles" error={featured.error} onRetry={() => void featured.refetch()} />
       ) : featured.isPending ? (
-        <div className="vehicle-grid" aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => <VehicleCardSkeleton key={i} />)}
+        <div className="vehicle-grid vehicle-grid--featured" aria-busy="true">
+          {Array.from({ length: FEATURED_COUNT }, (_, i) => <VehicleCardSkeleton key={i} />)}
         </div>
-      ) : featured.data.vehicles.length === 0 ? (
+      ) : featured.data.length === 0 ? (
         <div className="state">
           <p className="state__title">No vehicles listed yet.</p>
           <Link to="/create-listing" className="btn btn--primary">List Your EV</Link>
         </div>
       ) : (
-        <div className="vehicle-grid">
-          <VehicleCards vehicles={featured.data.vehicles} />
+        <div className="vehicle-grid vehicle-grid--featured">
+          <VehicleCards vehicles={featured.data} />
         </div>
       )}
     </section>

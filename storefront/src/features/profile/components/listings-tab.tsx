@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, Spinner } from '../../../components/states';
 import { VehicleImage } from '../../../components/vehicle-image';
 import type { OwnVehicleSummary } from '../../../lib/api-types';
-import { formatDate, formatNaira, formatNumber } from '../../../lib/format';
+import { countOf, formatDate, formatNaira, formatNumber } from '../../../lib/format';
 import { withReason } from '../../../lib/sentence';
 import { boostLink } from '../../advertising/boost';
 import { BoostLine } from '../../advertising/components/boost-line';
@@ -56,9 +56,10 @@ export function MyListingRow({ vehicle, inquiriesOpen = false }: { vehicle: OwnV
           <strong>{vehicle.title}</strong> <ListingStatusBadge status={vehicle.status} />
         </p>
         <p className="muted small">
-          {vehicle.location} · ID {vehicle.id} · {formatNumber(vehicle.views)} views · Listed {formatDate(vehicle.createdAt)}
+          {vehicle.location} · ID {vehicle.id} · {countOf(vehicle.views, 'view')} · Listed {formatDate(vehicle.createdAt)}
         </p>
         <p className="muted small">Saved by {formatNumber(vehicle.savedCount)}</p>
+        <Impressions vehicle={vehicle} />
         <p className="my-listing__price">{formatNaira(vehicle.price)}</p>
         {vehicle.boost && <BoostLine boost={vehicle.boost} />}
         {vehicle.status === 'pending' && <p className="small muted">Waiting for a moderator to approve it.</p>}
@@ -75,5 +76,17 @@ export function MyListingRow({ vehicle, inquiriesOpen = false }: { vehicle: OwnV
         )}
       </div>
     </li>
+  );
+}
+
+/** What search and the home page showed of the listing this week, and how much of it the promoted spots gave. */
+function Impressions({ vehicle }: { vehicle: OwnVehicleSummary }) {
+  if (vehicle.status !== 'active') return null;
+  const { promoted, organic } = vehicle.impressions;
+  const total = promoted + organic;
+  return (
+    <p className="muted small" data-testid="impressions">
+      Shown {countOf(total, 'time')} in the last 7 days{promoted > 0 ? `, ${formatNumber(promoted)} of them in promoted spots` : ''}
+    </p>
   );
 }

@@ -1,7 +1,7 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest, toQuery } from '../../../lib/api-client';
 import type { VehicleSummary, VehicleType } from '../../../lib/api-types';
-import { DEFAULT_FILTERS, type BrowseFilters } from '../filters';
+import type { BrowseFilters } from '../filters';
 
 export const SEARCH_PAGE_SIZE = 24;
 
@@ -69,15 +69,4 @@ const vehicleSearchQuery = (filters: BrowseFilters) =>
 /** Pages of matching listings, fetched as the buyer scrolls; not asked for while `enabled` is false. */
 export function useVehicleSearch(filters: BrowseFilters, enabled = true) {
   return useInfiniteQuery({ ...vehicleSearchQuery(filters), placeholderData: keepPreviousData, enabled });
-}
-
-const featuredVehiclesQuery = () =>
-  queryOptions({
-    queryKey: ['vehicles', 'featured'],
-    queryFn: ({ signal }) => searchVehicles(DEFAULT_FILTERS, null, 6, signal),
-  });
-
-/** The home page's six featured listings: the server puts boosted ones first. */
-export function useFeaturedVehicles() {
-  return useQuery(featuredVehiclesQuery());
 }

@@ -5,7 +5,7 @@ import { VehicleImage } from '../../../components/vehicle-image';
 import type { VehicleSummary } from '../../../lib/api-types';
 import { formatKm, formatNaira } from '../../../lib/format';
 import { thumbnailOf } from '../../../lib/images';
-import { ListingBadges, VerifiedTag } from './badges';
+import { ListingBadges, PromotedLabel, VerifiedTag } from './badges';
 import { WishlistButton } from '../../wishlist/components/wishlist-button';
 
 export function VehicleCard({ vehicle, priority = false }: { vehicle: VehicleSummary; priority?: boolean }) {
@@ -13,11 +13,11 @@ export function VehicleCard({ vehicle, priority = false }: { vehicle: VehicleSum
   const strip = others.slice(0, 3);
   const more = others.length - strip.length;
   return (
-    <article className={`vehicle-card${vehicle.isPremium ? ' vehicle-card--premium' : ''}`}>
+    <article className={`vehicle-card${vehicle.isPremium ? ' vehicle-card--premium' : ''}${vehicle.isPromoted ? ' vehicle-card--promoted' : ''}`}>
       <div className="vehicle-card__media">
         <VehicleImage src={first} alt={vehicle.title} priority={priority} className="vehicle-card__image" width={480} height={360} />
         <div className="vehicle-card__badges">
-          <ListingBadges isPremium={vehicle.isPremium} isCarOfTheWeek={vehicle.isCarOfTheWeek} />
+          <ListingBadges boost={vehicle.boost} isCarOfTheWeek={vehicle.isCarOfTheWeek} />
         </div>
         <WishlistButton
           vehicle={{ id: vehicle.id, title: vehicle.title, location: vehicle.location, price: vehicle.price, imageUrl: first ?? null, available: true }}
@@ -36,6 +36,7 @@ export function VehicleCard({ vehicle, priority = false }: { vehicle: VehicleSum
         )}
       </div>
       <div className="vehicle-card__body">
+        {vehicle.isPromoted && <PromotedLabel />}
         <p className="vehicle-card__price">{formatNaira(vehicle.price)}</p>
         <h3 className="vehicle-card__title">
           <Link to={`/vehicles/${vehicle.id}`} className="stretched-link">

@@ -15,11 +15,13 @@ const NONE_DRAWN: VehicleSummary[] = [];
 export function VehicleCards({ vehicles }: { vehicles: VehicleSummary[] }) {
   // The initial value matters: without it the first render (the list mounting) would draw every card at once.
   const drawn = useDeferredValue(vehicles, NONE_DRAWN);
-  return vehicles.map((vehicle, i) =>
-    i < DRAWN_AT_ONCE || drawn[i]?.id === vehicle.id ? (
-      <VehicleCard key={vehicle.id} vehicle={vehicle} priority={i < 2} />
+  return vehicles.map((vehicle, i) => {
+    // A listing may come round in a promoted slot on several pages, and stand at its place too.
+    const key = vehicle.isPromoted ? `promoted-${i}-${vehicle.id}` : String(vehicle.id);
+    return i < DRAWN_AT_ONCE || drawn[i]?.id === vehicle.id ? (
+      <VehicleCard key={key} vehicle={vehicle} priority={i < 2} />
     ) : (
-      <div key={vehicle.id} className="vehicle-card-slot" aria-hidden="true" />
-    ),
-  );
+      <div key={key} className="vehicle-card-slot" aria-hidden="true" />
+    );
+  });
 }

@@ -43,7 +43,7 @@ export function Component() {
           <section className="card">
             <div className="vehicle-page__title-row">
               <div className="badges">
-                <ListingBadges isPremium={vehicle.isPremium} isCarOfTheWeek={vehicle.isCarOfTheWeek} />
+                <ListingBadges boost={vehicle.boost} isCarOfTheWeek={vehicle.isCarOfTheWeek} />
                 {vehicle.isVerified && <VerifiedTag />}
               </div>
               <div className="vehicle-page__tools">

@@ -94,9 +94,10 @@ export async function asScrolled(pool: pg.Pool, query: string): Promise<{ query:
   if (criteria.offset === 0) return { query, criteria };
   const before = { ...criteria, offset: criteria.offset - 1, limit: 1 };
   const { page } = await apiStatements(pool, before);
-  const last = (await pool.query<{ id: number; running_tier: number; sort_key?: string }>(queryOf(page))).rows[0];
+  // The page's slots come first; the cursor continues after the last listing of the order.
+  const last = (await pool.query<{ id: number; promoted: boolean; sort_key?: string }>(queryOf(page))).rows.filter((r) => !r.promoted).at(-1);
   if (!last) return { query, criteria };
-  const after = last.running_tier === 0 && last.sort_key ? { key: last.sort_key, id: last.id } : undefined;
+  const after = last.sort_key ? { key: last.sort_key, id: last.id } : undefined;
   const of = searchFingerprint(criteria);
   const cursor: SearchCursor = after ? { sort: criteria.sort, shown: criteria.offset, after, of } : { sort: criteria.sort, shown: criteria.offset, of };
   const q = new URLSearchParams(query);
@@ -200,7 +201,7 @@ export function realisticMix(count: number): string[] {
  * over keep-alive connections; each latency runs from the request's scheduled send. `url` may
  * name each request's address in turn.
  */
-async function openLoop(url: string | ((i: number) => string), rate: number, seconds: number): Promise<OpenFigures> {
+export async function openLoop(url: string | ((i: number) => string), rate: number, seconds: number): Promise<OpenFigures> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
   const latencies: number[] = [];
   let errors = 0;

@@ -30,7 +30,8 @@ const liveCount = async (where = 'true', params: unknown[] = []) =>
  */
 async function scrollToTheEnd(page: Page, asked: string[], live: number): Promise<void> {
   const all = page.getByText(`Showing ${live} of ${live}`);
-  await page.getByText(`Showing ${Math.min(24, live)} of ${live}`).waitFor();
+  // The first page: its 24 listings, and the promoted slots' boosts that are not among them.
+  await page.getByText(new RegExp(`^Showing (2[4-6]) of ${live}$`)).waitFor();
   for (let swipes = 0; swipes < 30 && !(await all.isVisible()); swipes++) {
     // The buyer swipes to the foot of the list; the next page comes without a tap.
     await page.locator('.more-results').scrollIntoViewIfNeeded();
@@ -39,10 +40,16 @@ async function scrollToTheEnd(page: Page, asked: string[], live: number): Promis
   }
   await all.waitFor();
   expect(await page.getByRole('button', { name: 'Load more vehicles' }).count()).toBe(0);
+  // Every listing of the search shown, at its place or in a promoted slot on its page; at its place once at most.
   const cards = page.locator('.vehicle-grid a[href^="/vehicles/"]');
-  await expect.poll(() => cards.count()).toBe(live);
-  const links = await cards.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-  expect(new Set(links).size).toBe(live);
+  const links = async () => new Set(await cards.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).size;
+  await expect.poll(links).toBe(live);
+  const atTheirPlace = await page.locator('.vehicle-grid .vehicle-card:not(.vehicle-card--promoted) a[href^="/vehicles/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(new Set(atTheirPlace).size).toBe(atTheirPlace.length);
+  // Each promoted card says so.
+  const promoted = page.locator('.vehicle-card--promoted');
+  expect(await promoted.count()).toBeGreaterThan(0);
+  expect(await promoted.locator('.promoted-label', { hasText: 'Promoted' }).count()).toBe(await promoted.count());
   const pages = asked.filter((q) => q.includes('limit=24'));
   expect(pages).toHaveLength(Math.ceil(live / 24));
   expect(pages.slice(1).every((q) => /[?&]cursor=[\w-]+/.test(q) && !q.includes('offset='))).toBe(true);

@@ -31,6 +31,8 @@ export function Component() {
 
   const active = countActiveFilters(filters);
   const vehicles = useMemo(() => search.data?.pages.flatMap((p) => p.vehicles) ?? [], [search.data]);
+  // A listing in a promoted slot is one of the search's too (its slot stands for its place on that page), and may come round again: counted once.
+  const distinct = useMemo(() => new Set(vehicles.map((v) => v.id)).size, [vehicles]);
   const first = search.data?.pages[0];
   // Past 10,000 the server stops counting: "10,000+ vehicles found".
   const total = `${formatNumber(first?.total ?? 0)}${first?.totalCapped ? '+' : ''}`;
@@ -57,7 +59,7 @@ export function Component() {
           )}
         </div>
         <p ref={count} tabIndex={-1} className="results-bar__count" aria-live="polite">
-          {inverted ? '' : firstLoad ? 'Loading...' : search.isError ? '' : `${total} vehicles found`}
+          {inverted ? '' : firstLoad ? 'Loading...' : search.isError ? '' : `${total} ${first?.total === 1 && !first.totalCapped ? 'vehicle' : 'vehicles'} found`}
         </p>
         <label className="results-bar__sort">
           <span>Sort by</span>
@@ -120,7 +122,7 @@ export function Component() {
             loading={search.isFetchingNextPage}
             failed={search.isFetchNextPageError}
             onMore={() => void search.fetchNextPage()}
-            shown={vehicles.length}
+            shown={distinct}
             total={total}
           />
         </>

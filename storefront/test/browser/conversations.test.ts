@@ -57,8 +57,8 @@ describe('a buyer and a seller on two phones', () => {
     await page.getByRole('button', { name: 'Message Seller' }).click();
     const chat = page.getByRole('dialog', { name: /^Chat with Adaeze/ });
     await chat.waitFor();
-    await chat.getByRole('button', { name: 'Send order request' }).click();
-    expect(await chat.getByRole('textbox', { name: 'Message' }).inputValue()).toMatch(/^I would like to send order request for this vehicle\.$/i);
+    await chat.getByRole('button', { name: 'Still available?' }).click();
+    expect(await chat.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('Hello, is the 2022 Hyundai IONIQ 5 Long Range still available?');
     await chat.getByRole('textbox', { name: 'Message' }).fill('Good afternoon! Is the IONIQ 5 still available in Port Harcourt?');
     await chat.getByRole('textbox', { name: 'Message' }).press('Enter');
     const mine = chat.locator('.messages li', { hasText: 'Is the IONIQ 5 still available in Port Harcourt?' });

@@ -7,7 +7,7 @@ import { useChatLiveUpdates } from '../../src/features/chat/live-updates';
 import { emitLiveEvent } from '../../src/features/realtime/live-events';
 import type { ChatThread } from '../../src/lib/api-types';
 import { BUYER, buyersThread, chatMessage, CONVERSATION, json, SELLER, stubApi } from './chat-fixture';
-import { cleanUpAfterEach, renderWithProviders } from './helpers';
+import { cleanUpAfterEach, describedByTexts, renderWithProviders } from './helpers';
 
 cleanUpAfterEach();
 
@@ -103,18 +103,56 @@ describe('the chat dialog', () => {
     expect(within(dialog).getAllByText(/Is the battery report available\?/)).toHaveLength(1);
   });
 
-  it('keeps Send disabled while the box is blank and counts characters up to 500', async () => {
+  it('keeps Send disabled while the box is blank and counts the characters that will be sent, trimmed', async () => {
     const { person, box, sendButton, dialog } = await openChat();
     expect(sendButton.disabled).toBe(true);
     await person.type(box, '   ');
     expect(sendButton.disabled).toBe(true);
     await person.keyboard('{Enter}');
-    expect(within(dialog).getByText('3/500')).toBeTruthy();
-    await person.type(box, 'Hello');
+    expect(within(dialog).getByText('0/500')).toBeTruthy();
+    await person.type(box, 'Hello 👋');
     expect(sendButton.disabled).toBe(false);
-    fireEvent.change(box, { target: { value: 'x'.repeat(620) } });
-    expect(box.value).toHaveLength(500);
-    expect(within(dialog).getByText('500/500')).toBeTruthy();
+    expect(within(dialog).getByText('7/500')).toBeTruthy();
+  });
+
+  it('turns the counter to a warning from 50 characters left, and to an error colour past 500', async () => {
+    const { dialog, box } = await openChat();
+    const counter = (text: string) => within(dialog).getByText(text).className;
+    fireEvent.change(box, { target: { value: 'x'.repeat(449) } });
+    expect(counter('449/500')).not.toMatch(/composer__count--(near|over)/);
+    fireEvent.change(box, { target: { value: 'x'.repeat(450) } });
+    expect(counter('450/500')).toContain('composer__count--near');
+    fireEvent.change(box, { target: { value: 'x'.repeat(500) } });
+    expect(counter('500/500')).toContain('composer__count--near');
+    fireEvent.change(box, { target: { value: 'x'.repeat(501) } });
+    expect(counter('501/500')).toContain('composer__count--over');
+  });
+
+  it('keeps a pasted text of 620 characters whole, says aloud why it cannot go, and sends at most 500 once shortened', async () => {
+    const { calls, person, dialog, box, sendButton } = await openChat(buyersThread(), { 'POST /api/chat/send-message': (body) => sent(308, (body as { message: string }).message) });
+    const notice = within(dialog).getByRole('status');
+    expect(notice.getAttribute('aria-live')).toBe('polite');
+    expect(notice.textContent).toBe('');
+    await person.click(box);
+    await person.paste('a'.repeat(400) + 'b'.repeat(220));
+    expect(box.value).toHaveLength(620);
+    expect(notice.textContent).toBe('A message can be at most 500 characters: remove 120 characters to send it.');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(describedByTexts(box)).toContain(notice.textContent);
+    expect(within(dialog).getByText('620/500')).toBeTruthy();
+    expect(sendButton.disabled).toBe(true);
+    expect(describedByTexts(sendButton)).toEqual([notice.textContent]);
+    await person.keyboard('{Enter}');
+    expect(calls.some((c) => c.url === '/api/chat/send-message')).toBe(false);
+
+    fireEvent.change(box, { target: { value: `${box.value.slice(0, 501)}  ` } });
+    expect(notice.textContent).toBe('A message can be at most 500 characters: remove 1 character to send it.');
+    fireEvent.change(box, { target: { value: `  ${box.value.slice(0, 500)}\n` } });
+    expect(notice.textContent).toBe('');
+    expect(sendButton.disabled).toBe(false);
+    await person.click(sendButton);
+    const posted = calls.filter((c) => c.url === '/api/chat/send-message').map((c) => (c.body as { message: string }).message);
+    expect(posted).toEqual(['a'.repeat(400) + 'b'.repeat(100)]);
   });
 
   it('disables Send while a message is on its way', async () => {
@@ -161,10 +199,15 @@ describe('the chat dialog', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Please try again in 12 seconds.');
   });
 
-  it('fills the box from a quick action without sending', async () => {
+  it('offers what car buyers ask as quick actions, each filling the box with a sentence naming the car, without sending', async () => {
     const { calls, person, dialog, box } = await openChat();
-    await person.click(within(dialog).getByRole('button', { name: 'File a complaint' }));
-    expect(box.value).toBe('I would like to file a complaint for this vehicle.');
+    const actions = within(dialog).getByRole('group', { name: 'Quick actions' });
+    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Still available?', 'Inspection & test drive', 'Best price', 'Documents & customs', 'Delivery']);
+    await person.type(box, 'Good morning');
+    await person.click(within(actions).getByRole('button', { name: 'Still available?' }));
+    expect(box.value).toBe('Hello, is the 2022 Hyundai IONIQ 5 Long Range still available?');
+    await person.click(within(actions).getByRole('button', { name: 'Best price' }));
+    expect(box.value).toBe('Hello, what is your best price for the 2022 Hyundai IONIQ 5 Long Range?');
     expect(calls.some((c) => c.url === '/api/chat/send-message')).toBe(false);
   });
 

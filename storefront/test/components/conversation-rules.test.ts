@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConversationId, previewOf, quickActionText, QUICK_ACTIONS, timeHeaders } from '../../src/features/chat/chat-rules';
+import { messageLength, parseConversationId, previewOf, quickActionText, QUICK_ACTIONS, timeHeaders } from '../../src/features/chat/chat-rules';
 import { notificationTarget } from '../../src/features/notifications/notification-target';
 import { relativeTime } from '../../src/features/notifications/relative-time';
 import { countBadge } from '../../src/lib/count-badge';
@@ -24,13 +24,27 @@ describe('time headers in a chat', () => {
 });
 
 describe('quick actions', () => {
-  it('fill the sentence the spec gives for each of the four actions', () => {
-    expect(QUICK_ACTIONS.map(quickActionText)).toEqual([
-      'I would like to rate supplier for this vehicle.',
-      'I would like to send order request for this vehicle.',
-      'I would like to file a complaint for this vehicle.',
-      'I would like to logistics inquiry for this vehicle.',
+  it('ask what car buyers ask, each a polite sentence naming the car by its title', () => {
+    const ioniq = '2022 Hyundai IONIQ 5';
+    expect(QUICK_ACTIONS.map((action) => [action.label, quickActionText(action, ioniq)])).toEqual([
+      ['Still available?', 'Hello, is the 2022 Hyundai IONIQ 5 still available?'],
+      ['Inspection & test drive', 'Hello, could I inspect the 2022 Hyundai IONIQ 5 and take it for a test drive? Which day would suit you?'],
+      ['Best price', 'Hello, what is your best price for the 2022 Hyundai IONIQ 5?'],
+      ['Documents & customs', 'Hello, which documents come with the 2022 Hyundai IONIQ 5, and are its customs papers in order?'],
+      ['Delivery', 'Hello, can you deliver the 2022 Hyundai IONIQ 5? How much would delivery cost, and how long would it take?'],
     ]);
+  });
+
+  it('say "the car" when the listing has no title to name', () => {
+    expect(quickActionText(QUICK_ACTIONS[0], '  ')).toBe('Hello, is the car still available?');
+  });
+});
+
+describe('the length of a message', () => {
+  it('is counted as the server counts it: characters once trimmed, an emoji as one', () => {
+    expect(messageLength('  Is it still available?\n ')).toBe(22);
+    expect(messageLength('👍'.repeat(500))).toBe(500);
+    expect(messageLength('   ')).toBe(0);
   });
 });
 

@@ -68,6 +68,37 @@ describe('Profile → Chats', () => {
     expect(within(row).queryByText('New Message')).toBeNull();
   });
 
+  it('tells when each last message came as messaging apps do, on Lagos time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime('2026-05-12T13:06:30Z'); // Tuesday 12 May, 14:06:30 in Lagos.
+    const at = (createdAt: string, vehicleId: number, firstName: string) =>
+      conversation({ conversationId: `${vehicleId}_${BUYER}_${SELLER}`, vehicleId, otherUser: { id: `buyer-${vehicleId}`, firstName, email: null, displayName: firstName }, lastMessage: { content: 'Is it still available?', createdAt, isRead: false, senderId: BUYER } });
+    openProfile('/profile?tab=chats', {
+      conversations: [
+        at('2026-05-12T13:06:00Z', 41, 'Chukwuemeka'),
+        at('2026-05-12T13:05:00Z', 42, 'Ngozi'),
+        at('2026-05-11T22:59:00Z', 43, 'Tunde'), // 23:59 in Lagos yesterday, though still the 11th in UTC.
+        at('2026-05-08T09:00:00Z', 44, 'Amaka'),
+        at('2026-02-14T09:00:00Z', 45, 'Bola'),
+        at('2025-11-12T09:00:00Z', 46, 'Ifeoma'),
+      ],
+    });
+    const timeOf = async (name: string) => (await screen.findByRole('button', { name: new RegExp(`^${name}`) })).querySelector('time')?.textContent;
+    expect(await timeOf('Chukwuemeka')).toBe('Just now');
+    expect(await timeOf('Ngozi')).toBe('14:05');
+    expect(await timeOf('Tunde')).toBe('Yesterday');
+    expect(await timeOf('Amaka')).toBe('Fri');
+    expect(await timeOf('Bola')).toBe('14 Feb');
+    expect(await timeOf('Ifeoma')).toBe('12 Nov 2025');
+  });
+
+  it('tells how many messages are unread beside the New Message marker', async () => {
+    openProfile('/profile?tab=chats', { conversations: [conversation({ unreadCount: 1 }), conversation({ conversationId: `52_${BUYER}_${SELLER}`, vehicleId: 52, unreadCount: 3, vehicle: { id: 52, title: '2023 BYD Atto 3', price: 29_900_000, location: 'Abuja', imageUrl: null, available: true } })] });
+    const [first, second] = await screen.findAllByRole('button', { name: /Chukwuemeka/ });
+    expect(first!.textContent).toContain('New Message, 1 unread message');
+    expect(second!.textContent).toContain('New Message, 3 unread messages');
+  });
+
   it('caps the tab badge at 9+', async () => {
     openProfile('/profile?tab=chats', { conversations: [conversation({ unreadCount: 7 }), conversation({ conversationId: `52_${BUYER}_${SELLER}`, vehicleId: 52, unreadCount: 5 })] });
     const tab = await screen.findByRole('tab', { name: /Chats/ });

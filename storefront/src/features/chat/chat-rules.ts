@@ -5,11 +5,24 @@ export const MAX_MESSAGE_LENGTH = 500;
 export const TIME_HEADER_GAP_MS = 300_000;
 export const PREVIEW_LENGTH = 50;
 
-export const QUICK_ACTIONS = ['Rate supplier', 'Send order request', 'File a complaint', 'Logistics inquiry'] as const;
+/**
+ * Ready-made openings for what car buyers ask first; each names the car by its listing's title.
+ * (The spec's generic "Rate supplier", "Send order request"... read wrong for a car.)
+ */
+export const QUICK_ACTIONS = [
+  { label: 'Still available?', text: (car: string) => `Hello, is the ${car} still available?` },
+  { label: 'Inspection & test drive', text: (car: string) => `Hello, could I inspect the ${car} and take it for a test drive? Which day would suit you?` },
+  { label: 'Best price', text: (car: string) => `Hello, what is your best price for the ${car}?` },
+  { label: 'Documents & customs', text: (car: string) => `Hello, which documents come with the ${car}, and are its customs papers in order?` },
+  { label: 'Delivery', text: (car: string) => `Hello, can you deliver the ${car}? How much would delivery cost, and how long would it take?` },
+] as const;
 export type QuickAction = (typeof QUICK_ACTIONS)[number];
 
-/** The composer text a quick action fills in: "I would like to file a complaint for this vehicle." */
-export const quickActionText = (action: QuickAction): string => `I would like to ${action.charAt(0).toLowerCase()}${action.slice(1)} for this vehicle.`;
+/** The composer text a quick action fills in, naming the car: "Hello, is the 2022 Hyundai IONIQ 5 still available?" */
+export const quickActionText = (action: QuickAction, vehicleTitle: string): string => action.text(vehicleTitle.trim() || 'car');
+
+/** How long a message is as the server counts it: characters (not UTF-16 units) once trimmed. */
+export const messageLength = (text: string): number => [...text.trim()].length;
 
 /** For each message (oldest first): whether a time header goes above it (the first, and after a gap over 5 minutes). */
 export function timeHeaders(timestamps: readonly string[]): boolean[] {

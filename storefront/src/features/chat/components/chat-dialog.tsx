@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, Spinner } from '../../../components/states';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import type { ChatMessage, ChatThread } from '../../../lib/api-types';
+import { countOf } from '../../../lib/format';
 import { ALL_NOTIFICATIONS } from '../../notifications/api/get-notifications';
 import { getChatThread, useChatThread } from '../api/get-chat-thread';
 import { ALL_CONVERSATIONS } from '../api/get-conversations';
@@ -136,7 +137,7 @@ function Conversation({ thread, vehicleId, otherUserId, me, onLeave }: { thread:
           <MessageList messages={shown} />
         )}
       </div>
-      <QuickActions onPick={setDraft} />
+      <QuickActions vehicleTitle={thread.vehicle.title} onPick={setDraft} />
       <Composer
         value={draft}
         onChange={(value) => {
@@ -164,7 +165,7 @@ function reportSendFailure(error: unknown, setFieldError: (message: string | und
     setFieldError(fields.message ?? error.message);
   }
   let description = 'Please try again.';
-  if (error instanceof ApiError && error.status === 429 && error.retryAfterSeconds) description = `Please try again in ${error.retryAfterSeconds} seconds.`;
+  if (error instanceof ApiError && error.status === 429 && error.retryAfterSeconds) description = `Please try again in ${countOf(error.retryAfterSeconds, 'second')}.`;
   else if (error instanceof ApiError && error.status === 422) description = error.message;
   toast({ title: 'Failed to send message', description, variant: 'destructive' });
 }

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, Spinner } from '../../../components/states';
+import { useNow } from '../../../components/use-now';
 import type { Conversation } from '../../../lib/api-types';
-import { formatDate } from '../../../lib/format';
+import { chatTime } from '../../../lib/chat-time';
+import { countOf } from '../../../lib/format';
 import { useConversations } from '../api/get-conversations';
 import { chatNameOf, previewOf } from '../chat-rules';
 
@@ -12,6 +14,7 @@ export const unreadMessages = (conversations: readonly Conversation[] | undefine
 /** Profile → Chats: every conversation, latest first; a row opens it. */
 export function ChatsTab({ me, onOpen }: { me: string; onOpen: (conversation: Conversation) => void }) {
   const conversations = useConversations();
+  const now = useNow();
   return (
     <section className="stack" aria-labelledby="chats-heading">
       <h2 id="chats-heading" className="h3">My Chats</h2>
@@ -28,7 +31,7 @@ export function ChatsTab({ me, onOpen }: { me: string; onOpen: (conversation: Co
         <ul className="conversations">
           {conversations.data.map((c) => (
             <li key={c.conversationId}>
-              <ConversationRow conversation={c} me={me} onOpen={() => onOpen(c)} />
+              <ConversationRow conversation={c} me={me} now={now} onOpen={() => onOpen(c)} />
             </li>
           ))}
         </ul>
@@ -37,7 +40,7 @@ export function ChatsTab({ me, onOpen }: { me: string; onOpen: (conversation: Co
   );
 }
 
-export function ConversationRow({ conversation: c, me, onOpen }: { conversation: Conversation; me: string; onOpen: () => void }) {
+export function ConversationRow({ conversation: c, me, now, onOpen }: { conversation: Conversation; me: string; now: number; onOpen: () => void }) {
   const isNew = c.unreadCount > 0 && c.lastMessage.senderId !== me;
   const name = chatNameOf(c.otherUser);
   return (
@@ -46,8 +49,12 @@ export function ConversationRow({ conversation: c, me, onOpen }: { conversation:
       <span className="conversation__text user-text">
         <span className="conversation__top">
           <strong className="conversation__name">{name}</strong>
-          {isNew && <span className="badge conversation__new">New Message</span>}
-          <time className="conversation__date small muted" dateTime={c.lastMessage.createdAt}>{formatDate(c.lastMessage.createdAt)}</time>
+          {isNew && (
+            <span className="badge conversation__new">
+              New Message<span className="visually-hidden">, {countOf(c.unreadCount, 'unread message')}</span>
+            </span>
+          )}
+          <time className="conversation__date small muted" dateTime={c.lastMessage.createdAt}>{chatTime(c.lastMessage.createdAt, now)}</time>
         </span>
         <span className="conversation__vehicle small">
           {c.vehicle.title}

@@ -11,6 +11,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
       'no-console': 'error',
+      // Data is never code: a string given to replace() reads $&, $` and $' in it as patterns (a title with
+      // "$'" once rewrote a server-rendered page). A replacement is a literal written here, or a function.
+      'no-restricted-syntax': ['error', {
+        selector: "CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type!='Literal'][arguments.1.type!='ArrowFunctionExpression'][arguments.1.type!='FunctionExpression']",
+        message: 'Give replace() a function (() => value) or a literal: a replacement string built from data reads $&, $` and $\' as patterns.',
+      }],
     },
   },
   {

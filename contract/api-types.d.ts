@@ -2670,7 +2670,7 @@ export interface paths {
                     type?: "any" | "Sedan" | "SUV" | "Hatchback" | "Truck";
                     startDate?: components["schemas"]["RentalDate"];
                     endDate?: components["schemas"]["RentalDate"];
-                    sort?: "recommended" | "price-asc" | "price-desc" | "rating" | "range";
+                    sort?: "recommended" | "price-asc" | "price-desc" | "range";
                     limit?: number;
                     offset?: number;
                 };
@@ -2935,7 +2935,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The renter cancels while the booking is pending or confirmed (the owner and staff decline through /status) */
+        /**
+         * The renter withdraws a pending request or a confirmed booking
+         * @description The renter's own way out, with an optional reason for the owner. The vehicle's owner and staff are refused (403; the owner's refusal has the code RENTAL_DECLINE_WITH_REASON): they decline or cancel through /api/rentals/{id}/status with status "cancelled" and a reason the renter reads.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -2986,7 +2989,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The vehicle's owner (or staff) moves a booking on: confirmed (accept), cancelled (decline, with a reason), active (handed over), completed (returned) */
+        /**
+         * The vehicle's owner (or staff) moves a booking on: confirmed (accept), cancelled (decline, with a reason), active (handed over), completed (returned)
+         * @description Declining (status "cancelled") needs a reason, which the renter reads: without one the answer is a 400 naming the reason field. A renter withdraws through /api/rentals/{id}/cancel instead.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -4357,9 +4363,6 @@ export interface components {
             /** @description kWh. */
             batteryCapacity: number | null;
             chargingType: components["schemas"]["ChargingType"];
-            /** @description Out of 5; null until rated. */
-            rating: number | null;
-            reviewCount: number;
             dailyRate: number;
             weeklyRate: number | null;
             monthlyRate: number | null;
@@ -4457,7 +4460,7 @@ export interface components {
         RentalStatusInput: {
             /** @enum {string} */
             status: "confirmed" | "cancelled" | "active" | "completed";
-            /** @description Why a booking is cancelled (declined); shown to the renter. */
+            /** @description Why a booking is cancelled (declined); shown to the renter. Required with status cancelled. */
             reason?: string;
         };
         RentalCancelInput: {
@@ -4498,6 +4501,7 @@ export interface components {
         AdminRentalStatusInput: {
             /** @enum {string} */
             status: "confirmed" | "cancelled" | "active" | "completed";
+            /** @description Why the booking is cancelled; shown to the renter. Required with status cancelled. */
             reason?: string;
         };
         RentalSummary: {
@@ -4534,8 +4538,6 @@ export interface components {
             features: string[];
             batteryCapacity: number | null;
             chargingType: components["schemas"]["ChargingType"];
-            rating: number | null;
-            reviewCount: number;
             sellerId: string;
             seller: components["schemas"]["AdminPerson"];
             /** @description Confirmed and active bookings that have not ended. */

@@ -194,7 +194,7 @@ describe('the booking state machine', () => {
     }
   }
 
-  it('records who cancelled and why, with a reason of our own when none is given', () => {
+  it('records who cancelled and why; only the renter may leave the reason out', () => {
     const declined = booking();
     declined.act('cancel', 'owner', now, '  Car is   in for service ');
     expect(declined).toMatchObject({ status: 'cancelled', cancelledBy: 'owner', cancelReason: 'Car is in for service' });
@@ -202,6 +202,35 @@ describe('the booking state machine', () => {
     withdrawn.act('cancel', 'renter', now);
     expect(withdrawn).toMatchObject({ cancelledBy: 'renter', cancelReason: 'Cancelled by the renter' });
     expect(failure(() => booking().act('cancel', 'staff', now, 'x'.repeat(501))).details[0]?.field).toBe('reason');
+    for (const role of ['owner', 'staff'] as const) {
+      const unexplained = booking();
+      const e = failure(() => unexplained.act('cancel', role, now, ' \t '));
+      expect(e).toMatchObject({ kind: 'validation' });
+      expect(e.details.map((d) => d.field)).toEqual(['reason']);
+      expect(unexplained).toMatchObject({ status: 'pending', cancelReason: null, cancelledBy: null });
+    }
+  });
+
+  it('lets only the renter withdraw; the owner is sent to declining with a reason, and nothing changes', () => {
+    const mine = booking();
+    mine.withdraw('renter', now, 'Plans changed');
+    expect(mine).toMatchObject({ status: 'cancelled', cancelledBy: 'renter', cancelReason: 'Plans changed' });
+    const confirmed = booking({ status: 'confirmed' });
+    confirmed.withdraw('renter', now);
+    expect(confirmed).toMatchObject({ status: 'cancelled', cancelledBy: 'renter' });
+
+    const owners = booking();
+    const refused = failure(() => owners.withdraw('owner', now, 'Car is in for service'));
+    expect(refused).toMatchObject({ kind: 'forbidden', code: 'RENTAL_DECLINE_WITH_REASON' });
+    expect(refused.message).toMatch(/decline.*reason/);
+    expect(owners).toMatchObject({ status: 'pending', cancelReason: null, cancelledBy: null });
+    for (const role of ['staff', 'other'] as const) {
+      const b = booking();
+      expect(failure(() => b.withdraw(role, now)).kind).toBe('forbidden');
+      expect(b.status).toBe('pending');
+    }
+    // The state still rules for the renter: a finished booking is not withdrawn.
+    expect(failure(() => booking({ status: 'completed' }).withdraw('renter', now)).code).toBe('ILLEGAL_RENTAL_TRANSITION');
   });
 
   it('starts a confirmed booking only from its first day (Lagos)', () => {
@@ -276,7 +305,7 @@ describe('creating a rental vehicle', () => {
   it('converts the spec\'s text fields and reads "EV" as a car', () => {
     const { details, specs } = readRentalVehicleInput(form);
     expect(details).toMatchObject({ year: 2023, price: 38_500_000, dailyRentalRate: 32_000, weeklyRentalRate: null, monthlyRentalRate: 720_000, mileage: 12_000, range: 480, chargingType: 'DC', vehicleType: 'car', isRentalAvailable: true, description: form.title });
-    expect(specs).toEqual({ bodyType: 'SUV', seats: 5, features: ['Panoramic roof', 'V2L'], batteryCapacity: null, rating: null, reviewCount: 0 });
+    expect(specs).toEqual({ bodyType: 'SUV', seats: 5, features: ['Panoramic roof', 'V2L'], batteryCapacity: null });
   });
 
   it('names every missing or malformed field instead of storing 0', () => {

@@ -13,6 +13,7 @@ import { Authenticate, GetListingPreview, GetSitemap, GetSitemapPart } from '@vo
 import { TOKENS } from '../main/container.js';
 import { requestScope } from '../postgres/orm.js';
 import { onlyTheCallerClaimed, resolveActor } from './auth.js';
+import { contentSecurityPolicy, inlineScriptsOf, securityHeaders } from './content-security.js';
 import { headAsGet, privateToCaller } from './edge.js';
 import { errorHandler, HttpError, sendError } from './errors.js';
 import { decimalQueryNumbers, integerQueryNames, normaliseInputText, singleQueryValues } from './input-guards.js';
@@ -29,7 +30,7 @@ import { adminAdvertisingRoutes } from './routes/admin-advertising-routes.js';
 import { adminRentalRoutes } from './routes/admin-rental-routes.js';
 import { rentalRoutes } from './routes/rental-routes.js';
 import { paystackSandbox } from '../paystack/paystack-sandbox.js';
-import { SANDBOX_SECRET_KEY } from '../main/modules/advertising.js';
+import { sandboxKeyOf } from '../main/modules/advertising.js';
 import { identityRoutes } from './routes/identity-routes.js';
 import { listingRoutes } from './routes/listing-routes.js';
 import { uploadRoutes } from './routes/upload-routes.js';
@@ -82,12 +83,12 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
       },
     }),
   );
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-    next();
-  });
+  // The storefront's one inline script (its early fetch) is allowed by its hash; nothing else inline runs.
+  const storefrontIndex = options.storefrontDir ? path.join(options.storefrontDir, 'index.html') : null;
+  const inlineScripts = storefrontIndex && existsSync(storefrontIndex) ? inlineScriptsOf(readFileSync(storefrontIndex, 'utf8')) : [];
+  app.use(securityHeaders(contentSecurityPolicy({
+    firebaseAuthDomain: config.firebaseAuthDomain, authEmulatorHost: config.firebaseAuthEmulatorHost, inlineScripts,
+  })));
 
   // Phones on mobile data: scripts, styles and JSON pages travel gzip-compressed.
   // Not the event stream: a compressor would hold events back to fill its buffer.
@@ -107,7 +108,7 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
 
   // No Paystack key: our own checkout stands in for Paystack's servers (see paystack-sandbox.ts).
   if (!config.paystackSecretKey) {
-    app.use('/sandbox/paystack', paystackSandbox({ secretKey: SANDBOX_SECRET_KEY, publicUrl: config.publicUrl, pool: c.get(TOKENS.ReadPool), logger }));
+    app.use('/sandbox/paystack', paystackSandbox({ secretKey: sandboxKeyOf(config), publicUrl: config.publicUrl, pool: c.get(TOKENS.ReadPool), logger }));
   }
 
   app.use('/api', headAsGet, privateToCaller);

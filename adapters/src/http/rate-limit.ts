@@ -46,7 +46,7 @@ export function rateLimit(options: RateLimitOptions): RequestHandler {
     if (window.count > options.limit) {
       const retryAfter = Math.ceil((window.started + options.windowMs - now) / 1000);
       res.setHeader('Retry-After', String(retryAfter));
-      const message = (options.message ?? 'Too many requests. Try again in {seconds} s.').replace('{seconds}', String(retryAfter));
+      const message = (options.message ?? 'Too many requests. Try again in {seconds} s.').replace('{seconds}', () => String(retryAfter));
       return next(new HttpError(429, 'RATE_LIMITED', message));
     }
     next();

@@ -36,7 +36,7 @@ interface PageHead {
 type PageResult = { status: 200 | 404; head: PageHead } | { redirect: string };
 
 const SITE_NAME = 'Voltmarket';
-const DEFAULT_TITLE = "Voltmarket — Africa's leading EV marketplace";
+const DEFAULT_TITLE = 'Voltmarket — Electric vehicles to buy, sell and rent in Nigeria';
 const DEFAULT_DESCRIPTION = 'Buy and sell electric cars, trucks, motorcycles, buses and bikes in Nigeria. Verified listings, trusted sellers, prices in naira.';
 const TYPE_WORDS: Record<string, string> = { car: 'electric cars', truck: 'electric trucks', motorcycle: 'electric motorcycles', bus: 'electric buses', bike: 'electric bikes' };
 
@@ -155,10 +155,11 @@ function renderHead(template: string, head: PageHead, url: string): string {
   if (head.canonicalPath) tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
   if (head.structuredData) tags.push(`<script type="application/ld+json">${scriptJson(head.structuredData)}</script>`);
+  // Functions, not strings, as replacements: a title holding $&, $` or $' would be read as a pattern.
   return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, meta('name', 'description', head.description))
-    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, () => meta('name', 'description', head.description))
+    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
 }
 
 /**

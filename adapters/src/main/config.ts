@@ -33,6 +33,11 @@ export interface AppConfig {
   adminEmails: string[];
   supportEmails: string[];
   paystackSecretKey: string | null;
+  /**
+   * Without PAYSTACK_SECRET_KEY: the sandbox checkout's key, made at random for the database on its
+   * first start and kept in it (see sandboxSecretKey). Filled in when the API starts, not from the environment.
+   */
+  paystackSandboxKey: string | null;
   /** When set, webhook calls from any other address are refused (Paystack publishes the ones it sends from). */
   paystackWebhookIps: string[];
   publicUrl: string;
@@ -131,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmails: emailList(env.ADMIN_EMAILS ?? 'admin@voltmarket.test'),
     supportEmails: emailList(env.SUPPORT_EMAILS ?? 'support@voltmarket.test'),
     paystackSecretKey: env.PAYSTACK_SECRET_KEY?.trim() || null,
+    paystackSandboxKey: null,
     paystackWebhookIps: (env.PAYSTACK_WEBHOOK_IPS ?? '').split(',').map((ip) => ip.trim()).filter(Boolean),
     publicUrl,
     logLevel,

@@ -131,6 +131,11 @@ async function main(): Promise<void> {
     out(`  Backoffice   ${url}/admin`);
     out(`  API docs     ${url}/api/docs`);
     out(`  Health       ${url}/api/health`);
+    if (running.sandboxKey) {
+      out('');
+      out(`Sandbox payments at ${url}/sandbox/paystack (no money moves). Its secret key, made for this`);
+      out(`data folder's database and for its operator only: ${running.sandboxKey}`);
+    }
     if (config.firebaseProjectId.startsWith('demo-')) {
       out('');
       out(`Demo accounts (password for all: ${DEMO_PASSWORD})`);

@@ -19,6 +19,8 @@ async function main(): Promise<void> {
   }
   const api = await startApi({ ...config, host: process.env.HOST ?? '0.0.0.0' }, config.databaseUrl, logger);
   logger.info({ url: api.url }, 'Voltmarket API listening');
+  // A secret does not go to the logs, which travel further than the operator: they know where to read it.
+  if (api.sandboxKey) logger.warn('PAYMENT_SANDBOX=on: the sandbox checkout takes no real money; its secret key is in the table sandbox_settings of this database');
   const stop = async () => {
     await api.close();
     process.exit(0);

@@ -9,6 +9,7 @@ import { createLogger } from './logger.js';
 import { createHttpApp, requestIdOf } from '../http/app.js';
 import { FirebaseIdentityVerifier } from '../firebase/firebase-identity-verifier.js';
 import { createOrm, migrate } from '../postgres/orm.js';
+import { sandboxSecretKey } from '../paystack/sandbox-key.js';
 import { createReadPool } from '../postgres/read-pool.js';
 import { inContext } from '../postgres/orm.js';
 import { type JobRunner, startJobs } from '../jobs/pg-boss-jobs.js';
@@ -26,6 +27,8 @@ export interface RunningApi {
   eventHub: PostgresEventHub;
   /** What public search keeps between requests; clear it after writing listings other than through this API. */
   searchCache: SearchCache;
+  /** Without PAYSTACK_SECRET_KEY, the sandbox checkout's secret key for this database: for the operator, never published. */
+  sandboxKey: string | null;
   /** Starts serving requests, which were answered "starting" (503) until then; at once unless started with `held`. */
   open: () => Promise<void>;
   close: () => Promise<void>;
@@ -121,7 +124,7 @@ async function warmUp(url: string, logger: Logger): Promise<void> {
   }
 }
 
-async function serve(server: Server, config: AppConfig, url: string, databaseUrl: string, logger: Logger, options: StartOptions): Promise<RunningApi> {
+async function serve(server: Server, configured: AppConfig, url: string, databaseUrl: string, logger: Logger, options: StartOptions): Promise<RunningApi> {
   // Migrations run on their own connection, with no time limit: building an index over a million
   // listings takes longer than any request should.
   const migrator = await createOrm({ clientUrl: databaseUrl, poolMax: 1 });
@@ -130,11 +133,13 @@ async function serve(server: Server, config: AppConfig, url: string, databaseUrl
   } finally {
     await migrator.close();
   }
-  const orm = await createOrm({ clientUrl: databaseUrl, statementTimeoutMs: config.statementTimeoutMs });
-  const readPool = createReadPool(databaseUrl, 10, config.readTimeoutMs);
+  const orm = await createOrm({ clientUrl: databaseUrl, statementTimeoutMs: configured.statementTimeoutMs });
+  const readPool = createReadPool(databaseUrl, 10, configured.readTimeoutMs);
   // Writes, and reads a write depends on, stay on the primary (readPool, the ORM); read models may
   // go to a replica, whose answers can lag the primary by its replication delay.
-  const replicaPool = config.databaseReadUrl ? createReadPool(config.databaseReadUrl, 10, config.readTimeoutMs) : readPool;
+  const replicaPool = configured.databaseReadUrl ? createReadPool(configured.databaseReadUrl, 10, configured.readTimeoutMs) : readPool;
+  // Without a Paystack key, the sandbox checkout's key for this database (made on its first start).
+  const config = configured.paystackSecretKey ? configured : { ...configured, paystackSandboxKey: await sandboxSecretKey(readPool) };
   const verifier = new FirebaseIdentityVerifier(config.firebaseProjectId);
   const eventHub = new PostgresEventHub(databaseUrl, logger);
   await eventHub.start();
@@ -174,6 +179,7 @@ async function serve(server: Server, config: AppConfig, url: string, databaseUrl
     eventHub,
     url,
     searchCache: container.get(TOKENS.SearchCache),
+    sandboxKey: config.paystackSandboxKey,
     open,
     close: async () => {
       await new Promise<void>((resolve) => {

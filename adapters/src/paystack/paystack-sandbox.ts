@@ -135,8 +135,12 @@ export function paystackSandbox(options: SandboxOptions): Router {
     const row = await find('access_code', String(req.params.code));
     if (!row) return res.status(404).type('html').send(page('Checkout not found', '<p>This payment link is not valid or has expired.</p>'));
     if (row.status !== 'abandoned') {
-      return res.type('html').send(page('Payment complete', `<p>This transaction is already ${escapeHtml(row.status)}.</p>
-        <p><a class="button" href="${escapeHtml(withReference(row.callback_url, row.reference, options.publicUrl))}">Return to the merchant</a></p>`));
+      // Back on a checkout already settled (the browser's Back button): say what happened, in words.
+      const [title, said] = SETTLED[row.status] ?? ['Payment closed', 'This payment can no longer be made.'];
+      return res.type('html').send(page(title, `<p>${said}</p>
+        <p class="amount">${escapeHtml(naira(Number(row.amount_kobo)))}</p>
+        <dl><dt>Reference</dt><dd>${escapeHtml(row.reference)}</dd></dl>
+        <p><a class="button" href="${escapeHtml(withReference(row.callback_url, row.reference, options.publicUrl))}">Return to Voltmarket</a></p>`));
     }
     const pkg = typeof row.metadata.package === 'string' ? row.metadata.package : null;
     res.type('html').send(page('Pay with the Voltmarket sandbox', `
@@ -188,6 +192,13 @@ export function paystackSandbox(options: SandboxOptions): Router {
   return router;
 }
 
+/** What a settled checkout says when it is opened again. */
+const SETTLED: Record<string, [string, string]> = {
+  success: ['Payment made', 'You have already paid: nothing more is taken.'],
+  failed: ['Payment declined', 'This payment was declined, and nothing was taken. Start again from Voltmarket to try once more.'],
+  reversed: ['Payment refunded', 'This payment was refunded.'],
+};
+
 const hasNul = (value: unknown): boolean => (JSON.stringify(value) ?? '').includes('\\u0000');
 
 /** The callback with the reference added; a path (as the demo's purchases keep) is on our own site. */
@@ -202,6 +213,7 @@ function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
+<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Crect width='24' height='24' rx='6' fill='%230f6b47'/%3E%3Cpath d='M13 3 5 14h6l-1 7 8-11h-6z' fill='white'/%3E%3C/svg%3E">
 <style>
   body { font-family: system-ui, sans-serif; background: #f3f6f4; margin: 0; padding: 24px 12px; color: #10231a; }
   main { max-width: 420px; margin: 0 auto; background: #fff; border-radius: 12px; padding: 24px; box-shadow: 0 2px 12px rgba(0,0,0,.08); }

@@ -20,7 +20,7 @@ const HELD = `r.status in ('confirmed', 'active')`;
 interface VehicleRowSql {
   id: number; title: string; description: string; brand: string; model: string; year: number; body_type: RentalBodyType | null;
   vehicle_type: VehicleType; location: string; range: number; mileage: number; battery_health: number; seats: number | null; image_urls: string[];
-  features: string[] | null; battery_capacity: string | null; charging_type: ChargingType; rating: string | null; review_count: number | null;
+  features: string[] | null; battery_capacity: string | null; charging_type: ChargingType;
   daily_rental_rate: number; weekly_rental_rate: number | null; monthly_rental_rate: number | null; is_rental_available: boolean;
   seller_id: string; first_name: string | null; last_name: string | null; email: string | null; booked: BookedRange[];
 }
@@ -29,7 +29,7 @@ const VEHICLE_FROM = `from listings l left join rental_specs s on s.vehicle_id =
 /** `$1` is today: held days that end after it, for availability and the calendar. */
 const VEHICLE_SELECT = `
   select l.id, l.title, l.description, l.brand, l.model, l.year, ${BODY_TYPE} as body_type, l.vehicle_type, l.location, l.range, l.mileage,
-         l.battery_health, s.seats, l.image_urls, s.features, s.battery_capacity::text, l.charging_type, s.rating::text, s.review_count,
+         l.battery_health, s.seats, l.image_urls, s.features, s.battery_capacity::text, l.charging_type,
          l.daily_rental_rate, nullif(l.weekly_rental_rate, 0) as weekly_rental_rate, nullif(l.monthly_rental_rate, 0) as monthly_rental_rate,
          l.is_rental_available, l.seller_id, u.first_name, u.last_name, u.email,
          coalesce((select json_agg(json_build_object('startDate', r.start_date::text, 'endDate', r.end_date::text) order by r.start_date)
@@ -38,10 +38,9 @@ const VEHICLE_SELECT = `
 const LIVE_RENTAL = `l.status = 'active' and l.daily_rental_rate > 0`;
 
 const VEHICLE_ORDER: Record<RentalVehicleSort, string> = {
-  recommended: 'l.is_rental_available desc, s.rating desc nulls last, l.id desc',
+  recommended: 'l.is_rental_available desc, l.id desc',
   'price-asc': 'l.daily_rental_rate asc, l.id asc',
   'price-desc': 'l.daily_rental_rate desc, l.id desc',
-  rating: 's.rating desc nulls last, s.review_count desc nulls last, l.id desc',
   range: 'l.range desc, l.id desc',
 };
 
@@ -49,7 +48,7 @@ const toVehicle = (r: VehicleRowSql): RentalVehicleRecord => ({
   id: r.id, title: r.title, description: r.description, brand: r.brand, model: r.model, year: r.year, bodyType: r.body_type,
   vehicleType: r.vehicle_type, location: r.location, range: r.range, mileage: r.mileage, batteryHealth: r.battery_health, seats: r.seats,
   imageUrls: r.image_urls, features: r.features ?? [], batteryCapacity: num(r.battery_capacity), chargingType: r.charging_type,
-  rating: num(r.rating), reviewCount: r.review_count ?? 0, dailyRate: r.daily_rental_rate, weeklyRate: r.weekly_rental_rate,
+  dailyRate: r.daily_rental_rate, weeklyRate: r.weekly_rental_rate,
   monthlyRate: r.monthly_rental_rate, isRentalAvailable: r.is_rental_available, ownerId: r.seller_id,
   owner: { id: r.seller_id, name: name(r.first_name, r.last_name, r.email, 'visitor') }, bookedRanges: r.booked,
 });
@@ -188,7 +187,7 @@ export class PostgresRentalReads implements RentalReads {
           id: v.id, title: v.title, brand: v.brand, model: v.model, year: v.year, bodyType: v.bodyType, vehicleType: v.vehicleType, location: v.location,
           price: r.price, mileage: v.mileage, range: v.range, imageUrls: v.imageUrls, status: r.status, isRentalAvailable: v.isRentalAvailable,
           dailyRentalRate: r.daily_rental_rate, weeklyRentalRate: r.weekly_rental_rate, monthlyRentalRate: r.monthly_rental_rate, seats: v.seats,
-          features: v.features, batteryCapacity: v.batteryCapacity, chargingType: v.chargingType, rating: v.rating, reviewCount: v.reviewCount,
+          features: v.features, batteryCapacity: v.batteryCapacity, chargingType: v.chargingType,
           sellerId: v.ownerId, seller: { id: v.ownerId, name: name(r.first_name, r.last_name, r.email, 'member'), email: r.email },
           activeBookings: r.active_bookings, pendingRequests: r.pending_requests, createdAt: iso(r.created_at), updatedAt: iso(r.updated_at),
         };

@@ -104,7 +104,7 @@ export class PostgresRentalBookingRepository implements RentalBookingRepository 
   }
 }
 
-interface SpecsRow { body_type: RentalSpecs['bodyType']; seats: number | null; features: string[]; battery_capacity: string | null; rating: string | null; review_count: number }
+interface SpecsRow { body_type: RentalSpecs['bodyType']; seats: number | null; features: string[]; battery_capacity: string | null }
 
 export class PostgresRentalSpecsRepository implements RentalSpecsRepository {
   constructor(private readonly orm: MikroORM) {}
@@ -113,15 +113,14 @@ export class PostgresRentalSpecsRepository implements RentalSpecsRepository {
     const [r] = await sqlRows<SpecsRow>(this.orm, `select * from rental_specs where vehicle_id = ?`, [vehicleId]);
     return r ? {
       bodyType: r.body_type, seats: r.seats, features: r.features, batteryCapacity: r.battery_capacity === null ? null : Number(r.battery_capacity),
-      rating: r.rating === null ? null : Number(r.rating), reviewCount: r.review_count,
     } : null;
   }
 
   async save(vehicleId: number, s: RentalSpecs): Promise<void> {
     await sqlRows(this.orm,
-      `insert into rental_specs (vehicle_id, body_type, seats, features, battery_capacity, rating, review_count) values (?, ?, ?, array(select jsonb_array_elements_text(?::jsonb)), ?, ?, ?)
+      `insert into rental_specs (vehicle_id, body_type, seats, features, battery_capacity) values (?, ?, ?, array(select jsonb_array_elements_text(?::jsonb)), ?)
        on conflict (vehicle_id) do update set body_type = excluded.body_type, seats = excluded.seats, features = excluded.features,
-         battery_capacity = excluded.battery_capacity, rating = excluded.rating, review_count = excluded.review_count`,
-      [vehicleId, s.bodyType, s.seats, JSON.stringify(s.features), s.batteryCapacity, s.rating, s.reviewCount]);
+         battery_capacity = excluded.battery_capacity`,
+      [vehicleId, s.bodyType, s.seats, JSON.stringify(s.features), s.batteryCapacity]);
   }
 }

@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeAdminApp, liveListing, signedInAs, signedInUser, startTestApi, type TestApi } from '../support/harness.js';
-import { SANDBOX_SECRET_KEY } from '../../src/main/modules/advertising.js';
 
 /**
  * Buying a boost end to end against the real API and its sandbox checkout, which speaks Paystack's
@@ -31,7 +30,9 @@ async function checkout(listingId: number, packageType: string, action: 'pay' | 
   expect(callback.pathname).toBe('/api/payments/paystack/callback');
   expect(callback.searchParams.get('reference')).toBe(reference);
   const back = await request(api.url).get(`${callback.pathname}${callback.search}`).expect(302);
-  return { reference, page: page.text, result: new URL(back.headers.location!, api.url) };
+  // The buyer's Back button: the settled checkout again.
+  const again = await request(paymentUrl).get('').expect(200);
+  return { reference, page: page.text, again: again.text, result: new URL(back.headers.location!, api.url) };
 }
 
 const successNotices = async (reference: string) =>
@@ -75,9 +76,15 @@ describe('buying a boost', () => {
     expect((await sql<{ n: number }>('select count(*)::int as n from payments'))[0]!.n).toBe(0);
   });
 
-  it('pays Premium Spotlight in the sandbox: charged the server\'s price, boosted once, ranked first with its badge', async () => {
-    const { reference, page, result } = await checkout(boosted, 'Premium Spotlight', 'pay');
+  it('pays Premium Spotlight in the sandbox: charged the server\'s price, boosted once, in a promoted slot with its badge', async () => {
+    const { reference, page, again, result } = await checkout(boosted, 'Premium Spotlight', 'pay');
     expect(page).toContain('NGN 12,000.00');
+    expect(page).toMatch(/<link rel="icon" href="data:image\/svg\+xml/);
+    // Opened again after paying, it says so in words, and how to get back.
+    expect(again).toContain('<title>Payment made</title>');
+    expect(again).toContain('You have already paid: nothing more is taken.');
+    expect(again).not.toMatch(/already success/);
+    expect(again).toContain('Return to Voltmarket');
     expect(Object.fromEntries(result.searchParams)).toEqual({ payment: 'success', package: 'Premium Spotlight', vehicle: String(boosted), reference });
     // The sandbox's signed webhook and the callback's verify both confirmed it: one activation.
     expect(await successNotices(reference)).toBe(1);
@@ -100,7 +107,8 @@ describe('buying a boost', () => {
   });
 
   it('Decline fails the payment and boosts nothing', async () => {
-    const { reference, result } = await checkout(plain, 'basic', 'decline');
+    const { reference, result, again } = await checkout(plain, 'basic', 'decline');
+    expect(again).toContain('This payment was declined, and nothing was taken.');
     expect(result.searchParams.get('payment')).toBe('failed');
     const [row] = await sql<{ status: string; boost_tier: number }>(
       'select p.status, l.boost_tier from payments p join listings l on l.id = p.vehicle_id where p.reference = ?', [reference]);
@@ -117,12 +125,30 @@ describe('buying a boost', () => {
 
   it('the sandbox refuses text Postgres cannot keep (NUL) as Paystack would a bad request, never with a 500', async () => {
     const initialize = (body: Record<string, unknown>) => request(api.url).post('/sandbox/paystack/transaction/initialize')
-      .set('Authorization', `Bearer ${SANDBOX_SECRET_KEY}`).send(body);
+      .set('Authorization', `Bearer ${api.sandboxKey}`).send(body);
     for (const body of [{ email: 'a\u0000@b.ng', amount: 100 }, { email: 'a@b.ng', amount: 100, metadata: JSON.stringify({ note: '\u0000' }) }]) {
       const res = await initialize(body);
       expect([res.status, res.body]).toEqual([400, { status: false, message: 'Invalid characters in request' }]);
     }
     expect((await initialize({ email: 'chiamaka.eze@lagos-ev.com.ng', amount: 1_200_000 }).expect(200)).body.status).toBe(true);
+  });
+
+  it('has a key of its own for this database, not one anybody could read in the code or the docs', async () => {
+    expect(api.sandboxKey).toMatch(/^sk_test_sandbox_[0-9a-f]{48}$/);
+    // The key the code once carried, published in the README, opens nothing.
+    for (const key of ['sk_test_sandbox', 'sk_test_anything']) {
+      const res = await request(api.url).post('/sandbox/paystack/transaction/initialize').set('Authorization', `Bearer ${key}`).send({ email: 'a@b.ng', amount: 100 });
+      expect(res.status).toBe(401);
+      const read = await request(api.url).get('/sandbox/paystack/transaction/verify/vm-anything').set('Authorization', `Bearer ${key}`);
+      expect(read.status).toBe(401);
+    }
+    // Another API on the same database (a replica) signs and checks with the same key.
+    const replica = await startTestApi({}, api);
+    try {
+      expect(replica.sandboxKey).toBe(api.sandboxKey);
+    } finally {
+      await replica.close();
+    }
   });
 });
 

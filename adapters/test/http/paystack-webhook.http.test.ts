@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdvertisingPackage, PACKAGES, Payment } from '@voltmarket/domain';
 import { inContext } from '../../src/postgres/orm.js';
 import { PostgresAdvertisingPackageRepository, PostgresPaymentRepository } from '../../src/postgres/payment-store.js';
-import { SANDBOX_SECRET_KEY } from '../../src/main/modules/advertising.js';
 import { closeAdminApp, liveListing, signedInAs, signedInUser, startTestApi, type TestApi } from '../support/harness.js';
 
 let api: TestApi;
@@ -45,7 +44,7 @@ const event = (reference: string, overrides: Record<string, unknown> = {}) => JS
   event: 'charge.success',
   data: { id: 4099260516, domain: 'test', status: 'success', reference, amount: 1_200_000, currency: 'NGN', gateway_response: 'Successful', paid_at: new Date().toISOString(), channel: 'card', ...overrides },
 });
-const sign = (raw: string, key = SANDBOX_SECRET_KEY) => createHmac('sha512', key).update(raw).digest('hex');
+const sign = (raw: string, key = api.sandboxKey!) => createHmac('sha512', key).update(raw).digest('hex');
 const deliver = (raw: string, signature?: string) => {
   const req = request(api.url).post('/api/payments/paystack/webhook').set('Content-Type', 'application/json');
   return (signature === undefined ? req : req.set('x-paystack-signature', signature)).send(raw);

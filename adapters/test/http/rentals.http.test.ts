@@ -217,6 +217,35 @@ describe('a booking\'s life', () => {
     const [notice] = await sql<{ title: string }>(`select title from notifications where user_id = ? order by id desc limit 1`, [owner.uid]);
     expect(notice!.title).toBe('Rental cancelled by the renter');
   });
+
+  it('keeps /cancel for the renter: the owner declines through /status, always with a reason the renter reads', async () => {
+    const pending = (await ask(renter, sedan, 24, 26)).body.id as number;
+    const row = async () => (await sql<{ status: string; cancel_reason: string | null; cancelled_by: string | null }>(
+      'select status, cancel_reason, cancelled_by from rentals where id = ?', [pending]))[0];
+    const renterNotices = async () => (await sql<{ n: number }>(`select count(*)::int as n from notifications where user_id = ?`, [renter.uid]))[0]!.n;
+    const toldBefore = await renterNotices();
+
+    const refused = await request(api.url).post(`/api/rentals/${pending}/cancel`).set(auth(owner)).send({}).expect(403);
+    expect(refused.body.error.code).toBe('RENTAL_DECLINE_WITH_REASON');
+    expect(refused.body.error.message).toMatch(/decline.*reason/);
+    await request(api.url).post(`/api/rentals/${pending}/cancel`).set(auth(owner)).send({ reason: 'Car is in for service' }).expect(403);
+    await request(api.url).post(`/api/rentals/${pending}/cancel`).set(auth(support)).send({ reason: 'Asked by phone' }).expect(403);
+    expect(await row()).toEqual({ status: 'pending', cancel_reason: null, cancelled_by: null });
+
+    const bare = await request(api.url).post(`/api/rentals/${pending}/status`).set(auth(owner)).send({ status: 'cancelled' }).expect(400);
+    expect(bare.body.error.details).toEqual([{ field: 'reason', message: 'Tell the renter why you are declining' }]);
+    await request(api.url).post(`/api/rentals/${pending}/status`).set(auth(owner)).send({ status: 'cancelled', reason: '   ' }).expect(400);
+    expect(await row()).toEqual({ status: 'pending', cancel_reason: null, cancelled_by: null });
+    expect(await renterNotices()).toBe(toldBefore);
+
+    const declined = await request(api.url).post(`/api/rentals/${pending}/status`).set(auth(owner)).send({ status: 'cancelled', reason: 'The car is in for service that week' }).expect(200);
+    expect(declined.body).toMatchObject({ status: 'cancelled', cancelledBy: 'owner', cancelReason: 'The car is in for service that week', actions: [] });
+    const seen = await request(api.url).get(`/api/rentals/${pending}`).set(auth(renter)).expect(200);
+    expect(seen.body).toMatchObject({ cancelledBy: 'owner', cancelReason: 'The car is in for service that week' });
+    const [told] = await sql<{ title: string; message: string }>(`select title, message from notifications where user_id = ? order by id desc limit 1`, [renter.uid]);
+    expect(told).toMatchObject({ title: 'Rental request declined' });
+    expect(told!.message).toContain('Reason: The car is in for service that week');
+  });
 });
 
 describe('a vehicle taken off the market', () => {

@@ -37,9 +37,9 @@ const operations: Operation[] = Object.entries(spec.paths).flatMap(([path, item]
 /** A real path for a contract path: its ids point at records that exist. */
 function concrete(path: string): string {
   return path
-    .replace('/api/admin/users/{id}', `/api/admin/users/${seller.uid}`)
-    .replace('/api/admin/audit-log/{id}', `/api/admin/audit-log/${auditId}`)
-    .replace('{id}', String(listingId));
+    .replace('/api/admin/users/{id}', () => `/api/admin/users/${seller.uid}`)
+    .replace('/api/admin/audit-log/{id}', () => `/api/admin/audit-log/${auditId}`)
+    .replace('{id}', () => String(listingId));
 }
 
 beforeAll(async () => {

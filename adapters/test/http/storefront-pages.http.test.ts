@@ -59,7 +59,7 @@ describe('pages and their status', () => {
     expect(router).toMatch(/index: true/);
     expect(paths.length).toBeGreaterThan(6);
     for (const path of ['/', ...paths]) {
-      const res = await request(api.url).get(path.replace(':id', String(liveId))).redirects(1);
+      const res = await request(api.url).get(path.replace(':id', () => String(liveId))).redirects(1);
       expect(res.status, path).toBe(200);
     }
   });
@@ -97,6 +97,26 @@ describe('shared links', () => {
     expect(head(html).match(/<\/script>/g)?.length).toBe(head(html).match(/<script/g)?.length);
     const data = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
     expect(data).toMatchObject({ '@type': 'Vehicle', name: TITLE, offers: { price: 109_000_000, priceCurrency: 'NGN', areaServed: 'Port Harcourt' } });
+  });
+
+  it('writes a seller\'s text as text, whatever replacement patterns it holds ($&, $`, $\', $$, $1, $<name>), in every field that reaches the page', async () => {
+    const template = (await request(api.url).get('/about').expect(200)).text;
+    for (const pattern of ['$&', '$`', "$'", '$$', '$1', '$<name>', "$'$`$&"]) {
+      const title = `2022 Tesla Model 3 ${pattern} Long Range ${pattern}`;
+      const description = `Price ${pattern} firm, ${pattern}. One owner.`;
+      const id = await liveListing(api.url, seller.token, admin.token, { title, description, model: 'Model 3', brand: 'Tesla', location: 'Lagos', price: 24_500_000 });
+      const html = (await request(api.url).get(`/vehicles/${id}`).expect(200)).text;
+      const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+      // One page, the template's size give or take the tags: nothing of it copied into itself.
+      expect(html.match(/<!doctype html>/gi), pattern).toHaveLength(1);
+      expect(html.match(/<\/head>/g), pattern).toHaveLength(1);
+      expect(Math.abs(html.length - template.length), pattern).toBeLessThan(4_000);
+      expect(head(html), pattern).toContain(`<title>${escape(`${title} — ₦24,500,000 in Lagos | Voltmarket`)}</title>`);
+      expect(meta(html, 'og:title'), pattern).toBe(escape(`${title} — ₦24,500,000 in Lagos | Voltmarket`));
+      expect(meta(html, 'description'), pattern).toContain(escape(`Price ${pattern} firm, ${pattern}.`));
+      const data = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
+      expect(data.name, pattern).toBe(title);
+    }
   });
 
   it('points link previews at a 1200×630 JPEG of the cover photo (WhatsApp shows no WebP)', async () => {

@@ -5,31 +5,64 @@ import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CurrentCarOfTheWeek } from '@voltmarket/application';
-import { LISTING_LOCATIONS, VEHICLE_TYPES } from '@voltmarket/domain';
+import { lagosDay, LISTING_LOCATIONS, type ListingLocation, sellerDisplayName, VEHICLE_TYPES } from '@voltmarket/domain';
 import { emulatorSignIn } from '../../src/firebase/auth-emulator.js';
 import { PostgresCarOfTheWeekReads } from '../../src/postgres/car-of-the-week-store.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts, seedDemoData } from '../../src/postgres/seed/demo-data.js';
+import { PostgresRentalReads } from '../../src/postgres/rental-read-model.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts, seedDemoData, type SeedReport } from '../../src/postgres/seed/demo-data.js';
+import { DEMO_SELLERS } from '../../src/postgres/seed/demo-sellers.js';
 import { LocalDiskImageStore } from '../../src/storage/local-disk-image-store.js';
 import { createTestOrm, useEmulator } from '../support/harness.js';
 
 let orm: MikroORM;
+let pool: pg.Pool;
 let close: () => Promise<void>;
+let report: SeedReport;
+const seededAt = new Date();
 const uploads = mkdtempSync(path.join(os.tmpdir(), 'voltmarket-seed-'));
 
+// Rendering and re-encoding 63 photos takes seconds of CPU: the limit is for a hang, not a speed goal.
 beforeAll(async () => {
-  ({ orm, close } = await createTestOrm());
-});
+  ({ orm, pool, close } = await createTestOrm());
+  report = await seedDemoData(orm, new LocalDiskImageStore(uploads), seededAt);
+}, 120_000);
 afterAll(async () => {
   await close();
   await fs.rm(uploads, { recursive: true, force: true });
 });
 
+const DAY = 24 * 3_600_000;
+
+/**
+ * Places people name in a listing besides its city, by the city they are in (the catalogue's cities
+ * are names too). A description names places of its own listing's city only.
+ */
+const PLACES: Record<ListingLocation, string[]> = {
+  Lagos: ['Eko', 'Lekki', 'Ikeja', 'Victoria Island', 'Ikoyi', 'Surulere', 'Yaba', 'Apapa', 'Ajah', 'Magodo', 'Oregun', 'Admiralty Way', 'Festac'],
+  Abuja: ['FCT', 'Wuse', 'Maitama', 'Garki', 'Jabi', 'Gwarinpa', 'Asokoro', 'Utako', 'Kubwa', 'Katampe', 'Central Business District'],
+  'Port Harcourt': ['Trans-Amadi', 'Rumuola', 'Rumuokoro', 'D-Line', 'GRA Phase 2', 'Garden City', 'Rivers State'],
+  Kano: ['Zoo Road', 'Bompai', 'Sabon Gari', 'Sharada', 'Kano State'],
+  Ibadan: ['Bodija', 'Dugbe', 'Challenge', 'Mokola', 'Jericho', 'Iwo Road', 'Oyo State'],
+  Kaduna: ['Barnawa', 'Kachia Road', 'Ungwan Rimi', 'Malali', 'Kawo'],
+  Jos: ['Rayfield', 'Bukuru', 'Terminus', 'Hwolshe', 'Shere Hills', 'Plateau'],
+  'Benin City': ['Benin', 'Sapele Road', 'Ugbowo', 'Uselu', 'Ikpoba', 'Edo State'],
+};
+const names = (place: string) => new RegExp(`\\b${place.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}\\b`);
+
+/** What only a business says: a person selling their own car has no showroom, fleet or partner bank. */
+const DEALER_ONLY = /\b(showroom|forecourt|fleet|trade-ins?|part-exchange|partner banks?|our (branch|yard|depot|workshop|technicians|team)|from us|in stock)\b/i;
+
+const sentences = (text: string) => text.split(/[.!?]+(?:\s+|$)/).map((s) => s.trim().toLowerCase()).filter((s) => s.length > 0);
+
+interface Described { id: number; location: ListingLocation; description: string; seller_id: string; first_name: string | null; last_name: string | null; email: string | null }
+const described = async () => (await pool.query<Described>(
+  `select l.id, l.location, l.description, l.seller_id, u.first_name, u.last_name, u.email from listings l join users u on u.id = l.seller_id order by l.id`)).rows;
+
 describe('demo data', () => {
-  // Rendering and re-encoding 63 photos takes seconds of CPU: the limit is for a hang, not a speed goal.
-  it('fills an empty marketplace once: 60+ live listings over every type and city, with images on disk', { timeout: 90_000 }, async () => {
-    const report = await seedDemoData(orm, new LocalDiskImageStore(uploads));
+  it('fills an empty marketplace once: 60+ live listings over every type and city, with images on disk', async () => {
     expect(report.seeded).toBe(true);
     const conn = orm.em.getConnection();
     const byStatus = await conn.execute<{ status: string; n: number }[]>('select status, count(*)::int as n from listings group by status order by status');
@@ -88,6 +121,86 @@ describe('demo data', () => {
     for (const stay of stays) expect(stay.days, stay.status).toBe(stay.between);
 
     expect((await seedDemoData(orm, new LocalDiskImageStore(uploads))).seeded).toBe(false);
+  });
+
+  it('names places in a description only in its listing\'s own city', async () => {
+    const listings = await described();
+    expect(listings.length).toBe(76);
+    const misplaced = listings.flatMap((l) => LISTING_LOCATIONS.filter((city) => city !== l.location)
+      .flatMap((city) => [city, ...PLACES[city]].filter((place) => names(place).test(l.description)).map((place) => `${l.location} listing ${l.id} names ${place} (${city})`)));
+    expect(misplaced).toEqual([]);
+  });
+
+  it('repeats no sentence across listings: each description reads as its own seller wrote it', async () => {
+    const firstSaidBy = new Map<string, number>();
+    const repeated: string[] = [];
+    for (const l of await described()) {
+      for (const sentence of new Set(sentences(l.description))) {
+        const earlier = firstSaidBy.get(sentence);
+        if (earlier === undefined) firstSaidBy.set(sentence, l.id);
+        else repeated.push(`"${sentence}" in ${earlier} and ${l.id}`);
+      }
+    }
+    expect(repeated).toEqual([]);
+  });
+
+  it('has dealers under their business names and private sellers under their own, and only dealers talk of showrooms and fleets', async () => {
+    const listings = await described();
+    const kinds = new Map(DEMO_SELLERS.map((s) => [s.uid, s]));
+    const overheard = listings.filter((l) => kinds.get(l.seller_id)?.kind !== 'dealer' && DEALER_ONLY.test(l.description))
+      .map((l) => `${l.first_name} ${l.last_name}: ${DEALER_ONLY.exec(l.description)![0]}`);
+    expect(overheard).toEqual([]);
+
+    expect([...new Set(listings.map((l) => l.seller_id))].sort()).toEqual(DEMO_SELLERS.map((s) => s.uid).sort());
+    expect(DEMO_SELLERS.filter((s) => s.kind === 'dealer').length).toBeGreaterThanOrEqual(3);
+    expect(DEMO_SELLERS.filter((s) => s.kind === 'private').length).toBeGreaterThanOrEqual(10);
+    for (const l of listings) {
+      // What a visitor reads on the listing: the seller's business or own name, never "Private Seller" for want of a full name.
+      expect(sellerDisplayName({ firstName: l.first_name, lastName: l.last_name, email: l.email }, 'visitor')).toBe(kinds.get(l.seller_id)!.name);
+    }
+  });
+
+  it('has members joining over the last two years, each before anything they listed, said, booked or paid', async () => {
+    const { rows: members } = await pool.query<{ id: string; joined: Date }>('select id, created_at as joined from users');
+    const joined = members.map((m) => m.joined.getTime());
+    expect(Math.max(...joined)).toBeLessThanOrEqual(seededAt.getTime());
+    expect(Math.min(...joined)).toBeGreaterThanOrEqual(seededAt.getTime() - 730 * DAY);
+    expect(Math.max(...joined) - Math.min(...joined)).toBeGreaterThan(540 * DAY);
+    expect(new Set(members.map((m) => lagosDay(m.joined))).size).toBe(members.length);
+
+    const { rows: early } = await pool.query<{ id: string; what: string; joined: Date; at: Date }>(
+      `with done (user_id, what, at) as (
+         select seller_id, 'listing', created_at from listings
+         union all select uploader_id, 'upload', created_at from uploads
+         union all select buyer_id, 'conversation', created_at from conversations
+         union all select seller_id, 'conversation', created_at from conversations
+         union all select sender_id, 'message', created_at from messages
+         union all select receiver_id, 'message', created_at from messages
+         union all select seller_id, 'inquiry', created_at from inquiries
+         union all select user_id, 'notification', created_at from notifications
+         union all select user_id, 'wishlist', created_at from wishlist
+         union all select renter_id, 'rental', created_at from rentals
+         union all select owner_id, 'rental', created_at from rentals
+         union all select user_id, 'payment', created_at from payments
+         union all select user_id, 'boost', created_at from advertising_packages)
+       select u.id, d.what, u.created_at as joined, d.at from done d join users u on u.id = d.user_id where d.at <= u.created_at`);
+    expect(early).toEqual([]);
+
+    // And what they talk about or pay to boost was live by then.
+    const { rows: beforeLive } = await pool.query<{ what: string; id: number }>(
+      `select 'conversation' as what, l.id from conversations c join listings l on l.id = c.vehicle_id where l.approved_at is null or l.approved_at >= c.created_at
+       union all select 'inquiry', l.id from inquiries i join listings l on l.id = i.vehicle_id where l.approved_at is null or l.approved_at >= i.created_at
+       union all select 'wishlist', l.id from wishlist w join listings l on l.id = w.vehicle_id where l.approved_at is null or l.approved_at >= w.created_at
+       union all select 'payment', l.id from payments p join listings l on l.id = p.vehicle_id where l.approved_at is null or l.approved_at >= p.created_at`);
+    expect(beforeLive).toEqual([]);
+  });
+
+  it('shows no rating on rental vehicles: renters cannot review one yet', async () => {
+    const page = await new PostgresRentalReads(pool).vehicles({ sort: 'recommended', limit: 10, offset: 0, today: lagosDay(seededAt) });
+    expect(page.items.length).toBe(4);
+    for (const vehicle of page.items) expect(Object.keys(vehicle).filter((key) => /rating|review/i.test(key)), vehicle.title).toEqual([]);
+    const { rows } = await pool.query(`select column_name from information_schema.columns where table_name = 'rental_specs' and column_name ~ 'rating|review'`);
+    expect(rows).toEqual([]);
   });
 
   it('approves live listings hours after they were submitted, with views growing over their time live, so one recent listing is car of the week', { timeout: 90_000 }, async () => {

@@ -53,6 +53,8 @@ export interface TestApi {
   /** The API's scheduled jobs on pg-boss. */
   jobs: RunningApi['jobs'];
   eventHub: RunningApi['eventHub'];
+  /** The sandbox checkout's key for this database (no PAYSTACK_SECRET_KEY in tests). */
+  sandboxKey: string | null;
   databaseUrl: string;
   close: () => Promise<void>;
 }
@@ -88,6 +90,7 @@ export async function startTestApi(env: Record<string, string> = {}, sameDatabas
     staffEmails,
     jobs: api.jobs,
     eventHub: api.eventHub,
+    sandboxKey: api.sandboxKey,
     databaseUrl: db.url,
     close: async () => {
       await api.close();
@@ -104,7 +107,7 @@ export async function signedInUser(options: { email?: string; name?: string; ver
   const { host, projectId } = useEmulator();
   adminApp ??= initializeApp({ projectId }, `test-${randomBytes(4).toString('hex')}`);
   const unique = randomBytes(5).toString('hex');
-  const email = options.email?.replace('@', `+${unique}@`) ?? `user-${unique}@example.test`;
+  const email = options.email?.replace('@', () => `+${unique}@`) ?? `user-${unique}@example.test`;
   const password = `pw-${unique}`;
   const user = await getAuth(adminApp).createUser({
     email,

@@ -11,14 +11,15 @@ import { toAdminRentalView, toRentalView } from './rental-views.js';
 
 export interface RentalMove {
   id: number;
-  action: RentalAction;
+  /** `withdraw` is the renter's own way out; the owner and staff `cancel` (decline) with a reason. */
+  action: RentalAction | 'withdraw';
   reason?: string;
   /** The backoffice acts as staff even on a booking of a staff member's own vehicle. */
   asStaff?: boolean;
 }
 
 /**
- * Moves a booking on: the renter cancels; the owner or staff confirm, decline, start and complete.
+ * Moves a booking on: the renter withdraws; the owner or staff confirm, decline, start and complete.
  * Changes to one vehicle's bookings run one at a time, and confirming cancels the other pending
  * requests for the same days; the database refuses two confirmed bookings holding one day (409).
  * Staff actions are audited; the renter hears of every change, the owner of the renter's and staff's.
@@ -50,7 +51,8 @@ export class ChangeRentalStatus {
       const now = this.clock.now();
       const before = { status: booking.status, cancelReason: booking.cancelReason };
       const listing = await this.listings.findById(booking.vehicleId);
-      booking.act(input.action, role, now, input.reason);
+      if (input.action === 'withdraw') booking.withdraw(role, now, input.reason);
+      else booking.act(input.action, role, now, input.reason);
       if (input.action === 'confirm' && !listing?.isPublic()) {
         throw new DomainError('rule', 'VEHICLE_NOT_LISTED', 'This vehicle is no longer listed, so the booking cannot be confirmed; decline it instead.');
       }

@@ -30,8 +30,6 @@ export interface RentalVehicleRecord {
   features: string[];
   batteryCapacity: number | null;
   chargingType: ChargingType;
-  rating: number | null;
-  reviewCount: number;
   dailyRate: number;
   weeklyRate: number | null;
   monthlyRate: number | null;
@@ -42,7 +40,7 @@ export interface RentalVehicleRecord {
   bookedRanges: BookedRange[];
 }
 
-export const RENTAL_VEHICLE_SORTS = ['recommended', 'price-asc', 'price-desc', 'rating', 'range'] as const;
+export const RENTAL_VEHICLE_SORTS = ['recommended', 'price-asc', 'price-desc', 'range'] as const;
 export type RentalVehicleSort = (typeof RENTAL_VEHICLE_SORTS)[number];
 
 export interface RentalVehicleQuery {
@@ -155,8 +153,6 @@ export interface AdminRentalVehicleView {
   features: string[];
   batteryCapacity: number | null;
   chargingType: ChargingType;
-  rating: number | null;
-  reviewCount: number;
   sellerId: string;
   seller: PersonView;
   activeBookings: number;

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { AdminPerson } from '../data/api-types';
+import { EmailText } from './EmailText';
 import { ShowLink } from './ShowLink';
 
 /** A person's name (a link to their user page) with their email beneath, in a table row. */
@@ -10,8 +11,8 @@ export function PersonCell({ person }: { person: AdminPerson }) {
         {person.name}
       </ShowLink>
       {person.email && (
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
-          {person.email}
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'break-word' }}>
+          <EmailText email={person.email} />
         </Typography>
       )}
     </Box>

@@ -16,12 +16,32 @@ interface StatCardProps {
   format?: (value: number) => string;
 }
 
+// A figure (₦103,000, 11,080) never breaks across lines. In a narrow large card (two to a phone's row) the
+// icon moves above the label to leave the figure the card's width; in any card the figure's type shrinks
+// until the figure fits its one line.
+const NARROW_CARD = '@container (max-width: 230px)';
+const PADDING = 32;
+const GAP = 16;
+const ICON = { large: 36, small: 24 } as const;
+const FIGURE_SIZE = { h4: '2.125rem', h5: '1.5rem', h6: '1.25rem' } as const;
+/** The widest a character of a bold figure runs, in em: digits and ₦ run about 0.6, commas far less. */
+const EM_PER_CHARACTER = 0.62;
+
 /** One dashboard figure, with a skeleton while it loads. */
 export function StatCard({ label, value, icon, to, loading, size = 'large', format = formatNumber }: StatCardProps) {
+  const iconRoom = icon ? ICON[size] + GAP : 0;
+  const figure = value === undefined ? '' : format(value);
+  const variant = size === 'large' ? (figure.length > 7 ? 'h5' : 'h4') : 'h6';
   const content = (
-    <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2, py: size === 'large' ? 2.5 : 1.5 }}>
-      {icon && <Box sx={{ color: 'primary.main', display: 'flex', '& svg': { fontSize: size === 'large' ? 36 : 24 } }} aria-hidden>{icon}</Box>}
-      <Box sx={{ minWidth: 0 }}>
+    <CardContent
+      sx={{
+        display: 'flex', alignItems: 'center', gap: `${GAP}px`, py: size === 'large' ? 2.5 : 1.5,
+        '--figure-room': `calc(100cqi - ${PADDING + iconRoom}px)`,
+        ...(size === 'large' && { [NARROW_CARD]: { flexDirection: 'column', alignItems: 'flex-start', gap: 1, '--figure-room': `calc(100cqi - ${PADDING}px)` } }),
+      }}
+    >
+      {icon && <Box sx={{ color: 'primary.main', display: 'flex', '& svg': { fontSize: ICON[size] } }} aria-hidden>{icon}</Box>}
+      <Box sx={{ minWidth: 0, maxWidth: '100%' }}>
         <Typography variant="body2" color="text.secondary" component="p">
           {label}
         </Typography>
@@ -35,18 +55,20 @@ export function StatCard({ label, value, icon, to, loading, size = 'large', form
         ) : (
           <Typography
             component="p"
-            variant={size === 'large' ? (format(value).length > 7 ? 'h5' : 'h4') : 'h6'}
-            // Long money figures (₦1,234,000) get a size smaller and may wrap, never cut off.
-            sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+            variant={variant}
+            sx={{
+              fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums',
+              fontSize: `min(${FIGURE_SIZE[variant]}, calc(var(--figure-room) / ${(figure.length * EM_PER_CHARACTER).toFixed(2)}))`,
+            }}
           >
-            {format(value)}
+            {figure}
           </Typography>
         )}
       </Box>
     </CardContent>
   );
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
+    <Card variant="outlined" sx={{ height: '100%', containerType: 'inline-size' }}>
       {to ? (
         <CardActionArea component={LinkBase} to={to} sx={{ height: '100%' }}>
           {content}

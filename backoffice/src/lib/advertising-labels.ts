@@ -41,10 +41,34 @@ export const packageStatusChoices = choicesOf(PACKAGE_STATUS_LABELS);
 export const packageTypeChoices = choicesOf(PACKAGE_TYPE_LABELS);
 export const tierChoices = PACKAGE_TYPES.map((type, i) => ({ id: i + 1, name: `${i + 1}: ${PACKAGE_TYPE_LABELS[type]}` }));
 
-/** "Card", or "Card (bank)" when the gateway says the buyer paid another way than they chose. */
+// The channels Paystack reports a charge went through (its "channel"), as staff say them.
+const CHANNEL_LABELS: Record<string, string> = {
+  ...PAYMENT_METHOD_LABELS,
+  bank: 'Bank account',
+  ussd: 'USSD',
+  qr: 'QR code',
+  eft: 'EFT',
+  apple_pay: 'Apple Pay',
+};
+
+/** "bank_transfer", "Bank Transfer" and "bank-transfer" are one channel. */
+const channelKey = (channel: string): string => channel.trim().toLowerCase().replace(/[\s-]+/g, '_');
+
+const channelLabel = (key: string): string => {
+  const known = CHANNEL_LABELS[key];
+  if (known) return known;
+  const words = key.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * How the buyer paid: the channel the gateway reports once it has charged them, else the method they
+ * chose. Checkout offers only the chosen method, so the two agree; if the gateway ever reports another,
+ * that is how the money came, and the choice is named beside it: "USSD (chose card)".
+ */
 export function paymentMethodText(payment: Pick<AdminPayment, 'paymentMethod' | 'channel'>): string {
-  const method = PAYMENT_METHOD_LABELS[payment.paymentMethod] ?? payment.paymentMethod;
-  const channel = payment.channel?.trim();
-  if (!channel || channel.toLowerCase().replace(/[\s_-]/g, '') === payment.paymentMethod.replace(/_/g, '')) return method;
-  return `${method} (${channel.replace(/_/g, ' ')})`;
+  const chosen = PAYMENT_METHOD_LABELS[payment.paymentMethod] ?? payment.paymentMethod;
+  const channel = payment.channel ? channelKey(payment.channel) : '';
+  if (!channel || channel === payment.paymentMethod) return chosen;
+  return `${channelLabel(channel)} (chose ${chosen.toLowerCase()})`;
 }

@@ -28,6 +28,9 @@ function PaymentListActions() {
 
 const noMatches = <NoMatches message="No payments match these filters." />;
 
+// Amounts, references and dates are read whole: they never break across lines.
+const unbroken = { whiteSpace: 'nowrap' } as const;
+
 const RowRefundButton = () => <RefundButton compact />;
 
 function PaymentTable() {
@@ -78,9 +81,19 @@ export function PaymentList() {
       {isSmall ? (
         <SimpleList<AdminPayment>
           rowClick="show"
-          primaryText={(p) => `${formatNaira(p.amount)} · ${p.packageName}`}
-          secondaryText={(p) => `${p.vehicleTitle} · ${p.seller.name}`}
-          tertiaryText={(p) => `${PAYMENT_STATUS_LABELS[p.status] ?? p.status} · ${formatDate(p.createdAt)} · ${p.reference}`}
+          primaryText={(p) => (
+            <>
+              <Box component="span" sx={unbroken}>{formatNaira(p.amount)}</Box> · {p.packageName}
+            </>
+          )}
+          secondaryText={(p) => (
+            <>
+              {p.vehicleTitle} · {p.seller.name}
+              <br />
+              <Box component="span" sx={{ ...unbroken, fontFamily: 'monospace' }}>{p.reference}</Box> · <Box component="span" sx={unbroken}>{formatDate(p.createdAt)}</Box>
+            </>
+          )}
+          tertiaryText={(p) => `${PAYMENT_STATUS_LABELS[p.status] ?? p.status} · ${paymentMethodText(p)}`}
           empty={noMatches}
         />
       ) : (

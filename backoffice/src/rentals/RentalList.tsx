@@ -1,5 +1,7 @@
 import { Box, useMediaQuery, type Theme } from '@mui/material';
-import { CreateButton, DataTable, FilterButton, List, Pagination, SimpleList, TopToolbar } from 'react-admin';
+import { DataTable, FilterButton, List, Pagination, SimpleList, TopToolbar } from 'react-admin';
+import { CreateLinkButton } from '../components/CreateLinkButton';
+import { EmailText } from '../components/EmailText';
 import { EmptyState } from '../components/EmptyState';
 import { ListingCell } from '../components/ListingCell';
 import { LoadError } from '../components/LoadError';
@@ -25,8 +27,7 @@ function RentalListActions() {
   return (
     <TopToolbar>
       <FilterButton />
-      {/* Shown to administrators only (react-admin asks canAccess). */}
-      <CreateButton resource="rental-vehicles" label="Create Rental Vehicle" />
+      <CreateLinkButton resource="rental-vehicles" label="Create Rental Vehicle" />
     </TopToolbar>
   );
 }
@@ -63,11 +64,11 @@ export function RentalList() {
         title="Rentals"
         sort={{ field: 'createdAt', order: 'DESC' }}
         perPage={25}
-        filters={rentalFilters}
+        filters={rentalFilters(isSmall)}
         actions={<RentalListActions />}
         pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
         empty={
-          <EmptyState title="No bookings yet" action={<CreateButton resource="rental-vehicles" label="Create Rental Vehicle" variant="contained" />}>
+          <EmptyState title="No bookings yet" action={<CreateLinkButton resource="rental-vehicles" label="Create Rental Vehicle" variant="contained" />}>
             Bookings appear here as soon as a renter asks for a rental vehicle.
           </EmptyState>
         }
@@ -78,7 +79,11 @@ export function RentalList() {
           <SimpleList<AdminRental>
             rowClick="show"
             primaryText={(r) => `#${r.id} · ${r.vehicle.title}`}
-            secondaryText={(r) => `${r.renter.email ?? r.renter.name} · ${formatRentalDays(r.startDate, r.endDate)} (${dayCount(r.days)})`}
+            secondaryText={(r) => (
+              <>
+                {r.renter.email ? <EmailText email={r.renter.email} /> : r.renter.name} · {formatRentalDays(r.startDate, r.endDate)} ({dayCount(r.days)})
+              </>
+            )}
             tertiaryText={(r) => `${RENTAL_STATUS_LABELS[r.status] ?? r.status} · ${formatNaira(r.totalPrice)}`}
             empty={noMatches}
           />

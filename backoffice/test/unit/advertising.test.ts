@@ -147,11 +147,14 @@ describe('money and payment details on screen', () => {
     expect([0, 750, 20_000, 1_500_000].map(formatNairaCompact)).toEqual(['₦0', '₦750', '₦20K', '₦1.5M']);
   });
 
-  it('names the method the seller chose, and the gateway channel only when it differs', () => {
+  it('names how the buyer paid: the gateway\'s channel once charged, else the method chosen, never one dressed as the other', () => {
     expect(paymentMethodText({ paymentMethod: 'card', channel: 'card' })).toBe('Card');
     expect(paymentMethodText({ paymentMethod: 'bank_transfer', channel: 'bank_transfer' })).toBe('Bank transfer');
+    expect(paymentMethodText({ paymentMethod: 'bank_transfer', channel: 'Bank Transfer' })).toBe('Bank transfer');
     expect(paymentMethodText({ paymentMethod: 'mobile_money', channel: null })).toBe('Mobile money');
-    expect(paymentMethodText({ paymentMethod: 'card', channel: 'ussd' })).toBe('Card (ussd)');
+    expect(paymentMethodText({ paymentMethod: 'card', channel: 'ussd' })).toBe('USSD (chose card)');
+    expect(paymentMethodText({ paymentMethod: 'bank_transfer', channel: 'card' })).toBe('Card (chose bank transfer)');
+    expect(paymentMethodText({ paymentMethod: 'card', channel: 'capitec_pay' })).toBe('Capitec pay (chose card)');
   });
 
   it('tells how long a running boost has left, in whole days rounded up', () => {

@@ -47,6 +47,8 @@ export const RENTAL_LIMITS = {
 
 export const EXPIRED_REASON = 'expired';
 export const DATES_TAKEN_REASON = 'These dates are no longer available';
+/** What a renter's withdrawal records when they give no reason. */
+export const WITHDRAWN_REASON = 'Cancelled by the renter';
 
 export const datesTaken = () => new DomainError('conflict', 'DATES_UNAVAILABLE', DATES_TAKEN_REASON);
 export const rentalNotFound = (id: number) => new DomainError('not_found', 'RENTAL_NOT_FOUND', `No booking ${id}.`);
@@ -178,13 +180,36 @@ export class RentalBooking {
     if (action === 'cancel') {
       const why = reason === undefined ? '' : cleanLine(reason);
       const issues = new FieldIssues();
+      // The renter may just withdraw; whoever else calls a booking off owes the renter a reason.
+      issues.check(role === 'renter' || why.length > 0, 'reason', role === 'owner'
+        ? 'Tell the renter why you are declining'
+        : 'Say why the booking is cancelled; the renter will see it');
       issues.check(why.length <= RENTAL_LIMITS.reasonMax, 'reason', `Reason must be at most ${RENTAL_LIMITS.reasonMax} characters`);
       issues.throwIfAny();
-      this.cancelReason = why || defaultReason(role);
+      // Every cancelled booking carries a reason (the database insists): a renter who gives none has withdrawn.
+      this.cancelReason = why || WITHDRAWN_REASON;
       this.cancelledBy = role === 'other' ? 'system' : role;
     }
     this.status = move.to;
     this.updatedAt = now;
+  }
+
+  /**
+   * The renter calls off their request or booking, with a reason if they like. This way out is the
+   * renter's alone: the owner and staff decline (`act('cancel', ...)`), with a reason the renter reads,
+   * so a decline never reaches the renter unexplained.
+   */
+  withdraw(role: RentalRole, now: Date, reason?: string): void {
+    if (role === 'owner') {
+      throw new DomainError('forbidden', 'RENTAL_DECLINE_WITH_REASON',
+        'This is how a renter withdraws. As the vehicle\'s owner, decline instead: status "cancelled" with a reason the renter will read.');
+    }
+    if (role !== 'renter') {
+      throw new DomainError('forbidden', 'RENTAL_NOT_ALLOWED', role === 'staff'
+        ? 'This is how a renter withdraws. Staff cancel instead: status "cancelled" with a reason the renter will read.'
+        : 'Only the renter, the vehicle\'s owner or staff can change this booking.');
+    }
+    this.act('cancel', role, now, reason);
   }
 
   /** The system cancels: the request lapsed, or its days went to another booking. */
@@ -207,12 +232,6 @@ export function requestExpiry(now: Date, startDate: CalendarDay): Date {
   const answerBy = new Date(now.getTime() + RENTAL_LIMITS.answerHours * 3_600_000);
   const startDayEnds = startOfLagosDay(addDays(startDate, 1));
   return answerBy < startDayEnds ? answerBy : startDayEnds;
-}
-
-function defaultReason(role: RentalRole): string {
-  if (role === 'renter') return 'Cancelled by the renter';
-  if (role === 'owner') return 'Declined by the owner';
-  return 'Cancelled by Voltmarket support';
 }
 
 const ACTION_VERBS: Record<RentalAction, string> = { confirm: 'confirmed', cancel: 'cancelled', start: 'started', complete: 'completed' };

@@ -16,9 +16,6 @@ export interface RentalSpecs {
   features: string[];
   /** kWh. */
   batteryCapacity: number | null;
-  /** Out of 5; null until rated. */
-  rating: number | null;
-  reviewCount: number;
 }
 
 export const RENTAL_SPEC_LIMITS = { seatsMax: 60, featuresMax: 20, featureMax: 60, batteryCapacityMax: 1_000 } as const;
@@ -172,7 +169,6 @@ export function readRentalVehicleInput(input: RentalVehicleInput): { details: Li
     },
     specs: {
       bodyType, seats, features, batteryCapacity: capacity === null || capacity === undefined ? null : Math.round(capacity * 10) / 10,
-      rating: null, reviewCount: 0,
     },
   };
 }

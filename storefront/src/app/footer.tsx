@@ -6,7 +6,7 @@ export function Footer() {
       <div className="footer__inner">
         <div>
           <p className="footer__brand">Voltmarket</p>
-          <p className="muted">Africa's leading marketplace for electric vehicles, with verified listings and trusted sellers.</p>
+          <p className="muted">The marketplace for electric vehicles in Nigeria: every listing reviewed by our team before buyers see it.</p>
         </div>
         <div>
           <h2 className="footer__heading">For Buyers</h2>

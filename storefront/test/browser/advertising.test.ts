@@ -39,17 +39,18 @@ async function listFor(seller: Person, overrides: Record<string, unknown>): Prom
 }
 
 /** The cards on Browse for Port Harcourt, top to bottom: title and whether it carries PREMIUM. */
-async function portHarcourtCards(page: Page): Promise<{ title: string; premium: boolean }[]> {
-  await page.goto('/browse?location=Port%20Harcourt');
+async function portHarcourtCards(page: Page, sort = ''): Promise<{ title: string; premium: boolean; promoted: boolean }[]> {
+  await page.goto(`/browse?location=Port%20Harcourt${sort ? `&sort=${sort}` : ''}`);
   await page.locator('.vehicle-card').first().waitFor();
   return page.locator('.vehicle-card').evaluateAll((cards) => cards.map((card) => ({
     title: card.querySelector('h3, h2')?.textContent?.trim() ?? '',
     premium: card.textContent?.includes('PREMIUM') ?? false,
+    promoted: card.classList.contains('vehicle-card--promoted') && (card.textContent?.includes('Promoted') ?? false),
   })));
 }
 
 describe('a seller boosts a listing', () => {
-  it('pays Premium Spotlight in the sandbox, sees it succeed, and the listing ranks first on Browse with PREMIUM; Decline boosts nothing; a refund ends it', { timeout: 180_000 }, async () => {
+  it('pays Premium Spotlight in the sandbox, sees it succeed, and the listing takes the promoted slot on Browse with PREMIUM, the buyer\'s sort untouched; Decline boosts nothing; a refund ends it', { timeout: 180_000 }, async () => {
     const seller = newPerson('Obinna');
     const { page, errors } = await newVisitor(browser, api.url);
     await signUpInBrowser(page, seller);
@@ -81,8 +82,12 @@ describe('a seller boosts a listing', () => {
     await page.locator('.toast__title', { hasText: 'Payment Successful!' }).waitFor();
 
     const ranked = await portHarcourtCards(page);
-    expect(ranked[0]).toEqual({ title: '2021 Nissan Leaf SV Plus', premium: true });
-    expect(ranked.slice(1).every((c) => !c.premium)).toBe(true);
+    expect(ranked[0]).toEqual({ title: '2021 Nissan Leaf SV Plus', premium: true, promoted: true });
+    expect(ranked.slice(1).every((c) => !c.premium && !c.promoted)).toBe(true);
+    // "Price Highest to Lowest" is exactly that below the slot: the boost does not buy its way up the list.
+    const dearestFirst = await portHarcourtCards(page, 'price_desc');
+    expect(dearestFirst.map((c) => c.title)).toEqual(['2021 Nissan Leaf SV Plus', '2023 Tesla Model Y Long Range', '2022 Hyundai Kona Electric Limited']);
+    expect(dearestFirst.map((c) => c.promoted)).toEqual([true, false, false]);
 
     // Profile shows the boost and its days left.
     await page.goto('/profile?tab=listings');
@@ -120,7 +125,7 @@ describe('a seller boosts a listing', () => {
     await desk.page.getByRole('dialog').getByRole('button', { name: 'Refund payment' }).click();
     await desk.page.getByText(/Payment Refunded/).waitFor();
 
-    expect((await portHarcourtCards(page)).find((c) => c.title === '2021 Nissan Leaf SV Plus')?.premium).toBe(false);
+    expect((await portHarcourtCards(page)).find((c) => c.title === '2021 Nissan Leaf SV Plus')).toMatchObject({ premium: false, promoted: false });
     expect(errors).toEqual([]);
     expect(desk.errors).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApi } from '../../../adapters/test/support/harness.js';
-import { type BrowserStack, newVisitor, seriousA11yViolations, startBrowserStack } from './support/browser.js';
+import { type BrowserStack, newPerson, newVisitor, seriousA11yViolations, signUpInBrowser, startBrowserStack } from './support/browser.js';
 import { publishListings } from './support/listings.js';
 
 let api: TestApi;
@@ -146,7 +146,7 @@ describe('Browse on a 360 px phone', () => {
     await page.getByText('2 vehicles found').waitFor();
     expect(await sortedTitles(page)).toEqual(['2023 BYD Atto 3 Extended Range', LONG_TITLE].sort());
     await page.getByLabel('Brand').selectOption('Tesla');
-    await page.getByText('1 vehicles found').waitFor();
+    await page.getByText('1 vehicle found').waitFor();
     expect(await titles(page)).toEqual([LONG_TITLE]);
     await page.getByRole('button', { name: 'Filters (2)' }).waitFor();
 
@@ -170,16 +170,48 @@ describe('Browse on a 360 px phone', () => {
     await page.getByText('9 vehicles found').waitFor();
     const entries = () => page.evaluate(() => history.length);
     const before = await entries();
-    await page.getByRole('button', { name: 'Filters (0)' }).click();
     await page.getByLabel('Search').pressSequentially('IONIQ 5', { delay: 30 });
-    await page.getByText('1 vehicles found').waitFor();
+    await page.getByText('1 vehicle found').waitFor();
     expect(await entries()).toBe(before + 1);
     await page.getByRole('button', { name: 'Clear All Filters' }).click();
     await page.getByText('9 vehicles found').waitFor();
     expect(await entries()).toBe(before + 2);
     await page.goBack();
-    await page.getByText('1 vehicles found').waitFor();
+    await page.getByText('1 vehicle found').waitFor();
     expect(await page.getByLabel('Search').inputValue()).toBe('IONIQ 5');
+  });
+});
+
+describe('the home page\'s featured vehicles', () => {
+  it('sit in two rows of three on a desktop, never a lone row of two', async () => {
+    const { page, errors } = await visitor(DESKTOP);
+    await page.goto('/');
+    const cards = page.locator('.vehicle-grid--featured .vehicle-card');
+    await expect.poll(() => cards.count()).toBe(6);
+    const rows = new Set((await cards.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)))));
+    expect(rows.size).toBe(2);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the search box on a phone', () => {
+  it('is on the first screen at 360 px, signed out and signed in, while the other filters wait behind "Filters (N)"', async () => {
+    const { page, errors } = await visitor();
+    for (const signedIn of [false, true]) {
+      if (signedIn) await signUpInBrowser(page, { ...newPerson('Oluwaseun'), lastName: 'Adebayo-Okonkwo-Nwachukwu' });
+      await page.goto('/browse');
+      await page.getByText('9 vehicles found').waitFor();
+      const box = await page.getByLabel('Search').boundingBox();
+      expect(box, `signed in: ${signedIn}`).not.toBeNull();
+      expect(box!.y + box!.height, `signed in: ${signedIn}`).toBeLessThan(780);
+      expect(await page.getByLabel('Location').isVisible()).toBe(false);
+      await page.getByLabel('Search').fill('Port Harcourt');
+      await page.getByLabel('Search').press('Enter');
+      await page.getByText('2 vehicles found').waitFor();
+      await page.getByRole('button', { name: /^Filters \(\d\)$/ }).click();
+      expect(await page.getByLabel('Location').isVisible()).toBe(true);
+    }
+    expect(errors).toEqual([]);
   });
 });
 
@@ -208,7 +240,7 @@ describe('searches with spaces and multi-word names', () => {
     await page.getByText('9 vehicles found').waitFor();
     await page.getByLabel('Search').fill(text);
     await page.getByLabel('Search').press('Enter');
-    await page.getByText(`${expected.length} vehicles found`).waitFor();
+    await page.getByText(`${expected.length} ${expected.length === 1 ? 'vehicle' : 'vehicles'} found`).waitFor();
     expect(await sortedTitles(page)).toEqual(expected);
   });
 
@@ -218,7 +250,7 @@ describe('searches with spaces and multi-word names', () => {
     await page.getByText('9 vehicles found').waitFor();
     await page.getByLabel('Search').fill('cars in Benin City');
     await page.getByLabel('Search').press('Enter');
-    await page.getByText('1 vehicles found').waitFor();
+    await page.getByText('1 vehicle found').waitFor();
     expect(await titles(page)).toEqual(['2024 Mercedes-Benz EQS 580']);
     expect(await page.locator('.read-from-text').textContent()).toBe('Filtered from your search: Electric Cars in Benin City');
     await page.getByLabel('Search').fill('port-harcourt');
@@ -240,7 +272,7 @@ describe('searches with spaces and multi-word names', () => {
       if (res.url().includes('/api/') && res.status() >= 400) refused.push(`${res.status()} ${res.url()}`);
     });
     for (const [query, found] of [['sort=bogus', '9 vehicles found'], ['vehicleType=plane', '9 vehicles found'], ['minPrice=-5', '9 vehicles found'],
-      [`search=${'x'.repeat(120)}`, 'No vehicles found matching your criteria.'], ['search=%00lagos', '1 vehicles found'], ['location=port-harcourt', '2 vehicles found']] as const) {
+      [`search=${'x'.repeat(120)}`, 'No vehicles found matching your criteria.'], ['search=%00lagos', '1 vehicle found'], ['location=port-harcourt', '2 vehicles found']] as const) {
       await page.goto(`/browse?${query}`);
       await page.getByText(found).first().waitFor();
     }
@@ -274,7 +306,7 @@ describe('searches with spaces and multi-word names', () => {
     await page.getByLabel('Search').press('Enter');
     await page.getByText('No vehicles found matching your criteria.').waitFor();
     await page.getByRole('button', { name: 'Search all of Nigeria' }).click();
-    await page.getByText('1 vehicles found').waitFor();
+    await page.getByText('1 vehicle found').waitFor();
     expect(await titles(page)).toEqual(['2024 Mercedes-Benz EQS 580']);
     expect(await page.getByLabel('Search').inputValue()).toBe('Mercedes-Benz EQS');
     expect(new URL(page.url()).searchParams.get('location')).toBeNull();
@@ -285,12 +317,12 @@ describe('searches with spaces and multi-word names', () => {
     await page.getByText('No vehicles found matching your criteria.').waitFor();
     await page.getByRole('button', { name: 'Search all of Nigeria' }).focus();
     await page.keyboard.press('Enter');
-    await page.getByText('1 vehicles found').waitFor();
+    await page.getByText('1 vehicle found').waitFor();
     expect(await titles(page)).toEqual(['2022 Zero Motorcycles SR/F Premium']);
     expect(await page.getByLabel('Vehicle Type').inputValue()).toBe('motorcycle');
     expect(await page.getByLabel('Search').inputValue()).toBe('');
     // The button went with the empty list: focus is on the new count, not back at the top of the page.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('1 vehicles found');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('1 vehicle found');
 
     // Nothing to offer when no city came from the text.
     await page.getByLabel('Search').fill('"kano"');
@@ -304,7 +336,7 @@ describe('searches with spaces and multi-word names', () => {
     const { page } = await visitor(DESKTOP);
     await page.goto('/browse');
     await page.getByLabel('Brand').selectOption('Electric Bikes NG');
-    await page.getByText('1 vehicles found').waitFor();
+    await page.getByText('1 vehicle found').waitFor();
     expect(new URL(page.url()).searchParams.get('brand')).toBe('Electric Bikes NG');
     expect(await titles(page)).toEqual(['Electric Bikes NG City Cruiser']);
   });

@@ -5,6 +5,7 @@ import { addDays, lagosDay } from '@voltmarket/domain';
 import { adminAuth, uploadedPhoto, type TestApi } from '../../../adapters/test/support/harness.js';
 import { emulatorSignIn } from '../../../adapters/src/firebase/auth-emulator.js';
 import { type BrowserStack, newPerson, newVisitor, seriousA11yViolations, signUpInBrowser, startBrowserStack } from './support/browser.js';
+import { measureOverflow } from './support/layout.js';
 
 /**
  * Renting as new users would: a renter on a phone searches /rent for dates in Port Harcourt, asks
@@ -18,6 +19,8 @@ let support: { email: string; password: string };
 const VEHICLE = '2024 Hyundai IONIQ 5 Long Range AWD';
 /** How the rental page names it: year, brand, model. */
 const NAME = '2024 Hyundai IONIQ 5';
+/** The catalogue's longest brand and model names, which the booking dialog's title is made of. */
+const LONG_NAMES = [['Electric Bikes NG', 'City Cruiser'], ['Porsche', 'Taycan Cross Turismo'], ['Mercedes-Benz', 'EQS SUV']] as const;
 
 beforeAll(async () => {
   stack = await startBrowserStack();
@@ -32,14 +35,15 @@ beforeAll(async () => {
   const ownerToken = await emulatorSignIn(inject('authEmulatorHost'), ownerEmail, password);
   await fetch(`${api.url}/api/auth/user`, { headers: { Authorization: `Bearer ${ownerToken}` } });
   const photo = await uploadedPhoto(api.url, adminToken, '#2a6');
-  for (const [title, model, location, bodyType, daily] of [
-    [VEHICLE, 'IONIQ 5', 'Port Harcourt', 'SUV', '32,000'],
-    ['2022 Hyundai Kona Electric', 'Kona Electric', 'Abuja', 'SUV', '18000'],
+  for (const [title, brand, model, location, bodyType, daily] of [
+    [VEHICLE, 'Hyundai', 'IONIQ 5', 'Port Harcourt', 'SUV', '32,000'],
+    ['2022 Hyundai Kona Electric', 'Hyundai', 'Kona Electric', 'Abuja', 'SUV', '18000'],
+    ...LONG_NAMES.map(([b, m]) => [`2024 ${b} ${m}`, b, m, 'Kano', 'Sedan', '45,000'] as const),
   ] as const) {
     const res = await fetch(`${api.url}/api/admin/rental-vehicles`, {
       method: 'POST', headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({
-        title, description: 'Family SUV with Vehicle-to-Load.', brand: 'Hyundai', model, year: '2024', price: '48,500,000', location, range: '488',
+        title, description: 'Family SUV with Vehicle-to-Load.', brand, model, year: '2024', price: '48,500,000', location, range: '488',
         dailyRentalRate: daily, weeklyRentalRate: '190,000', monthlyRentalRate: '1,250,000', bodyType, seats: '5', chargingType: 'DC',
         features: ['Vehicle-to-Load', 'Heated Seats', '360° Camera', 'Ultra-Fast Charging'], imageUrls: [photo], vehicleType: 'EV', sellerId: owner.uid,
       }),
@@ -127,5 +131,30 @@ describe('renting an EV', () => {
     expect(errors).toEqual([]);
     expect(desk.errors).toEqual([]);
     expect(other.errors).toEqual([]);
+  });
+
+  it('keeps the booking dialog\'s close button on its title\'s row on a 360 px phone, with the longest vehicle names', { timeout: 120_000 }, async () => {
+    const { context, page, errors } = await newVisitor(browser, api.url);
+    expect(page.viewportSize()?.width).toBe(360);
+    await signUpInBrowser(page, newPerson('Adaeze'));
+    for (const [brand, model] of LONG_NAMES) {
+      const name = `2024 ${brand} ${model}`;
+      await page.goto('/rent?location=Kano');
+      await page.locator('.rental-card', { hasText: name }).getByRole('button', { name: `Rent Now: ${name}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Rent ${name}` });
+      const title = dialog.getByRole('heading', { name: `Rent ${name}` });
+      await dialog.getByLabel('Drop-off location').waitFor();
+      const t = (await title.boundingBox())!;
+      const close = (await dialog.getByRole('button', { name: 'Close' }).boundingBox())!;
+      // Beside the title and level with its first line, not pushed below it; on the screen.
+      expect(close.y, name).toBeLessThan(t.y + t.height / 2);
+      expect(close.x, name).toBeGreaterThanOrEqual(t.x + t.width);
+      expect(close.x + close.width, name).toBeLessThanOrEqual(360);
+      expect((await measureOverflow(page)).stickingOut, name).toEqual([]);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -76,7 +76,7 @@ describe('a new seller on a phone', () => {
     await approve(api, await adminToken(api), id);
 
     await page.goto('/browse?vehicleType=car&location=Abuja&brand=BYD&minPrice=5000000&maxPrice=50000000');
-    await page.getByText('1 vehicles found').waitFor();
+    await page.getByText('1 vehicle found').waitFor();
     expect(await page.getByLabel('Location').inputValue()).toBe('Abuja');
     await page.getByRole('link', { name: '2023 BYD Atto 3 Extended Range' }).click();
     await page.waitForURL(`**/vehicles/${id}`);

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApi } from '../../../adapters/test/support/harness.js';
-import { type BrowserStack, newVisitor, openMenuIfCollapsed, seriousA11yViolations, startBrowserStack } from './support/browser.js';
+import { type BrowserStack, newPerson, newVisitor, openMenuIfCollapsed, seriousA11yViolations, signUpInBrowser, startBrowserStack } from './support/browser.js';
 import { publishListings } from './support/listings.js';
 
 let api: TestApi;
@@ -30,7 +30,7 @@ describe('a visitor who has not signed in', () => {
     await page.getByLabel('Vehicle Type').selectOption('truck');
     await page.getByRole('button', { name: 'Search EVs' }).click();
     await page.waitForURL('**/browse?vehicleType=truck');
-    await page.getByText('1 vehicles found').waitFor();
+    await page.getByText('1 vehicle found').waitFor();
     expect(errors).toEqual([]);
   });
 
@@ -59,12 +59,12 @@ describe('a visitor who has not signed in', () => {
     await page.getByLabel('Sort by').selectOption('price_asc');
     await expect.poll(() => page.locator('.vehicle-card__title').allTextContents()).toEqual(['2022 Hyundai IONIQ 5 Long Range', '2023 Rivian R1T Adventure']);
     await page.getByLabel('Search').fill('rivian');
-    await page.getByText('1 vehicles found').waitFor();
+    await page.getByText('1 vehicle found').waitFor();
     await page.getByText('Active filters: 2').waitFor();
     expect(new URL(page.url()).searchParams.toString()).toBe('location=Lagos&search=rivian&sort=price_asc');
 
     await page.reload();
-    await page.getByText('1 vehicles found').waitFor();
+    await page.getByText('1 vehicle found').waitFor();
     await page.getByRole('button', { name: 'Filters (2)' }).click();
     expect(await page.getByLabel('Location').inputValue()).toBe('Lagos');
     expect(await page.getByLabel('Search').inputValue()).toBe('rivian');
@@ -87,10 +87,27 @@ describe('a visitor who has not signed in', () => {
     expect(await page.getByText('₦14,000,000').first().isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: /^Call/ }).count()).toBe(0);
     expect(await page.locator('main a[href^="mailto:"]').count()).toBe(0);
-    await page.getByRole('link', { name: 'Sign In to Contact Seller' }).click();
+    // One way to sign in beside Contact Seller, not two buttons that read alike.
+    expect(await page.getByRole('link', { name: /Sign In to Contact Seller/i }).count()).toBe(0);
+    expect(await page.getByText('Sign in Required').count()).toBe(0);
+    await page.getByRole('link', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(`**/auth?redirect=%2Fvehicles%2F${ids[1]}`);
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('is taken to sign in by Message Seller, and back to the listing with the chat open, not told off by a toast', async () => {
+    const { page, errors } = await newVisitor(browser, api.url);
+    await page.goto(`/vehicles/${ids[1]}`);
+    await page.getByRole('heading', { name: '2021 Nissan Leaf e+' }).waitFor();
+    await page.getByRole('link', { name: 'Message Seller' }).click();
+    const auth = `/auth?redirect=%2Fvehicles%2F${ids[1]}%3Fcontact%3Dchat`;
+    await page.waitForURL(`**${auth}`);
+    await signUpInBrowser(page, { ...newPerson('Ngozi'), lastName: 'Okafor-Eze' }, auth);
+    await page.waitForURL(`**/vehicles/${ids[1]}`);
+    await page.getByRole('dialog', { name: /^Chat with / }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
     expect(errors).toEqual([]);
   });
 

@@ -73,4 +73,9 @@ describe('/browse, the count of matches', () => {
     expect(await screen.findByText('2,480 vehicles found')).toBeTruthy();
     expect(screen.queryByText(/\+ vehicles found/)).toBeNull();
   });
+
+  it('says one vehicle, not "1 vehicles"', async () => {
+    openBrowse('/api/vehicles?limit=24', { 'X-Total-Count': '1' });
+    expect(await screen.findByText('1 vehicle found')).toBeTruthy();
+  });
 });

@@ -161,8 +161,22 @@ describe('Profile → Rentals', () => {
       ],
       owner: [],
     });
-    expect((await rowOf('My rentals', '2023 BYD Tang EV Flagship')).textContent).toContain('Cancelled by the owner: The car is in for service that week.');
-    expect((await rowOf('My rentals', '2022 Volvo XC40 Recharge')).textContent).toContain('Expired: the owner did not answer in time.');
+    expect((await rowOf('My rentals', '2023 BYD Tang EV Flagship')).textContent).toContain('Declined by the owner: The car is in for service that week.');
+    expect((await rowOf('My rentals', '2022 Volvo XC40 Recharge')).textContent).toContain('Expired: the owner did not answer within 48 hours.');
+  });
+
+  it('tells the owner what they declined and what lapsed, never "Cancelled by you"', async () => {
+    openRentals({
+      renter: [],
+      owner: [
+        rental({ status: 'cancelled', actions: [], cancelledBy: 'owner', cancelReason: 'The car is in for service that week' }),
+        rental({ id: 8, status: 'cancelled', actions: [], cancelledBy: 'renter', cancelReason: 'Cancelled by the renter', vehicle: { ...rental().vehicle, title: '2021 Nissan Leaf e+' } }),
+      ],
+    });
+    const declined = await rowOf('Requests for my vehicles', '2024 Mercedes-Benz EQS SUV 580 4MATIC');
+    expect(declined.textContent).toContain('You declined this request: The car is in for service that week.');
+    expect(declined.textContent).not.toContain('Cancelled by you');
+    expect((await rowOf('Requests for my vehicles', '2021 Nissan Leaf e+')).textContent).toContain('Cancelled by the renter.');
   });
 
   it('points to /rent when there are no bookings on either side', async () => {

@@ -25,7 +25,7 @@ export function rentalVehicle(changes: Partial<RentalVehicle> = {}): RentalVehic
     id: 41, title: '2024 Mercedes-Benz EQS SUV 580 4MATIC', brand: 'Mercedes-Benz', model: 'EQS SUV', year: 2024, bodyType: 'SUV', vehicleType: 'car',
     location: 'Port Harcourt, GRA Phase 2', range: 560, seats: 7, imageUrls: ['/uploads/2026/11/eqs.webp'],
     features: ['Chauffeur available', 'Airport pick-up', 'Home charger included', 'Child seat'], batteryCapacity: 108.4, chargingType: 'Both',
-    rating: 4.8, reviewCount: 23, dailyRate: 65_000, weeklyRate: 350_000, monthlyRate: 1_250_000, isRentalAvailable: true, availability: 'available',
+    dailyRate: 65_000, weeklyRate: 350_000, monthlyRate: 1_250_000, isRentalAvailable: true, availability: 'available',
     freeFrom: null, ownerId: OWNER, owner: { id: OWNER, name: 'Oluwaseun Adebayo-Williams' }, quote: null,
     ...changes,
   };

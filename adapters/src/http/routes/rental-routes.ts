@@ -80,9 +80,10 @@ export function rentalRoutes(c: Container): Router {
     res.json(await one.execute({ id: wholeId(req.params.id, 'id', MAX_ID) }, req.actor));
   });
 
+  // The renter's way out; the owner declines (and staff cancel) through /status, with a reason.
   router.post('/rentals/:id/cancel', async (req, res) => {
     const body = (req.body ?? {}) as RentalCancelInput;
-    res.json(await change.execute({ id: wholeId(req.params.id, 'id', MAX_ID), action: 'cancel', reason: body.reason }, req.actor));
+    res.json(await change.execute({ id: wholeId(req.params.id, 'id', MAX_ID), action: 'withdraw', reason: body.reason }, req.actor));
   });
 
   router.post('/rentals/:id/status', async (req, res) => {

@@ -12,8 +12,11 @@ import { PostgresAdvertisingPackageRepository, PostgresBoostReminders, PostgresP
 import { PostgresAdvertisingReads } from '../../postgres/advertising-read-model.js';
 import { PaystackPaymentGateway } from '../../paystack/paystack-payment-gateway.js';
 
-/** Without a Paystack key the sandbox checkout stands in, signing with this test key. */
-export const SANDBOX_SECRET_KEY = 'sk_test_sandbox';
+/** Without a Paystack key the sandbox checkout stands in, with the key the API's database holds for it. */
+export function sandboxKeyOf(config: AppConfig): string {
+  if (!config.paystackSandboxKey) throw new Error('The sandbox checkout has no key: the API fills it in at start (see sandboxSecretKey)');
+  return config.paystackSandboxKey;
+}
 
 /** Boosts and the payments that buy them. */
 export const advertisingModule = new ContainerModule(({ bind }) => {
@@ -22,7 +25,9 @@ export const advertisingModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.AdvertisingReads).toResolvedValue((pool: pg.Pool) => new PostgresAdvertisingReads(pool), [TOKENS.ReadPool]);
   bind(TOKENS.BoostReminders).toResolvedValue((orm: MikroORM) => new PostgresBoostReminders(orm), [TOKENS.Orm]);
   bind(TOKENS.PaymentGateway).toResolvedValue((config: AppConfig): PaymentGateway => new PaystackPaymentGateway(
-    config.paystackSecretKey ? { secretKey: config.paystackSecretKey } : { secretKey: SANDBOX_SECRET_KEY, baseUrl: `${config.publicUrl}/sandbox/paystack` },
+    config.paystackSecretKey
+      ? { secretKey: config.paystackSecretKey }
+      : { secretKey: sandboxKeyOf(config), baseUrl: `${config.publicUrl}/sandbox/paystack` },
   ), [TOKENS.Config]);
   bind(TOKENS.ReferenceGenerator).toConstantValue({ next: () => `vm-${randomUUID()}` } satisfies ReferenceGenerator);
   const {

@@ -15,6 +15,8 @@ import { Migration20261128000000_facet_words } from './Migration20261128000000_f
 import { Migration20261128000100_words_found } from './Migration20261128000100_words_found.js';
 import { Migration20261129000000_model_words } from './Migration20261129000000_model_words.js';
 import { Migration20261130000000_promoted_slots } from './Migration20261130000000_promoted_slots.js';
+import { Migration20261130000100_sandbox_key } from './Migration20261130000100_sandbox_key.js';
+import { Migration20261201000000_no_rental_ratings } from './Migration20261201000000_no_rental_ratings.js';
 
 /** Listed explicitly so migrations run the same from tsx, a build, or a test, with no folder scan. */
 export const MIGRATIONS = [
@@ -35,4 +37,6 @@ export const MIGRATIONS = [
   { name: 'Migration20261128000100_words_found', class: Migration20261128000100_words_found },
   { name: 'Migration20261129000000_model_words', class: Migration20261129000000_model_words },
   { name: 'Migration20261130000000_promoted_slots', class: Migration20261130000000_promoted_slots },
+  { name: 'Migration20261130000100_sandbox_key', class: Migration20261130000100_sandbox_key },
+  { name: 'Migration20261201000000_no_rental_ratings', class: Migration20261201000000_no_rental_ratings },
 ];

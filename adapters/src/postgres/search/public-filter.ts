@@ -52,7 +52,7 @@ export function publicFilter(c: ListingCriteria, match: TextMatch): Where {
   /** Adds a condition whose `?` becomes the next `$n` placeholder. */
   const add = (clause: string, value: unknown) => {
     params.push(value);
-    where.push(clause.replace('?', `$${params.length}`));
+    where.push(clause.replace('?', () => `$${params.length}`));
   };
   if (c.vehicleType) add('l.vehicle_type = ?', c.vehicleType);
   if (c.location) add('l.location = ?', c.location);

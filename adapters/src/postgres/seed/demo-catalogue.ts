@@ -1,6 +1,6 @@
 import type { ChargingType, VehicleType } from '@voltmarket/domain';
 
-/** Demo vehicles: a realistic spread over the catalogue, types and cities, priced in naira. */
+/** Models the demo listings and the benchmark's draw on: a realistic spread over the catalogue and its types, priced in naira. */
 export interface DemoModel {
   brand: string;
   model: string;
@@ -59,15 +59,4 @@ export const DEMO_MODELS: DemoModel[] = [
   { brand: 'Zero Motorcycles', model: 'SR/F', type: 'motorcycle', basePrice: 24_000_000, range: 260, charging: 'Both' },
   { brand: 'Zero Motorcycles', model: 'DSR', type: 'motorcycle', basePrice: 21_000_000, range: 250, charging: 'AC' },
   { brand: 'Harley-Davidson', model: 'LiveWire', type: 'motorcycle', basePrice: 26_000_000, range: 230, charging: 'Both' },
-];
-
-export const DEMO_PHRASES = [
-  'Clean title, full service history and both keys.',
-  'Home charger included; battery warranty still running.',
-  'Foreign used, cleared at Apapa with complete customs papers.',
-  'Nigerian used by one careful owner; never in an accident.',
-  'Fresh tyres and a new 12 V battery; ready to drive away.',
-  'Inspection welcome at our Lekki showroom on weekdays.',
-  'Perfect for daily runs around the city with no fuel queues.',
-  'Fleet maintained with logged charging sessions.',
 ];

@@ -1,19 +1,24 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Auth } from 'firebase-admin/auth';
 import type { ImageStore } from '@voltmarket/application';
-import { LISTING_LOCATIONS, Listing, type Role, User } from '@voltmarket/domain';
+import { Listing, type Role, User, type VehicleType } from '@voltmarket/domain';
 import { renderVehicleArtwork } from '../../storage/vehicle-artwork.js';
 import { inContext, requestEm } from '../orm.js';
 import { MikroOrmListingRepository } from '../listing-repository.js';
 import { SearchCache } from '../search/search-cache.js';
 import { PostgresUploadLedger } from '../upload-ledger.js';
-import { DEMO_MODELS, DEMO_PHRASES } from './demo-catalogue.js';
+import { DEMO_MODELS } from './demo-catalogue.js';
 import { seedDemoConversations } from './demo-conversations.js';
+import { DEMO_LISTINGS } from './demo-listings.js';
+import { DEMO_SELLERS, demoSeller } from './demo-sellers.js';
 import { seedDemoRentals } from './demo-rentals.js';
 import { seedDemoBoosts } from './demo-boosts.js';
 
 export const DEMO_PASSWORD = 'voltmarket-demo';
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** About how far each type goes in a year in Nigeria: a bus on its routes far more than a bicycle. */
+const KM_A_YEAR: Record<VehicleType, number> = { car: 13_000, truck: 25_000, bus: 45_000, motorcycle: 6_000, bike: 1_500 };
 
 export interface DemoAccount {
   uid: string;
@@ -22,14 +27,17 @@ export interface DemoAccount {
   role: Role;
   phone: string | null;
   label: string;
+  /** How long before the first start the account was made. */
+  joinedDaysAgo: number;
 }
 
+/** The accounts people sign in with; the two sellers are described with the other demo sellers. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { uid: 'demo-admin', email: 'admin@voltmarket.test', name: 'Amaka Admin', role: 'admin', phone: null, label: 'admin' },
-  { uid: 'demo-support', email: 'support@voltmarket.test', name: 'Sola Support', role: 'support', phone: null, label: 'support' },
-  { uid: 'demo-seller-ada', email: 'ada.okafor@voltmarket.test', name: 'Ada Okafor', role: 'user', phone: '+2348035550101', label: 'seller' },
-  { uid: 'demo-seller-emeka', email: 'emeka.bello@voltmarket.test', name: 'Emeka Bello', role: 'user', phone: '+2348055550202', label: 'seller' },
-  { uid: 'demo-buyer-tunde', email: 'tunde.adeyemi@voltmarket.test', name: 'Tunde Adeyemi', role: 'user', phone: '+2348075550303', label: 'buyer' },
+  { uid: 'demo-admin', email: 'admin@voltmarket.test', name: 'Amaka Nwosu', role: 'admin', phone: null, label: 'admin', joinedDaysAgo: 725 },
+  { uid: 'demo-support', email: 'support@voltmarket.test', name: 'Sola Ogunbiyi', role: 'support', phone: null, label: 'support', joinedDaysAgo: 600 },
+  ...DEMO_SELLERS.filter((s) => s.signsIn).map((s): DemoAccount => (
+    { uid: s.uid, email: s.email, name: s.name, role: 'user', phone: s.phone, label: 'seller', joinedDaysAgo: s.joinedDaysAgo })),
+  { uid: 'demo-buyer-tunde', email: 'tunde.adeyemi@voltmarket.test', name: 'Tunde Adeyemi', role: 'user', phone: '+2348075550303', label: 'buyer', joinedDaysAgo: 340 },
 ];
 
 /** Makes sure every demo account exists in the identity provider with its fixed uid (idempotent). */
@@ -59,6 +67,16 @@ export function randomSequence(seed: number): () => number {
   };
 }
 
+/**
+ * When the i-th of `total` demo listings was submitted: the newest 36 five hours apart, the older ones
+ * about three days apart, so the market reaches back four months and is busiest lately.
+ */
+function submittedAt(now: Date, i: number, total: number): Date {
+  const newer = total - i;
+  const hoursAgo = newer <= 36 ? 5 * newer : (7.5 + (newer - 36) * 3.2) * 24;
+  return new Date(now.getTime() - hoursAgo * HOUR);
+}
+
 export interface SeedReport {
   seeded: boolean;
   listings: number;
@@ -72,11 +90,12 @@ export async function seedDemoData(orm: MikroORM, images: ImageStore, now = new 
     const [{ count } = { count: 0 }] = await em.getConnection().execute<{ count: number }[]>('select count(*)::int as count from listings');
     if (count > 0) return { seeded: false, listings: 0, images: 0 };
 
-    for (const account of DEMO_ACCOUNTS) {
+    const people = [...DEMO_ACCOUNTS, ...DEMO_SELLERS.filter((s) => !s.signsIn).map((s) => ({ ...s, role: 'user' as const }))];
+    for (const account of people) {
       const existing = await em.findOne(User, { id: account.uid });
       const user = existing ?? User.register(
         { uid: account.uid, email: account.email, emailVerified: true, name: account.name, phone: account.phone, signInProvider: 'password' },
-        now,
+        new Date(now.getTime() - account.joinedDaysAgo * DAY),
       );
       user.changeRole(account.role, now);
       em.persist(user);
@@ -84,18 +103,17 @@ export async function seedDemoData(orm: MikroORM, images: ImageStore, now = new 
     await em.flush();
 
     const random = randomSequence(2026);
-    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-    const sellers = DEMO_ACCOUNTS.filter((a) => a.label === 'seller');
     const artwork = new Map<string, string[]>();
     const repo = new MikroOrmListingRepository(orm, new SearchCache());
     const ledger = new PostgresUploadLedger(orm);
     let imageCount = 0;
-    const total = 72;
-    for (let i = 0; i < total; i++) {
-      const model = DEMO_MODELS[i % DEMO_MODELS.length] ?? DEMO_MODELS[0]!;
+    const total = DEMO_LISTINGS.length;
+    for (const [i, written] of DEMO_LISTINGS.entries()) {
+      const model = DEMO_MODELS.find((m) => `${m.brand} ${m.model}` === written.model);
+      if (!model) throw new Error(`No demo model ${written.model}`);
       const key = `${model.type}-${i % 6}`;
-      const seller = sellers[i % sellers.length]!;
-      const created = new Date(now.getTime() - (total - i) * 5 * 3600_000);
+      const seller = demoSeller(written.seller);
+      const created = submittedAt(now, i, total);
       if (!artwork.has(key)) {
         const urls: string[] = [];
         for (let scene = 0; scene < 3; scene++) {
@@ -108,14 +126,16 @@ export async function seedDemoData(orm: MikroORM, images: ImageStore, now = new 
         }
         artwork.set(key, urls);
       }
-      const year = now.getUTCFullYear() - Math.floor(random() * 7);
-      const age = now.getUTCFullYear() - year;
-      const mileage = age === 0 ? Math.floor(random() * 3000) : Math.floor((age * 9000 + random() * 12000) / 100) * 100;
+      const age = written.age;
+      const year = now.getUTCFullYear() - age;
+      // A new vehicle has done the drive from the port and little else.
+      const mileage = age === 0 ? 3 + Math.floor(random() * 60) : Math.floor((age * KM_A_YEAR[model.type] * (0.7 + random() * 0.6)) / 100) * 100;
       const price = Math.round((model.basePrice * Math.pow(0.88, age) * (0.9 + random() * 0.2)) / 10_000) * 10_000;
-      const location = LISTING_LOCATIONS[i % LISTING_LOCATIONS.length] ?? 'Lagos';
+      const location = written.location;
+      const description = typeof written.description === 'string' ? written.description : written.description({ km: `${mileage.toLocaleString('en-US')} km` });
       const listing = Listing.submit(await repo.nextId(), seller.uid, {
         title: `${year} ${model.brand} ${model.model}`,
-        description: `${year} ${model.brand} ${model.model} in ${location}. ${pick(DEMO_PHRASES)} ${pick(DEMO_PHRASES)}`,
+        description,
         price: Math.max(price, 100_000),
         year,
         mileage,

@@ -27,20 +27,24 @@ const sample = (
   },
 });
 
-/** The rental page's four sample vehicles (daily rates from ₦15,000 to ₦32,000), now real listings with real bookings. */
+/**
+ * The rental page's four sample vehicles (daily rates from ₦15,000 to ₦32,000), now real listings with
+ * real bookings: Ada rents out her own Model 3 in Lagos, and Emeka's dealership rents cars from its
+ * branches. No ratings: nobody can review a rental yet.
+ */
 const SAMPLES: SampleRental[] = [
   sample('demo-seller-ada', 2023, 'Tesla', 'Model 3', 'car', 'Lagos', [25_000, 150_000, 550_000], 491, 42_000_000,
-    { bodyType: 'Sedan', seats: 5, features: ['Autopilot', 'Premium Audio', 'Glass Roof', 'Supercharger Access'], batteryCapacity: 75, rating: 4.8, reviewCount: 124 }, 210,
-    'Clean, fully charged Model 3 for business trips and weekends around Lagos. Delivered with a Type 2 cable and a full charge.'),
+    { bodyType: 'Sedan', seats: 5, features: ['Autopilot', 'Premium Audio', 'Glass Roof', 'Supercharger Access'], batteryCapacity: 75 }, 210,
+    'My own Model 3, which I rent out while I travel for work: clean, and ready for business trips and weekends around Lagos. I hand it over in Surulere with a Type 2 cable and a full battery.'),
   sample('demo-seller-emeka', 2024, 'Hyundai', 'IONIQ 5', 'car', 'Abuja', [32_000, 190_000, 720_000], 488, 48_500_000,
-    { bodyType: 'SUV', seats: 5, features: ['Vehicle-to-Load', 'Heated Seats', '360° Camera', 'Ultra-Fast Charging'], batteryCapacity: 77.4, rating: 4.9, reviewCount: 89 }, 150,
-    'Spacious IONIQ 5 for families and airport runs in Abuja. Power your laptop or a cooler from the car with Vehicle-to-Load.'),
-  sample('demo-seller-ada', 2022, 'Nissan', 'Leaf', 'car', 'Port Harcourt', [15_000, 90_000, 320_000], 270, 16_500_000,
-    { bodyType: 'Hatchback', seats: 5, features: ['e-Pedal', 'ProPILOT Assist', 'Apple CarPlay'], batteryCapacity: 62, rating: 4.6, reviewCount: 156 }, 95,
-    'Easy city car for Port Harcourt: cheap to run, simple to park, and charged overnight from a normal socket.'),
+    { bodyType: 'SUV', seats: 5, features: ['Vehicle-to-Load', 'Heated Seats', '360° Camera', 'Ultra-Fast Charging'], batteryCapacity: 77.4 }, 150,
+    'Spacious IONIQ 5 from our rental fleet, for families and airport runs in Abuja. Power your laptop or a cooler from the car with Vehicle-to-Load. Collect it from our Jabi showroom, or we deliver it to your hotel in Wuse.'),
+  sample('demo-seller-emeka', 2022, 'Nissan', 'Leaf', 'car', 'Port Harcourt', [15_000, 90_000, 320_000], 270, 16_500_000,
+    { bodyType: 'Hatchback', seats: 5, features: ['e-Pedal', 'ProPILOT Assist', 'Apple CarPlay'], batteryCapacity: 62 }, 95,
+    'Easy city car for Port Harcourt: cheap to run, simple to park, and charged overnight from a normal socket. We hand it over fully charged at our Trans-Amadi branch.'),
   sample('demo-seller-emeka', 2023, 'Ford', 'F-150 Lightning', 'truck', 'Ibadan', [28_000, 175_000, 650_000], 515, 65_000_000,
-    { bodyType: 'Truck', seats: 5, features: ['Pro Power Onboard', 'Towing Package', 'Frunk Storage', 'BlueCruise'], batteryCapacity: 131, rating: 4.7, reviewCount: 42 }, 20,
-    'Electric pickup for moving goods or equipment around Ibadan, with sockets in the bed to run tools on site.'),
+    { bodyType: 'Truck', seats: 5, features: ['Pro Power Onboard', 'Towing Package', 'Frunk Storage', 'BlueCruise'], batteryCapacity: 131 }, 20,
+    'Electric pickup for moving goods or equipment around Ibadan, with sockets in the bed to run tools on site. Pick it up at our Ring Road branch, where our staff will show you how the outlets work.'),
 ];
 
 /** Bookings in every state: which sample, who rents, days from today, how it went. */
@@ -50,7 +54,7 @@ const BOOKINGS: { vehicle: number; renter: string; from: number; to: number; sta
   { vehicle: 0, renter: 'demo-seller-emeka', from: 10, to: 12, status: 'pending', createdDaysAgo: 0 },
   { vehicle: 3, renter: 'demo-buyer-tunde', from: 2, to: 9, status: 'pending', createdDaysAgo: 0 },
   { vehicle: 2, renter: 'demo-buyer-tunde', from: -30, to: -23, status: 'completed', createdDaysAgo: 35 },
-  { vehicle: 2, renter: 'demo-seller-emeka', from: -12, to: -10, status: 'cancelled', createdDaysAgo: 14, reason: 'Declined by the owner' },
+  { vehicle: 2, renter: 'demo-seller-ada', from: -12, to: -10, status: 'cancelled', createdDaysAgo: 14, reason: 'The car is booked for a wedding in Enugu that weekend' },
 ];
 
 /** The sample rental vehicles, their photos, specs and bookings. Part of the first demo seed only. */

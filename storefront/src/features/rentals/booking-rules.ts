@@ -1,6 +1,7 @@
 import type { Rental, RentalAction, RentalStatus, RentalStatusInput } from '../../lib/api-types';
 import { asSentence } from '../../lib/sentence';
 import type { RentalSide } from './api/get-my-rentals';
+import { addDays } from './rental-dates';
 
 export const STATUS_LABELS: Record<RentalStatus, string> = {
   pending: 'Pending',
@@ -10,17 +11,40 @@ export const STATUS_LABELS: Record<RentalStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** The reason the server gives a request that lapsed unanswered. */
+// Reasons the server writes itself (docs/rentals.md): "expired" for a request that lapsed unanswered,
+// and the dates-taken one for a request whose days went to another booking. The stand-ins it writes
+// (or wrote) when nobody gave a reason say only who called the booking off, as our sentence does already.
 const EXPIRED = 'expired';
+const DATES_TAKEN = 'These dates are no longer available';
+const STAND_INS = new Set(['Cancelled by the renter', 'Declined by the owner', 'Cancelled by Voltmarket support']);
+const ANSWER_HOURS = 48;
 
-/** Why a booking was cancelled and by whom, in the reader's terms. */
-export function cancelledText(rental: Pick<Rental, 'cancelReason' | 'cancelledBy'>, side: RentalSide): string {
-  const reason = rental.cancelReason?.trim();
-  if (reason === EXPIRED) return side === 'renter' ? 'Expired: the owner did not answer in time.' : 'Expired: the request was not answered in time.';
-  const by = { renter: side === 'renter' ? 'you' : 'the renter', owner: side === 'owner' ? 'you' : 'the owner', staff: 'Voltmarket', system: null };
-  const who = rental.cancelledBy ? by[rental.cancelledBy] : null;
-  const lead = who ? `Cancelled by ${who}` : 'Cancelled';
-  return reason ? `${lead}: ${asSentence(reason)}` : `${lead}.`;
+type CancelledRental = Pick<Rental, 'cancelReason' | 'cancelledBy' | 'createdAt' | 'startDate'>;
+
+/** A request lapses 48 hours after it is made, or at the end of its start day in Lagos if that comes first. */
+function lapsedOnStartDay(rental: CancelledRental): boolean {
+  const answerBy = Date.parse(rental.createdAt) + ANSWER_HOURS * 3_600_000;
+  return Date.parse(`${addDays(rental.startDate, 1)}T00:00:00+01:00`) < answerBy;
+}
+
+/** Who called it off, in the reader's terms: the owner declines, the renter cancels, Voltmarket's staff cancel. */
+function cancelledLead(by: Rental['cancelledBy'], side: RentalSide): string {
+  if (by === 'owner') return side === 'owner' ? 'You declined this request' : 'Declined by the owner';
+  if (by === 'renter') return side === 'renter' ? 'You cancelled this request' : 'Cancelled by the renter';
+  if (by === 'staff') return 'Cancelled by Voltmarket';
+  return 'Cancelled';
+}
+
+/** Why a booking was cancelled and by whom, as its renter or its owner reads it. */
+export function cancelledText(rental: CancelledRental, side: RentalSide): string {
+  const reason = rental.cancelReason?.trim() ?? '';
+  if (reason === EXPIRED) {
+    const when = lapsedOnStartDay(rental) ? 'by its start day' : `within ${ANSWER_HOURS} hours`;
+    return side === 'renter' ? `Expired: the owner did not answer ${when}.` : `Expired: you did not answer ${when}.`;
+  }
+  if (reason === DATES_TAKEN) return 'Cancelled: another booking took these dates.';
+  const lead = cancelledLead(rental.cancelledBy, side);
+  return reason && !STAND_INS.has(reason) ? `${lead}: ${asSentence(reason)}` : `${lead}.`;
 }
 
 /** A move the owner makes in one press, and how the button and its toast read. */

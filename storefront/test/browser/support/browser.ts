@@ -35,9 +35,15 @@ export async function startBrowserStack(): Promise<BrowserStack> {
       await browser.close();
       await api.close();
       await closeAdminApp();
+      // Every journey of the file ran under the pages' Content-Security-Policy: none may have been refused anything.
+      const refused = cspViolations.splice(0);
+      if (refused.length > 0) throw new Error(`The Content-Security-Policy refused:\n${refused.join('\n')}`);
     },
   };
 }
+
+/** What Chromium reported refusing under the pages' Content-Security-Policy, in any context of the file. */
+const cspViolations: string[] = [];
 
 /** axe-core's serious and critical findings on the page as it is now, one line each. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
@@ -52,6 +58,9 @@ export const PHONE = { width: 360, height: 780 };
 /** A fresh browser profile (no session, no storage) on a phone-sized screen. */
 export async function newVisitor(browser: Browser, baseURL: string, viewport = PHONE): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL, viewport, permissions: ['clipboard-read', 'clipboard-write'] });
+  context.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) cspViolations.push(`${m.location().url}: ${m.text()}`);
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -106,8 +115,9 @@ export const newPerson = (firstName = 'Chioma'): Person => ({
 });
 
 /** Signs up through the real /auth screen and waits until the app shows the signed-in navigation. */
-export async function signUpInBrowser(page: Page, person: Person): Promise<void> {
-  await page.goto('/auth');
+/** Signs a new person up on the sign-in page; `at` is that page's address (with a `redirect` to come back to). */
+export async function signUpInBrowser(page: Page, person: Person, at = '/auth'): Promise<void> {
+  if (!page.url().endsWith(at)) await page.goto(at);
   await page.getByRole('button', { name: 'Sign up' }).click();
   await page.getByLabel('First name').fill(person.firstName);
   await page.getByLabel('Last name').fill(person.lastName);

@@ -62,7 +62,7 @@ export function Component() {
             <BoltIcon />
           </span>
           <h1>{emailLink ? 'Finish signing in' : mode === 'signIn' ? 'Welcome Back' : 'Create Account'}</h1>
-          <p className="muted">{mode === 'signIn' ? 'Sign in to contact sellers and list your EV' : "Join Africa's leading EV marketplace"}</p>
+          <p className="muted">{mode === 'signIn' ? 'Sign in to contact sellers and list your EV' : 'Join Voltmarket to buy, sell and rent electric vehicles'}</p>
         </div>
 
         {emailLink ? (

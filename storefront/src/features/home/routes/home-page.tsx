@@ -10,7 +10,7 @@ import { MarketplaceStatsStrip } from '../components/marketplace-stats';
 
 const REASONS = [
   { icon: <ShieldIcon />, title: 'Verified listings', text: 'Every listing is reviewed by our team before buyers see it.' },
-  { icon: <CheckIcon />, title: 'Trusted sellers', text: 'Talk to real sellers, see their details once you sign in, and meet safely.' },
+  { icon: <CheckIcon />, title: 'Sellers you can reach', text: 'Chat with sellers, see their phone and email once you sign in, and meet safely.' },
   { icon: <BatteryIcon />, title: 'Built for EVs', text: 'Range, battery health and charging type on every listing, not just price.' },
   { icon: <BoltIcon />, title: 'Made for Nigeria', text: 'Prices in naira, cities across the country, and pages that load fast on mobile data.' },
 ];
@@ -21,8 +21,8 @@ export function Component() {
     <>
       <section className="hero">
         <div className="hero__inner">
-          <h1>Africa's leading EV marketplace</h1>
-          <p className="hero__lead">Buy and sell electric cars, trucks, motorcycles, buses and bikes, with verified listings and trusted sellers.</p>
+          <h1>Buy, sell and rent electric vehicles in Nigeria</h1>
+          <p className="hero__lead">Electric cars, trucks, motorcycles, buses and bikes, priced in naira, every listing reviewed before it goes live.</p>
           <HeroSearch />
         </div>
       </section>

@@ -5,6 +5,7 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { formatDate } from '../../../lib/format';
 import { countBadge } from '../../../lib/count-badge';
 import { formatPhone } from '../../../lib/phone';
+import { EmailText, Unbroken } from '../../../components/unbroken';
 import { useCurrentUser } from '../../auth/api/sync-user';
 import { useSession } from '../../auth/session';
 import { useMyListings } from '../api/my-listings';
@@ -96,8 +97,8 @@ function Profile() {
         <div className="profile-head__who">
           <h1 className="h2">{user.firstName || user.lastName ? `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() : user.email ?? 'Guest'}</h1>
           <p className="muted small">
-            {user.email ?? 'Guest account'}
-            {user.phone ? ` · ${formatPhone(user.phone)}` : ''} · Member since {formatDate(user.createdAt)}
+            {user.email ? <EmailText email={user.email} /> : 'Guest account'}
+            {user.phone && <> · <Unbroken>{formatPhone(user.phone)}</Unbroken></>} · Member since <Unbroken>{formatDate(user.createdAt)}</Unbroken>
           </p>
         </div>
         <p className="profile-head__stat">

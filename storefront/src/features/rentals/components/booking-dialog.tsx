@@ -46,7 +46,7 @@ export default function BookingDialog({ vehicleId, startDate, endDate, onClose }
   const name = vehicle.data ? `${vehicle.data.year} ${vehicle.data.brand} ${vehicle.data.model}` : 'this vehicle';
   return (
     <Modal label={`Rent ${name}`} onClose={onClose} className="modal booking-dialog">
-      <div className="section-head">
+      <div className="dialog-head">
         <h2 className="h3 user-text">Rent {name}</h2>
         <button type="button" className="icon-btn" aria-label="Close" onClick={onClose}>
           <CloseIcon />

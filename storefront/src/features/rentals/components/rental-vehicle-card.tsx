@@ -43,15 +43,8 @@ export function RentalVehicleCard({ vehicle, onRent, onIntent, priority = false 
           <li><BatteryIcon width={16} height={16} /> {formatKm(vehicle.range)} range</li>
           {vehicle.seats !== null && <li>{vehicle.seats} seats</li>}
           <li>{vehicle.bodyType ?? TYPE_LABELS[vehicle.vehicleType]}</li>
-          <li>
-            {vehicle.reviewCount > 0 && vehicle.rating !== null ? (
-              <>
-                <span aria-hidden="true">★</span> {vehicle.rating.toFixed(1)} ({vehicle.reviewCount} {vehicle.reviewCount === 1 ? 'review' : 'reviews'})
-              </>
-            ) : (
-              'New'
-            )}
-          </li>
+          {/* Where a rating will go once renters can write reviews; until then no vehicle has one. */}
+          <li title="No reviews yet">New</li>
         </ul>
         {vehicle.features.length > 0 && (
           <ul className="rental-card__features" aria-label="Features">

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { ChatIcon, MailIcon } from '../../../components/icons';
 import { toast } from '../../../components/toast';
 import type { Vehicle } from '../../../lib/api-types';
@@ -11,19 +12,36 @@ const loadInquiry = () => import('../../inquiries/components/inquiry-dialog');
 const ChatDialog = lazy(loadChat);
 const InquiryDialog = lazy(loadInquiry);
 
-/** Message Seller (in-app chat, signed-in buyers) and Contact Seller (an inquiry, anyone but the seller). */
+/** The address a visitor comes back to after signing in to message the seller: this page, its chat open. */
+export const CHAT_AFTER_SIGN_IN = 'contact=chat';
+
+/**
+ * Message Seller (in-app chat, signed-in buyers; a visitor is taken to sign in and back to this page
+ * with the chat open) and Contact Seller (an inquiry, anyone but the seller).
+ */
 export function ContactActions({ vehicle }: { vehicle: Vehicle }) {
   const session = useSession();
   const me = useCurrentUser();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState<'chat' | 'inquiry' | null>(null);
   const uid = session.user?.uid ?? null;
+  const signedIn = session.status === 'signedIn' && uid !== null;
   const isOwner = uid !== null && uid === vehicle.sellerId;
 
+  // Back from signing in to message this seller: the chat opens, and the address forgets why it came.
+  const wantsChat = params.get('contact') === 'chat';
+  useEffect(() => {
+    if (!wantsChat || session.status === 'loading') return;
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('contact');
+      return next;
+    }, { replace: true });
+    if (signedIn && !isOwner) setOpen('chat');
+  }, [wantsChat, session.status, signedIn, isOwner, setParams]);
+
   const messageSeller = () => {
-    if (session.status !== 'signedIn' || !uid) {
-      toast({ title: 'Sign in Required', description: 'Please sign in to send messages to sellers.', variant: 'destructive' });
-      return;
-    }
     if (isOwner) {
       toast({ title: 'Cannot Message Yourself', description: 'You cannot send messages to your own vehicle listings.', variant: 'destructive' });
       return;
@@ -31,11 +49,22 @@ export function ContactActions({ vehicle }: { vehicle: Vehicle }) {
     setOpen('chat');
   };
 
+  const back = encodeURIComponent(`${location.pathname}?${CHAT_AFTER_SIGN_IN}`);
   return (
     <div className="stack contact-actions">
-      <button type="button" className="btn btn--primary btn--block" onPointerEnter={() => void loadChat()} onFocus={() => void loadChat()} onClick={messageSeller}>
-        <ChatIcon /> Message Seller
-      </button>
+      {signedIn || session.status === 'loading' ? (
+        <button type="button" className="btn btn--primary btn--block" onPointerEnter={() => void loadChat()} onFocus={() => void loadChat()} onClick={messageSeller}>
+          <ChatIcon /> Message Seller
+        </button>
+      ) : (
+        // Visitors: signing in is the way to chat, so the button is that way, and it comes back here with the chat open.
+        <Link className="btn btn--primary btn--block" to={`/auth?redirect=${back}`} aria-describedby="message-seller-hint">
+          <ChatIcon /> Message Seller
+        </Link>
+      )}
+      {!signedIn && session.status !== 'loading' && (
+        <p id="message-seller-hint" className="muted small contact-actions__hint">Chat needs an account: sign in, and the chat opens here.</p>
+      )}
       {!isOwner && (
         <button type="button" className="btn btn--outline btn--block" onPointerEnter={() => void loadInquiry()} onFocus={() => void loadInquiry()} onClick={() => setOpen('inquiry')}>
           <MailIcon /> Contact Seller

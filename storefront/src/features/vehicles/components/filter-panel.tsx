@@ -100,6 +100,18 @@ export const FilterPanel = memo(function FilterPanel({ id, filters, onChange, on
           commitTyped();
         }}
       >
+        {/* First, and shown on a phone while the other filters wait behind "Filters (N)": the first thing a buyer types. */}
+        <div className="filter-panel__search">
+          <TextField
+            label="Search"
+            type="search"
+            placeholder="Search vehicles..."
+            maxLength={100}
+            enterKeyHint="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
         <SelectField
           label="Vehicle Type"
           options={VEHICLE_TYPE_OPTIONS}
@@ -122,15 +134,6 @@ export const FilterPanel = memo(function FilterPanel({ id, filters, onChange, on
             const change = typedPriceChange(bound);
             if (change) onChange(change);
           }}
-        />
-        <TextField
-          label="Search"
-          type="search"
-          placeholder="Search vehicles..."
-          maxLength={100}
-          enterKeyHint="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
         />
       </form>
       {onDone && (

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ChatIcon, MailIcon, PhoneIcon, ShieldIcon } from '../../../components/icons';
+import { EmailText, Unbroken } from '../../../components/unbroken';
 import type { Vehicle } from '../../../lib/api-types';
 import { hasWhatsAppButton, whatsappHref } from '../whatsapp';
 import { VerifiedTag } from './badges';
@@ -22,7 +23,6 @@ export function SellerContact({ vehicle, signedIn, actions }: { vehicle: Vehicle
         </span>
         <span className="user-text">
           <strong>{seller.name}</strong>
-          <span className="muted small block">Private Seller</span>
         </span>
         {vehicle.isVerified && <VerifiedTag />}
       </p>
@@ -31,7 +31,7 @@ export function SellerContact({ vehicle, signedIn, actions }: { vehicle: Vehicle
         <div className="stack">
           {phone ? (
             <a className="btn btn--primary btn--block" href={phone.href}>
-              <PhoneIcon /> Call {phone.text}
+              <PhoneIcon /> Call <Unbroken>{phone.text}</Unbroken>
             </a>
           ) : (
             <button type="button" className="btn btn--primary btn--block" disabled>
@@ -44,23 +44,18 @@ export function SellerContact({ vehicle, signedIn, actions }: { vehicle: Vehicle
             </a>
           )}
           {seller.email ? (
-            <a className="btn btn--outline btn--block" href={`mailto:${seller.email}?subject=${encodeURIComponent(`Enquiry: ${vehicle.title}`)}`}>
-              <MailIcon /> <span className="user-text">{seller.email}</span>
+            <a className="btn btn--outline btn--block seller-card__email" href={`mailto:${seller.email}?subject=${encodeURIComponent(`Enquiry: ${vehicle.title}`)}`}>
+              <MailIcon /> <EmailText email={seller.email} />
             </a>
           ) : (
             <p className="muted small">Contact via email</p>
           )}
         </div>
       ) : (
-        <div className="stack">
-          <p className="muted">Sign in to see the seller's phone number and email.</p>
-          <Link className="btn btn--primary btn--block" to={`/auth?redirect=${back}`}>
-            Sign In to Contact Seller
-          </Link>
-          <Link className="btn btn--outline btn--block" to={`/auth?mode=signUp&redirect=${back}`}>
-            Create an account
-          </Link>
-        </div>
+        <p className="muted small seller-card__sign-in">
+          <Link to={`/auth?redirect=${back}`}>Sign in</Link> or <Link to={`/auth?mode=signUp&redirect=${back}`}>create an account</Link> to see
+          the seller's phone number and email.
+        </p>
       )}
       <p className="seller-card__safety small">
         <ShieldIcon width={16} height={16} /> Meet in a public place and inspect the vehicle before paying.

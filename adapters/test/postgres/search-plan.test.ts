@@ -99,10 +99,21 @@ describe('which pages are prepared once per connection, their plan kept', () => 
     expect(first.name).not.toBe(page({}, { promoted: slots(1), ids: [9] }).name);
   });
 
-  it('plans a page that walks or gathers for its values each time, filtered or not', () => {
+  it('prepares the unfiltered list\'s first page and its cursor pages, each sort under one name, its limit written in', () => {
+    const first = page({}, { promoted: slots(2) });
+    expect(first.name).toBeDefined();
+    expect(first.sql).toMatch(/limit 24\)/);
+    expect(page({}, { promoted: slots(2).slice(0, 1) }).name).toBe(first.name);
+    const byCursor = page({ sort: 'price_asc' }, { after: { key: '5000000', id: 7 } });
+    expect(byCursor.name).toBeDefined();
+    expect(page({ sort: 'price_asc' }, { after: { key: '9000000', id: 70 } }).name).toBe(byCursor.name);
+    expect(byCursor.name).not.toBe(first.name);
+  });
+
+  it('plans a page that walks or gathers for its values each time, when filtered or at an offset', () => {
     // Postgres keeps no plan for these (limit and offset are parameters), and for a filter's page a kept plan fits one city, price band or text and not another.
-    expect(page({}, { promoted: slots(2) }).name).toBeUndefined();
-    expect(page({ sort: 'price_asc' }, { after: { key: '5000000', id: 7 } }).name).toBeUndefined();
+    expect(page({}, { offset: 480 }).name).toBeUndefined();
+    expect(page({ sort: 'price_asc', location: 'Lagos' }, { after: { key: '5000000', id: 7 } }).name).toBeUndefined();
     expect(page({ location: 'Lagos', sort: 'price_desc' }, { offset: 9_940 }).name).toBeUndefined();
     expect(page({ minPrice: 5_000_000, maxPrice: 20_000_000, search: 'dolphin' }, { after: { key: '6000000', id: 3 } }).name).toBeUndefined();
     expect(page({ vehicleType: 'car', location: 'Kaduna' }, { gather: true }).name).toBeUndefined();

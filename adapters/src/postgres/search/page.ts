@@ -108,7 +108,12 @@ export function buildPageSql(c: ListingCriteria, match: TextMatch, plan: PagePla
   // parameters, which a kept plan guesses at a tenth of the rows: 0 kept in 30 runs), and a kept plan
   // is unsafe for a filter's page: for "Lagos by price" from the 9,940th it walked the price index (61
   // ms against 16), and kept for one text it read 800 ms for another's cursor page.
-  const prepared = limit <= 0 || ids !== undefined;
+  // The unfiltered list's first page, or a cursor's page of it (what Browse asks most), walks one sort
+  // index whatever its values: with its limit written in, and no offset, Postgres keeps a plan for it
+  // that is the one it would make (an index scan in order, from the cursor's place). A filter's page,
+  // or one at an offset, is planned for its values (see above).
+  const unfilteredTop = limit > 0 && !ids && !gather && params.length === 0 && offset === 0;
+  const prepared = limit <= 0 || ids !== undefined || unfilteredTop;
   const parts: string[] = [];
   if (promoted.length > 0) {
     parts.push(`select s.id, true as promoted, s.ord from unnest(${param(promoted.map((b) => b.id), '::int[]')}) with ordinality as s(id, ord)`);
@@ -128,6 +133,10 @@ export function buildPageSql(c: ListingCriteria, match: TextMatch, plan: PagePla
     // scattered matches (4 s for BMW under ₦15M by mileage at a million listings).
     listed = `matched as materialized (select l.id, l.${key} as k from listings l where ${filter}${seek}),
       listed as (select id, k from matched order by k ${dir}, id ${dir} limit ${param(limit)} offset ${param(offset)}), `;
+  } else if (unfilteredTop) {
+    // A whole number from 1 to SEARCH_PAGE.maxLimit, checked at the edge: written in, not a value.
+    listed = `listed as (select l.id, l.${key} as k from listings l where ${filter}${seek}
+      order by l.${key} ${dir}, l.id ${dir} limit ${Math.trunc(limit)}), `;
   } else if (limit > 0) {
     listed = `listed as (select l.id, l.${key} as k from listings l where ${filter}${seek}
       order by l.${key} ${dir}, l.id ${dir} limit ${param(limit)} offset ${param(offset)}), `;

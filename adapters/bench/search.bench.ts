@@ -337,7 +337,7 @@ export async function apiStatements(pool: pg.Pool, criteria: ListingCriteria): P
     const { boosts, list } = await closenessOf(searched);
     return { page: buildPageSql(searched, match, planPage(searched, slots(boosts), total, listings, list)), countMs, boosts: boosts.boosts.length };
   }
-  const boostsSql = buildRunningBoostsSql(searched, match);
+  const boostsSql = buildRunningBoostsSql(searched, match, now);
   const boosts = runningBoostsOf((await pool.query<MatchedBoost>(boostsSql.sql, boostsSql.params)).rows);
   // A narrow search's matches, kept by the API, are read once per 10 s like its count.
   const listSql = total <= LISTED_MATCHES_MAX ? buildMatchListSql(searched, match) : undefined;

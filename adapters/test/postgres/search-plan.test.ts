@@ -84,12 +84,14 @@ describe('which pages are prepared once per connection, their plan kept', () => 
   const slots = (n: number) => Array.from({ length: n }, (_, i) => ({ id: 100 + i, tier: 3 }));
   const page = (c: Partial<ListingCriteria>, p: Partial<PagePlan>) => buildPageSql({ sort: 'default', limit: 24, offset: 0, ...c }, 'words', plan(p));
 
-  it('prepares a page read by id under one name whatever its ids, slots or filter', () => {
-    const byId = page({ location: 'Port Harcourt', brand: 'Mercedes-Benz', search: 'eqs 580' }, { promoted: slots(1), ids: [11, 12, 13] });
+  it('prepares a page read by id under one name whatever its ids, the boosts in its slots or its filter', () => {
+    const byId = page({ location: 'Port Harcourt', brand: 'Mercedes-Benz', search: 'eqs 580' }, { promoted: slots(2), ids: [11, 12, 13] });
     expect(byId.name).toMatch(/^search_page_[0-9a-f]{24}$/);
     expect(byId.params).not.toContain('Port Harcourt');
     expect(page({ location: 'Benin City' }, { promoted: slots(2), ids: [4, 5] }).name).toBe(byId.name);
-    expect(page({}, { promoted: slots(2), ids: [9] }).name).toBe(byId.name);
+    expect(page({}, { promoted: [{ id: 7, tier: 1 }, { id: 8, tier: 3 }], ids: [9] }).name).toBe(byId.name);
+    // One statement per number of slots filled (a handful at most: PROMOTED_SLOTS).
+    expect(page({}, { promoted: slots(1), ids: [9] }).name).not.toBe(byId.name);
   });
 
   it('prepares a page of slots alone under one name whatever its depth', () => {
@@ -103,7 +105,9 @@ describe('which pages are prepared once per connection, their plan kept', () => 
     const first = page({}, { promoted: slots(2) });
     expect(first.name).toBeDefined();
     expect(first.sql).toMatch(/limit 24\)/);
-    expect(page({}, { promoted: slots(2).slice(0, 1) }).name).toBe(first.name);
+    expect(page({}, { promoted: [{ id: 3, tier: 1 }, { id: 4, tier: 2 }] }).name).toBe(first.name);
+    // Each slot a value of its own, so a kept plan counts them as a plan made for them does.
+    expect(first.sql).toMatch(/from \(values \(\$\d+::int, 1\), \(\$\d+::int, 2\)\) as s\(id, ord\)/);
     const byCursor = page({ sort: 'price_asc' }, { after: { key: '5000000', id: 7 } });
     expect(byCursor.name).toBeDefined();
     expect(page({ sort: 'price_asc' }, { after: { key: '9000000', id: 70 } }).name).toBe(byCursor.name);

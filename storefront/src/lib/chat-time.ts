@@ -34,3 +34,23 @@ export function chatTime(iso: string, now: number = Date.now()): string {
   if (days > 1 && days < 7) return weekday.format(at);
   return then.year === today.year ? dayMonth.format(at) : dayMonthYear.format(at);
 }
+
+/**
+ * A chat's time header, in Lagos time like the chat list: "Today, 14:05", "Yesterday, 09:30", else
+ * "12 Nov 2026, 14:05".
+ */
+export function chatHeaderTime(iso: string, now: number = Date.now()): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  const days = lagosDay(new Date(now)).day - lagosDay(at).day;
+  const time = clock.format(at);
+  if (days === 0) return `Today, ${time}`;
+  if (days === 1) return `Yesterday, ${time}`;
+  return `${dayMonthYear.format(at)}, ${time}`;
+}
+
+/** A message's own time, in Lagos time: "14:05". */
+export const chatClock = (iso: string): string => {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? '' : clock.format(at);
+};

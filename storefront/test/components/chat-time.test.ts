@@ -1,7 +1,7 @@
 // @vitest-environment node
 // (Node applies a change of process.env.TZ at once; jsdom's environment is not needed for a pure function.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatTime } from '../../src/lib/chat-time';
+import { chatClock, chatHeaderTime, chatTime } from '../../src/lib/chat-time';
 
 // Lagos is UTC+1 all year: Lagos midnight starting Tuesday 12 May 2026 is 23:00 UTC on the 11th.
 const LAGOS_MIDNIGHT = Date.parse('2026-05-11T23:00:00Z');
@@ -66,5 +66,16 @@ describe.each(DEVICES)('the time of a chat’s last message, on a device in $zon
 
   it('shows nothing for a time it cannot read', () => {
     expect(chatTime('not a time', LAGOS_MIDNIGHT)).toBe('');
+  });
+});
+
+describe('a chat\'s time headers and message times', () => {
+  it('are on Lagos time too, whatever the device says', () => {
+    // 23:30 UTC on the 26th is 00:30 on the 27th in Lagos.
+    const now = Date.parse('2026-11-27T10:00:00Z');
+    expect(chatHeaderTime('2026-11-26T23:30:00Z', now)).toBe('Today, 00:30');
+    expect(chatHeaderTime('2026-11-26T22:30:00Z', now)).toBe('Yesterday, 23:30');
+    expect(chatHeaderTime('2026-11-20T09:05:00Z', now)).toBe('20 Nov 2026, 10:05');
+    expect(chatClock('2026-11-26T23:30:00Z')).toBe('00:30');
   });
 });

@@ -116,7 +116,11 @@ export function buildPageSql(c: ListingCriteria, match: TextMatch, plan: PagePla
   const prepared = limit <= 0 || ids !== undefined || unfilteredTop;
   const parts: string[] = [];
   if (promoted.length > 0) {
-    parts.push(`select s.id, true as promoted, s.ord from unnest(${param(promoted.map((b) => b.id), '::int[]')}) with ordinality as s(id, ord)`);
+    // One value each (there are a handful at most), not an array: Postgres then counts them exactly in
+    // the plan it keeps as in one made for them, and keeps a plan for the unfiltered list's pages
+    // (with an array it guessed ten rows, planned every time: 0 kept plans in 30 runs, 0.5-1 ms each).
+    const slots = promoted.map((b, i) => `(${param(b.id)}::int, ${i + 1})`);
+    parts.push(`select s.id, true as promoted, s.ord from (values ${slots.join(', ')}) as s(id, ord)`);
   }
   // After a cursor: listings past its last one in the order, a range of the sort index.
   const seek = limit > 0 && after && !ids

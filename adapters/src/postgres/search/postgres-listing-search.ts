@@ -155,7 +155,7 @@ export class PostgresListingSearch implements ListingSearch {
     const { vehicleType, location, brand, minPrice, maxPrice, search, correctedSearch } = criteria;
     const key = JSON.stringify([vehicleType, location, brand, minPrice, maxPrice, search, correctedSearch, match]);
     return this.counts.boosts.get(key, async () => {
-      const sql = buildRunningBoostsSql(criteria, match);
+      const sql = buildRunningBoostsSql(criteria, match, this.clock.now());
       return runningBoostsOf((await this.pool.query<MatchedBoost>(sql.sql, sql.params)).rows);
     });
   }

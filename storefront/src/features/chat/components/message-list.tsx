@@ -1,5 +1,6 @@
 import { CheckIcon } from '../../../components/icons';
 import { timeHeaders, type Delivery } from '../chat-rules';
+import { chatClock, chatHeaderTime } from '../../../lib/chat-time';
 
 export interface ShownMessage {
   key: string;
@@ -11,18 +12,6 @@ export interface ShownMessage {
   onRetry?: () => void;
 }
 
-const clock = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-
-/** "Today, 14:05", "Yesterday, 09:30", else the date and time. */
-export function timeHeaderText(iso: string, now = new Date()): string {
-  const at = new Date(iso);
-  const day = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
-  const days = Math.round((day(now) - day(at)) / 86_400_000);
-  if (days === 0) return `Today, ${clock(iso)}`;
-  if (days === 1) return `Yesterday, ${clock(iso)}`;
-  return `${at.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })}, ${clock(iso)}`;
-}
-
 /** Messages oldest first, with a time header wherever more than 5 minutes passed. */
 export function MessageList({ messages }: { messages: ShownMessage[] }) {
   const headers = timeHeaders(messages.map((m) => m.timestamp));
@@ -31,14 +20,14 @@ export function MessageList({ messages }: { messages: ShownMessage[] }) {
       {messages.map((m, i) => (
         <li key={m.key} className="messages__item">
           {headers[i] && (
-            <p className="messages__time-header" role="separator" aria-label={timeHeaderText(m.timestamp)}>
-              <time dateTime={m.timestamp}>{timeHeaderText(m.timestamp)}</time>
+            <p className="messages__time-header" role="separator" aria-label={chatHeaderTime(m.timestamp)}>
+              <time dateTime={m.timestamp}>{chatHeaderTime(m.timestamp)}</time>
             </p>
           )}
           <div className={`bubble ${m.mine ? 'bubble--mine' : 'bubble--theirs'}${m.delivery === 'failed' ? ' bubble--failed' : ''}`}>
             <p className="bubble__text">{m.content}</p>
             <p className="bubble__meta">
-              <time dateTime={m.timestamp}>{clock(m.timestamp)}</time>
+              <time dateTime={m.timestamp}>{chatClock(m.timestamp)}</time>
               {m.mine && m.delivery && <DeliveryMark delivery={m.delivery} />}
             </p>
             {m.delivery === 'failed' && m.onRetry && (

@@ -9,7 +9,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import type { Rental, RentalVehicleDetail } from '../../../lib/api-types';
-import { formatNaira } from '../../../lib/format';
+import { countOf, formatNaira } from '../../../lib/format';
 import { useRentalQuote } from '../api/get-rental-quote';
 import { useRentalVehicle } from '../api/get-rental-vehicle';
 import { useRequestRental } from '../api/request-rental';
@@ -160,7 +160,7 @@ function BookingForm({ vehicle, startDate, endDate, onDone, onBookedChanged }: B
       onBookedChanged();
       void quote.refetch();
     }
-    const wait = error.status === 429 && error.retryAfterSeconds ? ` Please try again in ${error.retryAfterSeconds} seconds.` : '';
+    const wait = error.status === 429 && error.retryAfterSeconds ? ` Please try again in ${countOf(error.retryAfterSeconds, 'second')}.` : '';
     if (onForm.length === 0 || others.length > 0 || error.status !== 400) {
       setProblem({ message: [error.message + wait, ...others].join(' '), signIn: error.status === 401 });
     }

@@ -19,7 +19,8 @@ import { loadBenchListings } from './bench-data.js';
 import { type Cleanup, createBenchDatabase, startBenchApiProcess } from './bench-stack.js';
 
 process.env.BENCH_NO_MAIN = '1';
-const { openLoop, realisticMix } = await import('./search.bench.js');
+// A deterministic generator (every run scrolls the same), the mix and the open loop are the search bench's own.
+const { openLoop, realisticMix, seeded } = await import('./search.bench.js');
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const VISITS = Number(process.env.BENCH_VISITS ?? 20_000);
@@ -35,17 +36,6 @@ const fixed = (n: number, digits = 1) => n.toLocaleString('en', { minimumFractio
 
 interface Card { id: number; isPromoted: boolean }
 interface Seen { promoted: number; organic: number }
-
-/** A small deterministic generator (mulberry32): every run scrolls the same. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function page(apiUrl: string, query: string, cursor?: string): Promise<{ cards: Card[]; next?: string }> {
   const q = new URLSearchParams(query);

@@ -143,7 +143,7 @@ interface OpenFigures {
 }
 
 /** A small deterministic generator (mulberry32), so every run sends the same mix. */
-function seeded(seed: number): () => number {
+export function seeded(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

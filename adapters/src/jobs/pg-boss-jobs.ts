@@ -1,5 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
+import { ListenConnection } from '../postgres/listen-connection.js';
+import { WORK_CHANNEL } from '../postgres/wake-after-commit.js';
 
 /** Work that runs on a schedule, whichever API replica is free, never twice at once. */
 export interface ScheduledJob {
@@ -8,17 +10,26 @@ export interface ScheduledJob {
   /** Cron in Lagos time. */
   cron: string;
   run: () => Promise<unknown>;
+  /**
+   * Also runs at once when woken (JobRunner.wake, or wakeAfterCommit from any process): its queue
+   * holds at most one run waiting and one running, so a wake during a run queues exactly one more
+   * and further wakes fold into it. The cron run stays, in case a wake-up is missed.
+   */
+  wakeable?: boolean;
 }
 
 export interface JobRunner {
   /** Queues a run now (operators, tests); the schedule carries on. */
   runNow(name: string): Promise<void>;
+  /** A wakeable job: queues a run unless one is already waiting, and has this process look for it now. */
+  wake(name: string): Promise<void>;
   stop(): Promise<void>;
 }
 
 /**
  * Scheduled jobs on pg-boss, in the same Postgres as everything else (its own schema, `pgboss`).
  * Every API process schedules and works the same queues; pg-boss hands each run to one of them.
+ * With wakeable jobs, each process also listens on WORK_CHANNEL and wakes the queue a notification names.
  */
 export async function startJobs(databaseUrl: string, logger: Logger, jobs: readonly ScheduledJob[]): Promise<JobRunner> {
   const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 2, application_name: 'voltmarket-jobs' });
@@ -26,10 +37,12 @@ export async function startJobs(databaseUrl: string, logger: Logger, jobs: reado
   // Replicas starting at the same moment race to create pg-boss's schema and queues; the loser of a
   // deadlock or a duplicate insert tries again (what it wanted now exists).
   await settled(() => boss.start());
+  const wakeable = new Map<string, string>();
   for (const job of jobs) {
-    await settled(() => boss.createQueue(job.name));
+    if (job.wakeable) await settled(() => statelyQueue(boss, job.name));
+    else await settled(() => boss.createQueue(job.name));
     await settled(() => boss.schedule(job.name, job.cron, {}, { tz: 'Africa/Lagos' }));
-    await boss.work(job.name, { pollingIntervalSeconds: 5 }, async () => {
+    const worker = await boss.work(job.name, { pollingIntervalSeconds: 5 }, async () => {
       const started = performance.now();
       try {
         const result = await job.run();
@@ -39,13 +52,54 @@ export async function startJobs(databaseUrl: string, logger: Logger, jobs: reado
         throw err; // pg-boss records the failure and retries by the queue's policy
       }
     });
+    if (job.wakeable) wakeable.set(job.name, worker);
+  }
+  let stopping = false;
+  const wake = async (name: string) => {
+    const worker = wakeable.get(name);
+    if (!worker) throw new Error(`"${name}" is not a wakeable job`);
+    // Null when a run is already waiting: this wake is folded into it.
+    await boss.send(name, {});
+    boss.notifyWorker(worker);
+  };
+  const wakeQuietly = (name: string) => {
+    if (stopping || !wakeable.has(name)) return;
+    wake(name).catch((err: unknown) => {
+      if (!stopping) logger.warn({ err, job: name }, 'job could not be woken; its schedule will run it');
+    });
+  };
+  const listener = wakeable.size === 0 ? null : new ListenConnection({
+    databaseUrl, channel: WORK_CHANNEL, applicationName: 'voltmarket-jobs-listen', name: 'job wake-up listener', logger,
+    onNotification: wakeQuietly,
+    // A wake-up sent while this process was not listening is lost: look at every wakeable queue once.
+    onListening: () => {
+      for (const name of wakeable.keys()) wakeQuietly(name);
+    },
+  });
+  try {
+    await listener?.start();
+  } catch (err) {
+    await boss.stop({ graceful: false, close: true, wait: true }).catch(() => undefined);
+    throw err;
   }
   return {
     runNow: async (name) => {
       await boss.send(name, {});
     },
-    stop: () => boss.stop({ graceful: true, timeout: 10_000, close: true, wait: true }),
+    wake,
+    stop: async () => {
+      stopping = true;
+      await listener?.close();
+      await boss.stop({ graceful: true, timeout: 10_000, close: true, wait: true });
+    },
   };
+}
+
+/** A queue that holds at most one job waiting and one running; a queue made before with another policy is changed. */
+async function statelyQueue(boss: PgBoss, name: string): Promise<void> {
+  await boss.createQueue(name, { name, policy: 'stately' });
+  const queue = await boss.getQueue(name);
+  if (queue && queue.policy !== 'stately') await boss.updateQueue(name, { name, policy: 'stately' });
 }
 
 /** Deadlock, duplicate key or serialization failure: another process did the same thing at the same time. */

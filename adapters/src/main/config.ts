@@ -2,6 +2,7 @@ import path from 'node:path';
 import { DEFAULT_PROMOTED_SLOTS } from '@voltmarket/domain';
 import { READ_STATEMENT_TIMEOUT_MS } from '../postgres/read-pool.js';
 import { ORM_STATEMENT_TIMEOUT_MS } from '../postgres/orm.js';
+import { mailboxAddress } from '../mail/mail-address.js';
 
 const TIMEOUT_MAX_MS = 3_600_000;
 /** More slots than this would crowd out the buyer's own results on a phone's first screen. */
@@ -66,6 +67,10 @@ export interface AppConfig {
   promotedSlots: number;
   /** Which proxies' X-Forwarded-For to believe (express "trust proxy"): the client address matters for limits and views. */
   trustProxy: string;
+  /** Where outgoing mail is handed over: `smtp://host:port` or `smtps://user:pass@host:465`. Null: mail waits in the outbox, unsent. */
+  smtpUrl: string | null;
+  /** The sender of outgoing mail, a display name allowed: `Voltmarket <alerts@voltmarket.test>`. */
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {}
@@ -120,6 +125,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   for (const [name, value] of [['READ_TIMEOUT_MS', readTimeoutMs], ['STATEMENT_TIMEOUT_MS', statementTimeoutMs]] as const) {
     if (value > TIMEOUT_MAX_MS) problems.push(`${name} must be at most ${TIMEOUT_MAX_MS} (an hour)`);
   }
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl && !isSmtpUrl(smtpUrl)) problems.push('SMTP_URL must be an smtp:// or smtps:// address with a host, e.g. smtp://127.0.0.1:1025');
+  const mailFrom = env.MAIL_FROM?.trim() || 'Voltmarket <alerts@voltmarket.test>';
+  if (!mailboxAddress(mailFrom)) problems.push('MAIL_FROM must be a mail address, a display name allowed, e.g. Voltmarket <alerts@voltmarket.ng>');
   if (problems.length > 0) throw new ConfigError(`Configuration is not valid:\n- ${problems.join('\n- ')}`);
   return {
     port,
@@ -154,7 +163,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadDailyQuotaGuest,
     promotedSlots,
     trustProxy: env.TRUST_PROXY ?? 'loopback',
+    smtpUrl,
+    mailFrom,
   };
+}
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
 }
 
 const emailList = (value: string): string[] =>

@@ -1,8 +1,9 @@
 /**
  * `npm start`: the whole product on one machine with nothing installed by hand.
- * Embedded Postgres (unless DATABASE_URL), the Firebase Auth emulator, migrations, demo data on
- * first start, client builds when missing, then one server. Each step reports its time; a failing
- * step says what to do. Ctrl-C stops everything in order, and the next start reuses the data.
+ * Embedded Postgres (unless DATABASE_URL), the Firebase Auth emulator, MailDev (unless SMTP_URL),
+ * migrations, demo data on first start, client builds when missing, then one server. Each step
+ * reports its time; a failing step says what to do. Ctrl-C stops everything in order, and the next
+ * start reuses the data.
  */
 import { spawn } from 'node:child_process';
 import { readdir, stat } from 'node:fs/promises';
@@ -13,6 +14,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { projectRoot, startApi, type RunningApi } from './server.js';
 import { startAuthEmulator, type RunningAuthEmulator } from '../firebase/auth-emulator.js';
+import { startMailDev, type RunningMailDev } from '../mail/maildev.js';
 import { startEmbeddedPostgres, type RunningPostgres } from '../postgres/embedded-server.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts, seedDemoData } from '../postgres/seed/demo-data.js';
 import { LocalDiskImageStore } from '../storage/local-disk-image-store.js';
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
   const env = { ...process.env };
   let postgres: RunningPostgres | null = null;
   let emulator: RunningAuthEmulator | null = null;
+  let mailDev: RunningMailDev | null = null;
   let api: RunningApi | null = null;
   let stopping = false;
   const stop = async (code: number) => {
@@ -54,6 +57,7 @@ async function main(): Promise<void> {
     stopping = true;
     out('\nStopping Voltmarket …');
     await api?.close().catch(() => undefined);
+    await mailDev?.stop().catch(() => undefined);
     await emulator?.stop().catch(() => undefined);
     await postgres?.stop().catch(() => undefined);
     out('Stopped. Your data stays in the data folder for the next start.');
@@ -89,6 +93,14 @@ async function main(): Promise<void> {
       (e) => e.host);
       env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
       process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+    }
+    if (!env.SMTP_URL?.trim()) {
+      mailDev = await step('mail (MailDev)', 'Delete the data folder\'s "mail" folder if it is damaged, or set SMTP_URL to send through another mail server.', () =>
+        startMailDev({ smtpPort: 1025, webPort: 1080, mailDirectory: path.join(dataDir, 'mail') }),
+      (m) => `${m.smtpUrl.replace('smtp://', 'SMTP on ')}, inbox ${m.webUrl}`);
+      env.SMTP_URL = mailDev.smtpUrl;
+    } else {
+      out(`  mail … using SMTP_URL`);
     }
     const config = loadConfig(env);
     const logger = createLogger(env.LOG_LEVEL ?? 'warn');
@@ -131,6 +143,7 @@ async function main(): Promise<void> {
     out(`  Backoffice   ${url}/admin`);
     out(`  API docs     ${url}/api/docs`);
     out(`  Health       ${url}/api/health`);
+    if (mailDev) out(`  Mail inbox   ${mailDev.webUrl} (MailDev: every mail sent lands here)`);
     if (running.sandboxKey) {
       out('');
       out(`Sandbox payments at ${url}/sandbox/paystack (no money moves). Its secret key, made for this`);

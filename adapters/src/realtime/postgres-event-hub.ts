@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { StoredLiveEvent } from '@voltmarket/application';
+import { ListenConnection } from '../postgres/listen-connection.js';
 import { LIVE_EVENTS_CHANNEL } from '../postgres/live-event-store.js';
 
 export type Deliver = (event: StoredLiveEvent) => void;
@@ -55,7 +56,7 @@ class Subscriber {
  */
 export class PostgresEventHub {
   private readonly pool: pg.Pool;
-  private listener: pg.Client | null = null;
+  private readonly listener: ListenConnection;
   private readonly subscribers = new Map<string, Set<Subscriber>>();
   /** Every event up to here has been handed out (or given up on). */
   private floor = 0;
@@ -65,21 +66,26 @@ export class PostgresEventHub {
   private again = false;
   private closed = false;
   private retryTimer: NodeJS.Timeout | null = null;
-  private reconnectDelayMs = 250;
   private readonly gapWaitMs: number;
   private readonly batch: number;
 
-  constructor(private readonly databaseUrl: string, private readonly logger: Logger, options: EventHubOptions = {}) {
+  constructor(databaseUrl: string, private readonly logger: Logger, options: EventHubOptions = {}) {
     this.pool = new pg.Pool({ connectionString: databaseUrl, max: 2, application_name: 'voltmarket-live-fetch' });
     this.pool.on('error', (err) => this.logger.warn({ err }, 'live event pool error'));
     this.gapWaitMs = options.gapWaitMs ?? 10_000;
     this.batch = options.batch ?? 1000;
+    this.listener = new ListenConnection({
+      databaseUrl, channel: LIVE_EVENTS_CHANNEL, applicationName: 'voltmarket-live-listen', name: 'live event listener', logger,
+      onNotification: () => this.wake(),
+      // Whatever committed while nobody was listening.
+      onListening: () => this.wake(),
+    });
   }
 
   async start(): Promise<void> {
     const { rows } = await this.pool.query<{ id: string }>('select coalesce(max(id), 0)::text as id from live_events');
     this.floor = Number(rows[0]?.id ?? 0);
-    await this.listen();
+    await this.listener.start();
   }
 
   /** Streams open in this process. */
@@ -120,42 +126,8 @@ export class PostgresEventHub {
   async close(): Promise<void> {
     this.closed = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
-    const listener = this.listener;
-    this.listener = null;
-    await listener?.end().catch(() => undefined);
+    await this.listener.close();
     await this.pool.end();
-  }
-
-  private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'voltmarket-live-listen' });
-    client.on('notification', () => this.wake());
-    const lost = (err?: Error) => {
-      if (this.closed || this.listener !== client) return;
-      this.logger.warn({ err }, 'live event listener lost; reconnecting');
-      this.listener = null;
-      client.end().catch(() => undefined);
-      this.scheduleReconnect();
-    };
-    client.on('error', lost);
-    client.on('end', () => lost());
-    await client.connect();
-    await client.query(`listen ${LIVE_EVENTS_CHANNEL}`);
-    this.listener = client;
-    this.reconnectDelayMs = 250;
-    // Whatever committed while nobody was listening.
-    this.wake();
-  }
-
-  private scheduleReconnect(): void {
-    const delay = this.reconnectDelayMs;
-    this.reconnectDelayMs = Math.min(this.reconnectDelayMs * 2, 10_000);
-    setTimeout(() => {
-      if (this.closed) return;
-      this.listen().catch((err: unknown) => {
-        this.logger.warn({ err }, 'live event listener could not reconnect');
-        this.scheduleReconnect();
-      });
-    }, delay).unref();
   }
 
   /** Fetches new events now, or right after the fetch under way. */

@@ -35,6 +35,21 @@ describe('configuration', () => {
     expect(loadConfig({ ...base, ADMIN_EMAILS: ' Boss@Volt.ng , ops@volt.ng,' }).adminEmails).toEqual(['boss@volt.ng', 'ops@volt.ng']);
   });
 
+  it('sends mail over SMTP_URL from MAIL_FROM, and keeps it in the outbox without SMTP_URL', () => {
+    expect(loadConfig(base)).toMatchObject({ smtpUrl: null, mailFrom: 'Voltmarket <alerts@voltmarket.test>' });
+    expect(loadConfig({ ...base, SMTP_URL: ' smtps://alerts:secret@smtp.example.ng:465 ' }).smtpUrl).toBe('smtps://alerts:secret@smtp.example.ng:465');
+    expect(loadConfig({ ...base, SMTP_URL: 'smtp://127.0.0.1:1025' }).smtpUrl).toBe('smtp://127.0.0.1:1025');
+    for (const from of ['alerts@voltmarket.ng', 'Voltmarket Alerts <alerts@voltmarket.ng>', '"Voltmarket, Lagos" <alerts@mail.voltmarket.ng>']) {
+      expect(loadConfig({ ...base, MAIL_FROM: from }).mailFrom).toBe(from);
+    }
+    for (const bad of ['http://smtp.example.ng', 'smtp://', 'smtp.example.ng:25']) {
+      expect(() => loadConfig({ ...base, SMTP_URL: bad })).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ address/);
+    }
+    for (const bad of ['Voltmarket', 'alerts@', 'Voltmarket <alerts>', 'a b@voltmarket.ng', 'Voltmarket <alerts@voltmarket.ng']) {
+      expect(() => loadConfig({ ...base, MAIL_FROM: bad })).toThrow(/MAIL_FROM must be a mail address/);
+    }
+  });
+
   it('names every bad setting at once', () => {
     const attempt = () => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'ftp://x' });
     expect(attempt).toThrow(ConfigError);

@@ -300,6 +300,10 @@ export interface paths {
                     location?: string;
                     /** @description A brand of the catalogue, in any case or spacing ("tesla", "mercedes benz"). */
                     brand?: string;
+                    /** @description A model of the catalogue, in any case or spacing ("leaf", "ioniq 5"): the price alerts' model. */
+                    model?: string;
+                    yearMin?: number;
+                    yearMax?: number;
                     minPrice?: number;
                     maxPrice?: number;
                     /** @description Free text over title, brand, model and description; tolerant of case and small typos. A city of the catalogue or a kind of vehicle it names ("buses in kano") is searched as that filter when the filter is not given (see X-Search-Location and X-Search-Vehicle-Type); quoted or excluded (-word) words never are. */
@@ -2043,6 +2047,331 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's saved searches with their new matches, and whether alert email can reach them */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The saved searches */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SavedSearchList"];
+                    };
+                };
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        /** Save a search (saving the same criteria again returns the saved one) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SavedSearchInput"];
+                };
+            };
+            responses: {
+                /** @description Already saved with these criteria */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SavedSearch"];
+                    };
+                };
+                /** @description Saved */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SavedSearch"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                415: components["responses"]["UnsupportedMedia"];
+                /** @description SEARCH_TOO_BROAD (no criterion besides sort) or SAVED_SEARCH_LIMIT (50 kept already). */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches/proposal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The name a search would be saved under, and its criteria as they would be kept (nothing is saved) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SavedSearchCriteria"];
+                };
+            };
+            responses: {
+                /** @description The proposal */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SavedSearchProposal"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                415: components["responses"]["UnsupportedMedia"];
+                422: components["responses"]["RuleBroken"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An email's unsubscribe address opened in a browser: 303 to the page that confirms it (/unsubscribe?token=...) */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description To the storefront's unsubscribe page. */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["BadRequest"];
+            };
+        };
+        put?: never;
+        /** Pause the saved search an email was about, from its signed link: no sign-in (RFC 8058 one-click, List-Unsubscribe-Post) */
+        post: {
+            parameters: {
+                query?: {
+                    token?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeInput"];
+                    "application/x-www-form-urlencoded": components["schemas"]["UnsubscribeInput"];
+                };
+            };
+            responses: {
+                /** @description Paused (pausing a paused search changes nothing) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UnsubscribeResult"];
+                    };
+                };
+                /** @description INVALID_UNSUBSCRIBE_LINK (no token, or one that was altered) or UNSUBSCRIBE_LINK_EXPIRED. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                404: components["responses"]["NotFound"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a saved search and its alerts */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Rename, pause or resume a saved search, or choose how to be told */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SavedSearchPatch"];
+                };
+            };
+            responses: {
+                /** @description The saved search */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SavedSearch"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                415: components["responses"]["UnsupportedMedia"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        trace?: never;
+    };
+    "/api/saved-searches/{id}/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The buyer opened the saved search; its new matches count from now */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The saved search */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SavedSearch"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/ticket": {
         parameters: {
             query?: never;
@@ -3420,6 +3749,8 @@ export interface components {
         User: {
             id: string;
             email: string | null;
+            /** @description The identity provider has verified the email: only then is mail (alerts, digests) sent to it. */
+            emailVerified: boolean;
             firstName: string | null;
             lastName: string | null;
             displayName: string;
@@ -3839,6 +4170,7 @@ export interface components {
             role: components["schemas"]["Role"];
             id?: string;
             email?: string | null;
+            emailVerified?: boolean;
             firstName?: string | null;
             lastName?: string | null;
             displayName?: string;
@@ -4058,6 +4390,84 @@ export interface components {
                 /** @description False: no longer available (sold, withdrawn or under review). */
                 available: boolean;
             };
+        };
+        /**
+         * @description How new matches are told: instant (an in-app notification at once, and an email), daily or weekly (one email listing every new match, at 07:00 Lagos time, none when there is nothing new), app (in-app notifications only). Email goes only to a verified address.
+         * @enum {string}
+         */
+        AlertChannel: "instant" | "daily" | "weekly" | "app";
+        /** @description Browse's filters, text and sort, and the price alert's model and years. Cities, brands and models are the catalogue's, in any case or spacing. At least one besides sort. */
+        SavedSearchCriteria: {
+            vehicleType?: components["schemas"]["VehicleType"];
+            location?: string;
+            brand?: string;
+            model?: string;
+            yearMin?: number;
+            yearMax?: number;
+            minPrice?: number;
+            /** @description A price alert: a listing alerts when it goes live at or under this price, or drops to it. */
+            maxPrice?: number;
+            /** @description Free text, read as Browse reads it: a city or kind of vehicle it names is that filter, typos of catalogue words are corrected. */
+            search?: string;
+            sort?: components["schemas"]["ListingSort"];
+        };
+        SavedSearchInput: {
+            /** @description Proposed from the criteria when absent ("Nissan Leaf in Kano under ₦8M"). */
+            name?: string;
+            channel?: components["schemas"]["AlertChannel"];
+            criteria: components["schemas"]["SavedSearchCriteria"];
+        };
+        SavedSearchPatch: {
+            name?: string;
+            channel?: components["schemas"]["AlertChannel"];
+            paused?: boolean;
+        };
+        SavedSearch: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            criteria: components["schemas"]["SavedSearchCriteria"];
+            channel: components["schemas"]["AlertChannel"];
+            /** @description Paused: no alert of any kind. */
+            paused: boolean;
+            /** @description Live listings that matched (went live or got cheaper) since the buyer last opened it. */
+            newMatches: number;
+            /** @description The search on Browse, as a path: "/browse?brand=Nissan&location=Kano&maxPrice=8000000". */
+            browseUrl: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SavedSearchList: {
+            /** @description Newest first. */
+            items: components["schemas"]["SavedSearch"][];
+            /** @description How many saved searches one account may keep (50). */
+            limit: number;
+            /** @description Where alert email goes. Unverified (or no address): in-app alerts only. */
+            email: {
+                address: string | null;
+                verified: boolean;
+            };
+        };
+        SavedSearchProposal: {
+            /** @description The name the search would be saved under. */
+            name: string;
+            criteria: components["schemas"]["SavedSearchCriteria"];
+        };
+        /** @description The token from the email link, in the body or the query; a mail client's one-click POST sends List-Unsubscribe=One-Click (form-encoded) with the token in the query. */
+        UnsubscribeInput: {
+            token?: string;
+            /** @enum {string} */
+            "List-Unsubscribe"?: "One-Click";
+        };
+        UnsubscribeResult: {
+            /** @description The saved search now paused. */
+            name: string;
+            /** @enum {boolean} */
+            paused: true;
         };
         EventTicket: {
             ticket: string;

@@ -6,8 +6,7 @@ import {
 } from '../src/index.js';
 import {
   FixedClock, InMemoryAuditLog, InMemoryCarOfTheWeekPicks, InMemoryListingRepository, InMemoryUnitOfWork, InMemoryUploadLedger,
-  InMemoryUserRepository, SimplePhoneNumbers,
-} from './support/in-memory.js';
+  InMemoryUserRepository, SimplePhoneNumbers, InMemoryAlertQueue } from './support/in-memory.js';
 import { quietNotifier } from './support/in-memory-conversations.js';
 
 const phones = new SimplePhoneNumbers();
@@ -46,7 +45,7 @@ beforeEach(async () => {
   uploads = new InMemoryUploadLedger(listings, clock);
   await uploads.record({ url: '/uploads/a.webp', uploaderId: 'seller', networkKey: 'net-1', guest: false, bytes: 10, at: clock.now() });
   carOfTheWeek = new CurrentCarOfTheWeek(new InMemoryCarOfTheWeekPicks(listings), clock);
-  moderate = new ModerateListing(listings, users, new AuditTrail(audit, users, clock), new InMemoryUnitOfWork([listings, users], audit), clock, carOfTheWeek, uploads, phones, quietNotifier(clock));
+  moderate = new ModerateListing(listings, users, new AuditTrail(audit, users, clock), new InMemoryUnitOfWork([listings, users], audit), clock, carOfTheWeek, uploads, phones, quietNotifier(clock), new InMemoryAlertQueue());
   await register('seller', 'ada@x.ng');
   await register('support', 'help@voltmarket.ng', 'support');
   await register('admin', 'admin@voltmarket.ng', 'admin');
@@ -127,7 +126,7 @@ describe('role changes', () => {
 describe('staff reads', () => {
   const reads: AdminReadModel = {
     vehicleIds: async () => ({ items: [2, 1, 99], total: 3 }),
-    users: async () => ({ items: [{ id: 'admin', email: 'admin@voltmarket.ng', firstName: null, lastName: null, displayName: 'admin', phone: null, profileImageUrl: null, role: 'admin', createdAt: '', updatedAt: '', listingCount: 0, activeListingCount: 0 }], total: 1 }),
+    users: async () => ({ items: [{ id: 'admin', email: 'admin@voltmarket.ng', emailVerified: true, firstName: null, lastName: null, displayName: 'admin', phone: null, profileImageUrl: null, role: 'admin', createdAt: '', updatedAt: '', listingCount: 0, activeListingCount: 0 }], total: 1 }),
     allUsers: async function* () { /* nothing to export */ },
     auditEntries: async () => ({ items: [], total: 0 }),
     stats: async (since) => ({ totalUsers: since.getTime(), activeListings: 0, totalVehicles: 0, pendingListings: 0, rejectedListings: 0, staffMembers: 0, newUsersLast7Days: 0, newListingsLast7Days: 0, totalViews: 0, adRevenue: 0, adSales: 0, activeBoosts: 0, pendingPayments: 0 }),

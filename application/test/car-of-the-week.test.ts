@@ -6,8 +6,7 @@ import {
 } from '../src/index.js';
 import {
   FixedClock, InMemoryAuditLog, InMemoryCarOfTheWeekPicks, InMemoryListingRepository, InMemoryListingSearch,
-  InMemoryListingViewCounter, InMemoryUnitOfWork, InMemoryUploadLedger, InMemoryUserRepository, SimplePhoneNumbers,
-} from './support/in-memory.js';
+  InMemoryListingViewCounter, InMemoryUnitOfWork, InMemoryUploadLedger, InMemoryUserRepository, SimplePhoneNumbers, InMemoryAlertQueue } from './support/in-memory.js';
 import { quietNotifier } from './support/in-memory-conversations.js';
 
 const seller: Actor = { userId: 'seller', role: 'user' };
@@ -140,7 +139,7 @@ describe('a staff pick', () => {
     const picked = await listing('2021 Zero Motorcycles SR/F Premium', { approvedAgo: 20 * 24 * HOUR });
     await listing('2023 Kia EV6 GT-Line', { approvedAgo: HOUR, views: 12 });
     await pick.execute({ id: picked }, support);
-    await new ModerateListing(listings, users, new AuditTrail(audit, users, clock), new InMemoryUnitOfWork([listings], audit), clock, carOfTheWeek, uploads, phones, quietNotifier(clock))
+    await new ModerateListing(listings, users, new AuditTrail(audit, users, clock), new InMemoryUnitOfWork([listings], audit), clock, carOfTheWeek, uploads, phones, quietNotifier(clock), new InMemoryAlertQueue())
       .execute({ id: picked, action: { kind: 'reject', reason: 'Sold elsewhere' } }, support);
     expect(await flagged()).toEqual(['2023 Kia EV6 GT-Line']);
   });

@@ -6,8 +6,7 @@ import {
 } from '../src/index.js';
 import {
   FixedClock, InMemoryAuditLog, InMemoryCarOfTheWeekPicks, InMemoryListingRepository, InMemoryUnitOfWork, InMemoryUploadLedger,
-  InMemoryUserRepository, SimplePhoneNumbers,
-} from './support/in-memory.js';
+  InMemoryUserRepository, SimplePhoneNumbers, InMemoryAlertQueue } from './support/in-memory.js';
 import { failure } from './support/failure.js';
 import { InMemoryConversations, InMemoryInquiries, InMemoryNotifications, InMemoryWishlist, RecordingLiveEvents } from './support/in-memory-conversations.js';
 
@@ -240,7 +239,7 @@ describe('notifications', () => {
     const audit = new InMemoryAuditLog();
     const moderate = new ModerateListing(
       listings, users, new AuditTrail(audit, users, clock), new InMemoryUnitOfWork([listings, notifications], audit), clock,
-      new CurrentCarOfTheWeek(new InMemoryCarOfTheWeekPicks(listings), clock), new InMemoryUploadLedger(listings, clock), new SimplePhoneNumbers(), notifier,
+      new CurrentCarOfTheWeek(new InMemoryCarOfTheWeekPicks(listings), clock), new InMemoryUploadLedger(listings, clock), new SimplePhoneNumbers(), notifier, new InMemoryAlertQueue(),
     );
     const first = await listing('pending');
     const second = await listing('pending', emeka.userId, { title: 'Electric Bikes NG City Cruiser' });

@@ -4,7 +4,7 @@ import {
   AuditTrail, CleanUpUploads, CurrentCarOfTheWeek, DeleteListing, ModerateListing, ReviseListing, SubmitListing, UploadListingImage, WithdrawListing,
 } from '../src/index.js';
 import {
-  FixedClock, InMemoryAuditLog, InMemoryCarOfTheWeekPicks, InMemoryImageStore, InMemoryListingRepository, InMemoryUnitOfWork, InMemoryUploadLedger, InMemoryUserRepository, SimplePhoneNumbers } from './support/in-memory.js';
+  FixedClock, InMemoryAuditLog, InMemoryCarOfTheWeekPicks, InMemoryImageStore, InMemoryListingRepository, InMemoryUnitOfWork, InMemoryUploadLedger, InMemoryUserRepository, SimplePhoneNumbers, InMemoryAlertQueue } from './support/in-memory.js';
 import { quietNotifier } from './support/in-memory-conversations.js';
 
 const phones = new SimplePhoneNumbers();
@@ -48,7 +48,7 @@ const details = (imageUrls: string[], overrides: Partial<ListingDetails> = {}): 
   dailyRentalRate: null, weeklyRentalRate: null, monthlyRentalRate: null, ...overrides,
 });
 const submit = (actor: Actor, imageUrls: string[]) => new SubmitListing(listings, users, clock, ledger, phones).execute(details(imageUrls), actor);
-const moderate = () => new ModerateListing(listings, users, new AuditTrail(audit, users, clock), work, clock, carOfTheWeek(), ledger, phones, quietNotifier(clock));
+const moderate = () => new ModerateListing(listings, users, new AuditTrail(audit, users, clock), work, clock, carOfTheWeek(), ledger, phones, quietNotifier(clock), new InMemoryAlertQueue());
 const carOfTheWeek = () => new CurrentCarOfTheWeek(new InMemoryCarOfTheWeekPicks(listings), clock);
 
 describe('daily upload quota', () => {
@@ -86,7 +86,7 @@ describe("a listing shows its seller's own uploads", () => {
   it('keeps the photos a listing already shows on an edit, and checks only new ones', async () => {
     const first = (await upload(ada)).url;
     const { id } = await submit(ada, [first]);
-    const revise = new ReviseListing(listings, users, clock, { reReviewEdits: false }, carOfTheWeek(), ledger, phones);
+    const revise = new ReviseListing(listings, users, clock, { reReviewEdits: false }, carOfTheWeek(), ledger, phones, new InMemoryUnitOfWork([listings]), new InMemoryAlertQueue());
     const theirs = (await upload(emeka)).url;
     await expect(revise.execute({ id, changes: { imageUrls: [first, theirs] } }, ada)).rejects.toMatchObject({ details: [{ field: 'imageUrls[1]' }] });
     const second = (await upload(ada)).url;

@@ -33,3 +33,7 @@ export * from './rental/rental-booking.js';
 export * from './rental/rental-vehicle.js';
 export * from './rental/rental-repository.js';
 export * from './rental/rental-notices.js';
+export * from './alerts/saved-search.js';
+export * from './alerts/alert-rules.js';
+export * from './alerts/alert-notices.js';
+export * from './alerts/saved-search-repository.js';

@@ -24,6 +24,7 @@ import { adminVehicleRoutes } from './routes/admin-vehicle-routes.js';
 import { conversationRoutes } from './routes/conversation-routes.js';
 import { notificationRoutes } from './routes/notification-routes.js';
 import { wishlistRoutes } from './routes/wishlist-routes.js';
+import { savedSearchRoutes } from './routes/saved-search-routes.js';
 import { paystackWebhook } from './routes/paystack-webhook.js';
 import { advertisingRoutes } from './routes/advertising-routes.js';
 import { adminAdvertisingRoutes } from './routes/admin-advertising-routes.js';
@@ -115,6 +116,8 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
   // Before any JSON parsing: the webhook's signature covers its raw bytes.
   app.use('/api', paystackWebhook(c));
   app.use('/api', express.json({ limit: '100kb', strict: true }));
+  // A mail client's one-click unsubscribe posts a form (RFC 8058): the only form the API reads.
+  app.use('/api/saved-searches/unsubscribe', express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 4 }));
   app.use('/api', normaliseInputText, singleQueryValues, decimalQueryNumbers(integerQueryNames(spec)));
   keepCompiledRoutePatterns();
   app.use(
@@ -133,7 +136,7 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
   app.use('/api', resolveActor(c.get(Authenticate)), onlyTheCallerClaimed);
   app.use('/api', rateLimit({ limit: config.writesPerMinute, windowMs: 60_000, applies: (method) => method !== 'GET' && method !== 'HEAD' }));
   app.use('/api', identityRoutes(c), listingRoutes(c), adminRoutes(c), adminVehicleRoutes(c), adminUserRoutes(c), uploadRoutes(c),
-    conversationRoutes(c), notificationRoutes(c), wishlistRoutes(c), advertisingRoutes(c), adminAdvertisingRoutes(c), rentalRoutes(c), adminRentalRoutes(c));
+    conversationRoutes(c), notificationRoutes(c), wishlistRoutes(c), savedSearchRoutes(c), advertisingRoutes(c), adminAdvertisingRoutes(c), rentalRoutes(c), adminRentalRoutes(c));
   app.use('/api', (req, res) => sendError(res, 404, 'ROUTE_NOT_FOUND', `No route ${req.method} ${req.path}.`));
   // "/Api/vehicles" is no route either (routing is case-exact), but whoever sent it wants JSON.
   app.use((req, res, next) => (/^\/api(\/|$)/i.test(req.path) ? sendError(res, 404, 'ROUTE_NOT_FOUND', `No route ${req.method} ${req.path}.`) : next()));

@@ -63,6 +63,8 @@ const PAGES: { path: RegExp; resolve: (m: RegExpExecArray, req: Request, o: Stor
   { path: /^\/create-listing$/, resolve: () => page('List Your EV', 'List your electric vehicle for sale on Voltmarket.', { noindex: true }) },
   { path: /^\/edit-listing\/(\d{1,10})$/, resolve: () => page('Edit Listing', DEFAULT_DESCRIPTION, { noindex: true }) },
   { path: /^\/profile$/, resolve: () => page('Profile', DEFAULT_DESCRIPTION, { noindex: true }) },
+  // An alert email's unsubscribe link: its token stays out of the page's canonical and shared address.
+  { path: /^\/unsubscribe$/, resolve: () => page('Stop Alerts', DEFAULT_DESCRIPTION, { noindex: true, canonicalPath: '/unsubscribe' }) },
 ];
 
 const notFound = (title = 'Page Not Found'): PageResult => ({ status: 404, head: { title: titled(title), description: DEFAULT_DESCRIPTION, noindex: true } });
@@ -175,7 +177,7 @@ export function storefrontPages(o: StorefrontPagesOptions): Router {
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
     res.send(
       ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /auth', 'Disallow: /profile',
-        'Disallow: /create-listing', 'Disallow: /edit-listing/', '', `Sitemap: ${o.publicUrl}/sitemap.xml`, ''].join('\n'),
+        'Disallow: /create-listing', 'Disallow: /edit-listing/', 'Disallow: /unsubscribe', '', `Sitemap: ${o.publicUrl}/sitemap.xml`, ''].join('\n'),
     );
   });
 

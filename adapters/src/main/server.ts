@@ -13,8 +13,13 @@ import { sandboxSecretKey } from '../paystack/sandbox-key.js';
 import { createReadPool } from '../postgres/read-pool.js';
 import { inContext } from '../postgres/orm.js';
 import { type JobRunner, startJobs } from '../jobs/pg-boss-jobs.js';
-import { CleanUpUploads, ClearEndedBoosts, ExpireRentalRequests, PruneLiveEvents, ReconcilePayments, RemindEndingBoosts } from '@voltmarket/application';
+import {
+  CleanUpUploads, ClearEndedBoosts, ExpireRentalRequests, MatchListingChanges, PruneLiveEvents, ReconcilePayments, RemindEndingBoosts, SendAlertDigests,
+} from '@voltmarket/application';
+import { ALERTS_QUEUE } from '../postgres/alerts/alert-queue.js';
 import { PostgresEventHub } from '../realtime/postgres-event-hub.js';
+import { MailSendJob } from '../mail/mail-send-job.js';
+import { MAIL_SEND_QUEUE } from '../postgres/mail-outbox.js';
 import type { SearchCache } from '../postgres/search/search-cache.js';
 import { TOKENS } from './tokens.js';
 
@@ -157,6 +162,13 @@ async function serve(server: Server, configured: AppConfig, url: string, databas
     { name: 'boost-reminders', cron: '7 * * * *', run: () => inContext(orm, () => container.get(RemindEndingBoosts).execute()) },
     // Rental requests nobody answered in 48 hours (or by the end of their start day) are cancelled and the renter told.
     { name: 'rental-requests-expire', cron: '* * * * *', run: () => inContext(orm, () => container.get(ExpireRentalRequests).execute()) },
+    // Listings that went live or got cheaper, matched against saved searches: woken by the commit of the change, and every minute for what a wake missed.
+    { name: ALERTS_QUEUE, cron: '* * * * *', wakeable: true, run: () => inContext(orm, () => container.get(MatchListingChanges).execute()) },
+    // Digests at 07:00 Lagos time: daily, and weekly on Mondays.
+    { name: 'alerts-digest-daily', cron: '0 7 * * *', run: () => inContext(orm, () => container.get(SendAlertDigests).execute({ period: 'daily' })) },
+    { name: 'alerts-digest-weekly', cron: '0 7 * * 1', run: () => inContext(orm, () => container.get(SendAlertDigests).execute({ period: 'weekly' })) },
+    // Mail of the outbox: woken right after the commit of a change that wrote some, and every minute for what a wake missed or a retry awaits.
+    { name: MAIL_SEND_QUEUE, cron: '* * * * *', wakeable: true, run: () => inContext(orm, () => container.get(MailSendJob).run()) },
   ]);
   const root = projectRoot();
   const app = createHttpApp(container, {
@@ -187,6 +199,7 @@ async function serve(server: Server, configured: AppConfig, url: string, databas
         server.closeAllConnections();
       });
       await jobs.stop();
+      await container.get(TOKENS.Mailer).close();
       await container.get(TOKENS.ListingImpressions).close();
       await eventHub.close();
       await verifier.close();

@@ -14,6 +14,11 @@ import type { AppConfig } from './config.js';
 import type { PostgresListingImpressions } from '../postgres/listing-impressions.js';
 import type { SearchCache } from '../postgres/search/search-cache.js';
 import type { PostgresEventHub } from '../realtime/postgres-event-hub.js';
+import type { MailOutbox, MailQueue } from '@voltmarket/application';
+import type { ClosableMailer } from '../mail/smtp-mailer.js';
+
+import type { AlertHits, AlertMatcher, AlertQueue, DigestReads, SavedSearchReads, UnsubscribeTokens } from '@voltmarket/application';
+import type { SavedSearchRepository } from '@voltmarket/domain';
 
 const token = <T>(name: string) => Symbol.for(name) as ServiceIdentifier<T>;
 
@@ -61,4 +66,17 @@ export const TOKENS = {
   RentalBookingRepository: token<RentalBookingRepository>('RentalBookingRepository'),
   RentalSpecsRepository: token<RentalSpecsRepository>('RentalSpecsRepository'),
   RentalReads: token<RentalReads>('RentalReads'),
+  /** Mail written in the caller's transaction; sent afterwards by the mail-send job. */
+  MailOutbox: token<MailOutbox>('MailOutbox'),
+  MailQueue: token<MailQueue>('MailQueue'),
+  /** SMTP (SMTP_URL), or, without it, a mailer that sends nothing; closed with the process. */
+  Mailer: token<ClosableMailer>('Mailer'),
+  SavedSearchRepository: token<SavedSearchRepository>('SavedSearchRepository'),
+  SavedSearchReads: token<SavedSearchReads>('SavedSearchReads'),
+  /** Listing changes for alerts, written in the transaction of the change. */
+  AlertQueue: token<AlertQueue>('AlertQueue'),
+  AlertMatcher: token<AlertMatcher>('AlertMatcher'),
+  AlertHits: token<AlertHits>('AlertHits'),
+  DigestReads: token<DigestReads>('DigestReads'),
+  UnsubscribeTokens: token<UnsubscribeTokens>('UnsubscribeTokens'),
 } as const;

@@ -60,7 +60,7 @@ export const orderBy = (column: string, sort: SortOrder<string>, tieBreaker: str
 const wholeNumberOrNull = (text: string): number | null => (/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null);
 
 interface UserRowSql {
-  id: string; email: string | null; first_name: string | null; last_name: string | null; phone: string | null;
+  id: string; email: string | null; email_verified: boolean; first_name: string | null; last_name: string | null; phone: string | null;
   profile_image_url: string | null; role: Role; created_at: Date; updated_at: Date;
   listing_count: number; active_listing_count: number;
 }
@@ -225,6 +225,7 @@ export class PostgresAdminReadModel implements AdminReadModel {
 const toUserRow = (row: UserRowSql): AdminUserRow => ({
   id: row.id,
   email: row.email,
+  emailVerified: row.email !== null && row.email_verified,
   firstName: row.first_name,
   lastName: row.last_name,
   displayName: sellerDisplayName({ firstName: row.first_name, lastName: row.last_name, email: row.email }, 'member'),

@@ -3,7 +3,7 @@ import type { ChatMessageView, ChatPersonView, ChatVehicleView, ConversationRead
 import {
   type ConversationKey, type ConversationRepository, Inquiry, type InquiryRepository, Message, sellerDisplayName,
 } from '@voltmarket/domain';
-import { sqlRows } from './sql.js';
+import { IN_LIST, sqlRows } from './sql.js';
 
 interface MessageRow {
   id: string;
@@ -103,6 +103,15 @@ export class PostgresConversationStore implements ConversationRepository, Conver
   async countUnread(userId: string): Promise<number> {
     const [row] = await this.sql<{ n: number }>(`select count(*)::int as n from messages where receiver_id = ? and not is_read`, [userId]);
     return row?.n ?? 0;
+  }
+
+  async countUnreadFor(userIds: readonly string[]): Promise<Map<string, number>> {
+    const counts = new Map(userIds.map((id) => [id, 0]));
+    if (userIds.length === 0) return counts;
+    const rows = await this.sql<{ receiver_id: string; n: number }>(
+      `select receiver_id, count(*)::int as n from messages where receiver_id in ${IN_LIST} and not is_read group by receiver_id`, [JSON.stringify(userIds)]);
+    for (const row of rows) counts.set(row.receiver_id, row.n);
+    return counts;
   }
 
   async messages(conversationId: string, before: number | null, limit: number): Promise<{ messages: ChatMessageView[]; hasMore: boolean }> {

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Notification, type NotificationDraft, type NotificationRepository, type NotificationType } from '@voltmarket/domain';
-import { sqlRows } from './sql.js';
+import { IN_LIST, sqlRows } from './sql.js';
 
 interface NotificationRow {
   id: string; user_id: string; type: NotificationType; title: string; message: string; is_read: boolean; action_url: string | null;
@@ -31,6 +31,28 @@ export class PostgresNotificationRepository implements NotificationRepository {
       [d.userId, d.type, d.title, d.message, d.actionUrl, JSON.stringify(d.metadata), d.metadata.conversationId ?? null, now, now],
     );
     return toNotification(row!);
+  }
+
+  async addMany(drafts: readonly NotificationDraft[], now: Date): Promise<Notification[]> {
+    if (drafts.length === 0) return [];
+    if (drafts.some((d) => d.metadata.conversationId)) throw new Error('a chat notification is added one at a time (it folds into the unread one)');
+    const rows = drafts.map((d) => ({ user_id: d.userId, type: d.type, title: d.title, message: d.message, action_url: d.actionUrl, metadata: d.metadata }));
+    return (await this.sql(
+      `insert into notifications (user_id, type, title, message, action_url, metadata, count, created_at, updated_at)
+       select user_id, type, title, message, action_url, metadata, 1, ?, ?
+       from jsonb_to_recordset(?::jsonb) as d(user_id text, type text, title text, message text, action_url text, metadata jsonb)
+       returning *`,
+      [now, now, JSON.stringify(rows)],
+    )).map(toNotification);
+  }
+
+  async countUnreadFor(userIds: readonly string[]): Promise<Map<string, number>> {
+    const counts = new Map(userIds.map((id) => [id, 0]));
+    if (userIds.length === 0) return counts;
+    const rows = await sqlRows<{ user_id: string; n: number }>(this.orm,
+      `select user_id, count(*)::int as n from notifications where user_id in ${IN_LIST} and not is_read group by user_id`, [JSON.stringify(userIds)]);
+    for (const row of rows) counts.set(row.user_id, row.n);
+    return counts;
   }
 
   async listFor(userId: string, limit: number): Promise<Notification[]> {

@@ -11,6 +11,7 @@ export const UserSchema = new EntitySchema<User>({
   properties: {
     id: { type: 'string', primary: true },
     email: { type: 'string', nullable: true },
+    emailVerified: { type: 'boolean' },
     firstName: { type: 'string', nullable: true },
     lastName: { type: 'string', nullable: true },
     phone: { type: 'string', nullable: true },

@@ -40,9 +40,9 @@ export class MikroOrmUserRepository implements UserRepository {
     // meets the winner's row in the id's unique index or first in the email's (`on conflict (id)` left
     // the email's index to raise a duplicate-key error, a 500).
     await em.getConnection().execute(
-      `insert into users (id, email, first_name, last_name, phone, profile_image_url, role, created_at, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict do nothing`,
-      [user.id, user.email, user.firstName, user.lastName, user.phone, user.profileImageUrl, user.role, user.createdAt, user.updatedAt],
+      `insert into users (id, email, email_verified, first_name, last_name, phone, profile_image_url, role, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict do nothing`,
+      [user.id, user.email, user.emailVerified, user.firstName, user.lastName, user.phone, user.profileImageUrl, user.role, user.createdAt, user.updatedAt],
       'run',
     );
     return em.findOneOrFail(UserSchema, { id: user.id }, { refresh: true });
@@ -53,7 +53,7 @@ export class MikroOrmUserRepository implements UserRepository {
     if (!user.email) return;
     const em = requestEm(this.orm);
     await em.getConnection().execute(
-      'update users set email = null, updated_at = now() where lower(email) = lower(?) and id <> ?',
+      'update users set email = null, email_verified = false, updated_at = now() where lower(email) = lower(?) and id <> ?',
       [user.email, user.id],
       'run',
       em.getTransactionContext(),

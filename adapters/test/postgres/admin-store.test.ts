@@ -16,6 +16,7 @@ import { PostgresConversationStore } from '../../src/postgres/conversation-store
 import { PostgresLiveEvents } from '../../src/postgres/live-event-store.js';
 import { PostgresNotificationRepository } from '../../src/postgres/notification-store.js';
 import { createTestOrm } from '../support/harness.js';
+import { PostgresAlertQueue } from '../../src/postgres/alerts/alert-queue.js';
 
 let orm: MikroORM;
 let pool: pg.Pool;
@@ -80,7 +81,7 @@ describe('the unit of work around staff actions', () => {
       return new ModerateListing(
         new MikroOrmListingRepository(orm, new SearchCache()), users, new AuditTrail(new MikroOrmAuditLog(orm), users, clock), new MikroOrmUnitOfWork(orm), clock,
         new CurrentCarOfTheWeek(new PostgresCarOfTheWeekReads(pool), clock), new PostgresUploadLedger(orm), new LibphonenumberPhoneNumbers(),
-        notifier(),
+        notifier(), new PostgresAlertQueue(orm),
       );
     };
     const moderator: Actor = { userId: 'kunle', role: 'support' };
@@ -111,7 +112,7 @@ describe('the unit of work around staff actions', () => {
     const moderate = new ModerateListing(
       new MikroOrmListingRepository(orm, new SearchCache()), users, new AuditTrail(failingLog, users, clock), new MikroOrmUnitOfWork(orm), clock,
       new CurrentCarOfTheWeek(new PostgresCarOfTheWeekReads(pool), clock), new PostgresUploadLedger(orm), new LibphonenumberPhoneNumbers(),
-      notifier(),
+      notifier(), new PostgresAlertQueue(orm),
     );
     await expect(inContext(orm, () => moderate.execute({ id: listingId, action: { kind: 'approve' } }, { userId: 'seller', role: 'support' })))
       .rejects.toThrow('disk full');

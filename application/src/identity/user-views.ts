@@ -3,6 +3,8 @@ import type { Role, User } from '@voltmarket/domain';
 export interface UserView {
   id: string;
   email: string | null;
+  /** Verified by the identity provider: only then does alert email go to it. */
+  emailVerified: boolean;
   firstName: string | null;
   lastName: string | null;
   displayName: string;
@@ -16,6 +18,7 @@ export interface UserView {
 export const toUserView = (user: User): UserView => ({
   id: user.id,
   email: user.email,
+  emailVerified: user.email !== null && user.emailVerified,
   firstName: user.firstName,
   lastName: user.lastName,
   displayName: user.displayName(),

@@ -34,6 +34,10 @@ export interface ListingCriteria {
   vehicleType?: VehicleType;
   location?: string;
   brand?: string;
+  /** A catalogue model (the price alerts' model). */
+  model?: string;
+  yearMin?: number;
+  yearMax?: number;
   minPrice?: number;
   maxPrice?: number;
   search?: string;

@@ -11,6 +11,7 @@ import { claimNewPhotos, releasePhotos, type UploadLedger } from './upload-ledge
 import { type PhoneNumbers, storedPhone } from '../shared/phone-numbers.js';
 import type { ImageStore } from './image-store.js';
 import type { Notifier } from '../notification/notifier.js';
+import type { AlertQueue } from '../alerts/alert-ports.js';
 
 export type ModerationAction =
   | { kind: 'approve' }
@@ -36,6 +37,7 @@ export class ModerateListing {
     private readonly uploads: UploadLedger,
     private readonly phones: PhoneNumbers,
     private readonly notifier: Notifier,
+    private readonly alerts: AlertQueue,
   ) {}
 
   async execute(input: { id: number; action: ModerationAction }, actor: Actor | null): Promise<AdminListingView> {
@@ -45,6 +47,7 @@ export class ModerateListing {
       if (!listing) throw listingNotFound(input.id);
       const before = listingAuditValues(listing);
       const statusBefore = listing.status;
+      const priceBefore = listing.price;
       const photosBefore = listing.imageUrls;
       const now = this.clock.now();
       const { action } = input;
@@ -67,12 +70,26 @@ export class ModerateListing {
       } else if (listing.status !== statusBefore && listing.status === 'rejected') {
         await this.notifier.notify(listingRejectedNotice({ sellerId: listing.sellerId, listingTitle: listing.title, vehicleId: listing.id, reason: listing.rejectionReason }));
       }
+      // Buyers whose saved searches match hear of it once it commits (see MatchListingChanges).
+      await queueAlerts(this.alerts, { statusBefore, priceBefore, status: listing.status, price: listing.price, id: listing.id }, now);
       return { listing, statusBefore };
     });
     // A listing going live or coming down may change the car of the week: decide again here at once.
     if (listing.status !== statusBefore) this.carOfTheWeek.forget();
     return toAdminListingView(listing, await this.users.findById(listing.sellerId), staff, await this.carOfTheWeek.standing(), this.clock.now());
   }
+}
+
+/**
+ * A listing that went live, or got cheaper while live, may be what a buyer's saved search waits for:
+ * the change is queued in the caller's transaction, and matched after it commits.
+ */
+export async function queueAlerts(
+  alerts: AlertQueue, change: { id: number; statusBefore: ListingStatus; priceBefore: number; status: ListingStatus; price: number }, now: Date,
+): Promise<void> {
+  if (change.status !== 'active') return;
+  if (change.statusBefore !== 'active') await alerts.enqueue(change.id, { kind: 'live' }, now);
+  else if (change.price < change.priceBefore) await alerts.enqueue(change.id, { kind: 'price', from: change.priceBefore }, now);
 }
 
 /** Only admins delete listings, and deletion is permanent; the audit entry keeps the whole listing. */

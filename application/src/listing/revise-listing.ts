@@ -2,7 +2,9 @@ import {
   type Actor, type ListingDetailsPatch, type ListingRepository, type ModerationPolicy,
   type UserRepository, listingNotFound, notListingOwner,
 } from '@voltmarket/domain';
-import type { Clock } from '../shared/ports.js';
+import type { Clock, UnitOfWork } from '../shared/ports.js';
+import type { AlertQueue } from '../alerts/alert-ports.js';
+import { queueAlerts } from './moderate-listing.js';
 import { requireSignedIn } from '../shared/guards.js';
 import type { CurrentCarOfTheWeek } from './car-of-the-week.js';
 import { claimNewPhotos, type UploadLedger } from './upload-ledger.js';
@@ -19,18 +21,27 @@ export class ReviseListing {
     private readonly carOfTheWeek: CurrentCarOfTheWeek,
     private readonly uploads: UploadLedger,
     private readonly phones: PhoneNumbers,
+    private readonly work: UnitOfWork,
+    private readonly alerts: AlertQueue,
   ) {}
 
   async execute(input: { id: number; changes: ListingDetailsPatch }, actor: Actor | null): Promise<ListingView> {
     const seller = requireSignedIn(actor);
-    const listing = await this.listings.findById(input.id);
-    if (!listing || !listing.isVisibleTo(seller)) throw listingNotFound(input.id);
-    if (!listing.isOwnedBy(seller)) throw notListingOwner();
-    const photosBefore = listing.imageUrls;
     const changes = { ...input.changes, sellerPhone: storedPhone(this.phones, input.changes.sellerPhone, 'sellerPhone') };
-    listing.reviseBySeller(changes, this.clock.now(), this.policy);
-    await claimNewPhotos(this.uploads, listing.imageUrls, photosBefore, seller.userId);
-    await this.listings.save(listing);
+    const listing = await this.work.run(async () => {
+      const listing = await this.listings.findForUpdate(input.id);
+      if (!listing || !listing.isVisibleTo(seller)) throw listingNotFound(input.id);
+      if (!listing.isOwnedBy(seller)) throw notListingOwner();
+      const photosBefore = listing.imageUrls;
+      const [statusBefore, priceBefore] = [listing.status, listing.price];
+      const now = this.clock.now();
+      listing.reviseBySeller(changes, now, this.policy);
+      await claimNewPhotos(this.uploads, listing.imageUrls, photosBefore, seller.userId);
+      await this.listings.save(listing);
+      // A lower price on a live listing may be what a buyer's price alert waits for.
+      await queueAlerts(this.alerts, { id: listing.id, statusBefore, priceBefore, status: listing.status, price: listing.price }, now);
+      return listing;
+    });
     return toListingView(listing, await this.users.findById(listing.sellerId), seller, await this.carOfTheWeek.listingId(), this.clock.now());
   }
 }

@@ -1,4 +1,6 @@
-import { type Actor, BRANDS, catalogueCity, catalogueSpelling, correctSpelling, filtersInSearch, searchWords, ValidationError } from '@voltmarket/domain';
+import { type Actor, BRAND_MODELS, BRANDS, catalogueCity, catalogueSpelling, correctSpelling, filtersInSearch, searchWords, ValidationError } from '@voltmarket/domain';
+
+const MODELS: readonly string[] = Object.values(BRAND_MODELS).flat();
 import type { CurrentCarOfTheWeek } from './car-of-the-week.js';
 import { type ListingImpressions, UNCOUNTED } from './listing-impressions.js';
 import { type ListingSearch, type ListingCriteria, type ListingPage, SEARCH_PAGE } from './listing-search.js';
@@ -16,8 +18,8 @@ export class SearchListings {
   ) {}
 
   async execute(given: ListingCriteria, actor: Actor | null = null): Promise<ListingPage> {
-    // "location=lagos" (or "PH") is Lagos (Port Harcourt) and "brand=tesla" Tesla, as the search's text would read them.
-    const criteria = { ...given, location: catalogueCity(given.location), brand: catalogueSpelling(given.brand, BRANDS) };
+    // "location=lagos" (or "PH") is Lagos (Port Harcourt), "brand=tesla" Tesla and "model=ioniq 5" IONIQ 5, as the search's text would read them.
+    const criteria = { ...given, location: catalogueCity(given.location), brand: catalogueSpelling(given.brand, BRANDS), model: catalogueSpelling(given.model, MODELS) };
     const of = searchFingerprint(criteria);
     assertCursorFits(criteria, of);
     const { search, correctedSearch, location, vehicleType } = readSearchText(criteria);
@@ -65,8 +67,12 @@ export function readSearchText(criteria: Pick<ListingCriteria, 'search' | 'locat
  * cursor continues a place in one list; in another search's list it would skip what it never showed.
  * The text counts as the search reads it (searchWords, in any case): "TeslaModl" finds what "teslamodl" does.
  */
-export function searchFingerprint(c: Pick<ListingCriteria, 'vehicleType' | 'location' | 'brand' | 'minPrice' | 'maxPrice' | 'search'>): string {
-  const text = JSON.stringify([c.vehicleType ?? null, c.location ?? null, c.brand ?? null, c.minPrice ?? null, c.maxPrice ?? null, (c.search === undefined ? undefined : searchWords(c.search)?.toLowerCase()) ?? null]);
+export function searchFingerprint(
+  c: Pick<ListingCriteria, 'vehicleType' | 'location' | 'brand' | 'model' | 'yearMin' | 'yearMax' | 'minPrice' | 'maxPrice' | 'search'>,
+): string {
+  // Searches without a model or years keep the fingerprint they had before those filters existed: their cursors stay good.
+  const narrower = c.model === undefined && c.yearMin === undefined && c.yearMax === undefined ? [] : [c.model ?? null, c.yearMin ?? null, c.yearMax ?? null];
+  const text = JSON.stringify([c.vehicleType ?? null, c.location ?? null, c.brand ?? null, c.minPrice ?? null, c.maxPrice ?? null, (c.search === undefined ? undefined : searchWords(c.search)?.toLowerCase()) ?? null, ...narrower]);
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
   return hash.toString(16).padStart(8, '0');

@@ -23,6 +23,23 @@ export class Notifier {
     ]);
   }
 
+  /**
+   * Tells many people at once (alerts of a new listing to thousands of buyers): the notifications,
+   * then each person's event and unread counts, in a few statements however many they are.
+   */
+  async notifyMany(drafts: readonly NotificationDraft[]): Promise<void> {
+    if (drafts.length === 0) return;
+    const stored = await this.notifications.addMany(drafts, this.clock.now());
+    const userIds = [...new Set(drafts.map((d) => d.userId))];
+    const [notifications, messages] = await Promise.all([this.notifications.countUnreadFor(userIds), this.conversations.countUnreadFor(userIds)]);
+    await this.events.publish([
+      ...stored.map((n): LiveEvent => ({ userId: n.userId, type: 'notification', data: toNotificationView(n) })),
+      ...userIds.map((userId): LiveEvent => ({
+        userId, type: 'unread', data: { notifications: notifications.get(userId) ?? 0, messages: messages.get(userId) ?? 0 } satisfies UnreadCounts,
+      })),
+    ]);
+  }
+
   /** The person's unread counts as an event, after a change to them. */
   async unreadEvent(userId: string): Promise<LiveEvent> {
     const [notifications, messages] = await Promise.all([this.notifications.countUnread(userId), this.conversations.countUnread(userId)]);

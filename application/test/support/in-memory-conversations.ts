@@ -32,7 +32,10 @@ export class InMemoryConversations implements ConversationRepository, Conversati
   }
   async countUnread(userId: string): Promise<number> {
     return [...this.rows.values()].flatMap((c) => c.messages).filter((m) => m.receiverId === userId && !m.isRead).length;
+  }  async countUnreadFor(userIds: readonly string[]): Promise<Map<string, number>> {
+    return new Map(await Promise.all(userIds.map(async (id) => [id, await this.countUnread(id)] as const)));
   }
+
   async messages(id: string, before: number | null, limit: number): Promise<{ messages: ChatMessageView[]; hasMore: boolean }> {
     const older = (this.rows.get(id)?.messages ?? []).filter((m) => before === null || m.id < before);
     return { messages: older.slice(-limit).map(toChatMessageView), hasMore: older.length > limit };
@@ -86,6 +89,12 @@ export class InMemoryNotifications implements NotificationRepository {
   }
   async countUnread(userId: string): Promise<number> {
     return [...this.rows.values()].filter((n) => n.userId === userId && !n.isRead).length;
+  }
+  async addMany(drafts: readonly NotificationDraft[], now: Date): Promise<Notification[]> {
+    return Promise.all(drafts.map((d) => this.add(d, now)));
+  }
+  async countUnreadFor(userIds: readonly string[]): Promise<Map<string, number>> {
+    return new Map(await Promise.all(userIds.map(async (id) => [id, await this.countUnread(id)] as const)));
   }
   async markRead(userId: string, id: number): Promise<Notification | null> {
     const n = this.rows.get(id);

@@ -1,11 +1,11 @@
 import type {
   CarOfTheWeekReads, ListingCriteria, FoundListingPage, ListingPreview, ListingSearch, FoundListing, FoundOwnListing, ListingViewCounter,
   ImageStore, MarketplaceStats, PhoneNumbers, ShareCard, SitemapEntry, SitemapPart, StoredImage, UploadCounter, UploadLedger, UploadRecord, Clock,
-  UnitOfWork,
+  UnitOfWork, AlertQueue, QueuedListingChange,
 } from '../../src/index.js';
 import { boostView, isPremiumBoost } from '../../src/index.js';
 import type {
-  AuditEntry, AuditLog, CarOfTheWeekCandidate, CarOfTheWeekPick, CarOfTheWeekPicks, Listing, ListingRepository, StaffPickFacts, User,
+  AuditEntry, AuditLog, ListingChange, CarOfTheWeekCandidate, CarOfTheWeekPick, CarOfTheWeekPicks, Listing, ListingRepository, StaffPickFacts, User,
   UserRepository,
 } from '@voltmarket/domain';
 
@@ -278,3 +278,25 @@ export class InMemoryCarOfTheWeekPicks implements CarOfTheWeekPicks, CarOfTheWee
 }
 
 const candidateOf = (l: Listing): CarOfTheWeekCandidate => ({ listingId: l.id, isLive: l.isPublic(), views: l.views, approvedAt: l.approvedAt });
+
+/** Listing changes queued for alerts; its rows roll back with the unit of work, as the table's would. */
+export class InMemoryAlertQueue implements AlertQueue {
+  readonly rows = new Map<number, QueuedListingChange>();
+  private sequence = 0;
+
+  async enqueue(listingId: number, change: ListingChange, now: Date): Promise<void> {
+    const id = ++this.sequence;
+    this.rows.set(id, { id, listingId, change, at: now });
+  }
+
+  async claimNext(): Promise<QueuedListingChange | null> {
+    const [first] = [...this.rows.values()].sort((a, b) => a.id - b.id);
+    if (!first) return null;
+    this.rows.delete(first.id);
+    return first;
+  }
+
+  get queued(): { listingId: number; change: ListingChange }[] {
+    return [...this.rows.values()].map(({ listingId, change }) => ({ listingId, change }));
+  }
+}

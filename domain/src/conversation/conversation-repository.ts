@@ -13,6 +13,8 @@ export interface ConversationRepository {
   markRead(conversationId: string, receiverId: string, now: Date): Promise<number[]>;
   /** Messages to the user not yet read, over every conversation. */
   countUnread(userId: string): Promise<number>;
+  /** Unread messages of each of these users (0 for those with none). */
+  countUnreadFor(userIds: readonly string[]): Promise<Map<string, number>>;
 }
 
 export interface InquiryRepository {

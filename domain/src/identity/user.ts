@@ -31,6 +31,8 @@ export interface ProfileChanges {
 export class User {
   id!: string;
   email!: string | null;
+  /** The identity provider vouches for the email: only then does mail go to it (alerts, digests). */
+  emailVerified!: boolean;
   firstName!: string | null;
   lastName!: string | null;
   phone!: string | null;
@@ -44,6 +46,7 @@ export class User {
     const [firstName, lastName] = splitDisplayName(identity.name);
     user.id = identity.uid;
     user.email = identity.email?.toLowerCase() ?? null;
+    user.emailVerified = identity.email !== null && identity.emailVerified;
     user.firstName = firstName;
     user.lastName = lastName;
     user.phone = identity.phone;
@@ -67,6 +70,11 @@ export class User {
     const email = identity.email?.toLowerCase() ?? null;
     if (email !== this.email) {
       this.email = email;
+      changed = true;
+    }
+    const verified = email !== null && identity.emailVerified;
+    if (verified !== this.emailVerified) {
+      this.emailVerified = verified;
       changed = true;
     }
     const bootstrap = bootstrapRole(identity, staff);

@@ -44,7 +44,8 @@ export const listingModule = new ContainerModule(({ bind }) => {
   } = TOKENS;
   const C = CurrentCarOfTheWeek;
   bind(SubmitListing).toResolvedValue((l, u, k, ul, p) => new SubmitListing(l, u, k, ul, p), [L, U, K, UL, P]);
-  bind(ReviseListing).toResolvedValue((l, u, k, m, cw, ul, p) => new ReviseListing(l, u, k, m, cw, ul, p), [L, U, K, TOKENS.ModerationPolicy, C, UL, P]);
+  bind(ReviseListing).toResolvedValue(
+    (l, u, k, m, cw, ul, p, w, q) => new ReviseListing(l, u, k, m, cw, ul, p, w, q), [L, U, K, TOKENS.ModerationPolicy, C, UL, P, W, TOKENS.AlertQueue]);
   bind(WithdrawListing).toResolvedValue((l, ul, i) => new WithdrawListing(l, ul, i), [L, UL, I]);
   bind(GetListing).toResolvedValue((l, u, v, k, cw) => new GetListing(l, u, v, k, cw), [L, U, TOKENS.ListingViewCounter, K, C]);
   bind(SearchListings).toResolvedValue(
@@ -56,7 +57,7 @@ export const listingModule = new ContainerModule(({ bind }) => {
   bind(GetSitemapPart).toResolvedValue((m, s, k) => new GetSitemapPart(m, s, k), [GetSitemap, S, K]);
   bind(GetMarketplaceStats).toResolvedValue((s, k) => new GetMarketplaceStats(s, k), [S, K]);
   bind(ModerateListing).toResolvedValue(
-    (l, u, t, w, k, cw, ul, p, n) => new ModerateListing(l, u, t, w, k, cw, ul, p, n), [L, U, AuditTrail, W, K, C, UL, P, Notifier]);
+    (l, u, t, w, k, cw, ul, p, n, q) => new ModerateListing(l, u, t, w, k, cw, ul, p, n, q), [L, U, AuditTrail, W, K, C, UL, P, Notifier, TOKENS.AlertQueue]);
   bind(BulkModerateListings).toResolvedValue((m) => new BulkModerateListings(m), [ModerateListing]);
   bind(DeleteListing).toResolvedValue((l, u, t, w, cw, ul, i) => new DeleteListing(l, u, t, w, cw, ul, i), [L, U, AuditTrail, W, C, UL, I]);
   bind(PickCarOfTheWeek).toResolvedValue((l, p, u, t, w, k, cw) => new PickCarOfTheWeek(l, p, u, t, w, k, cw), [L, CP, U, AuditTrail, W, K, C]);

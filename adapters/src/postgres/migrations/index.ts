@@ -17,6 +17,8 @@ import { Migration20261129000000_model_words } from './Migration20261129000000_m
 import { Migration20261130000000_promoted_slots } from './Migration20261130000000_promoted_slots.js';
 import { Migration20261130000100_sandbox_key } from './Migration20261130000100_sandbox_key.js';
 import { Migration20261201000000_no_rental_ratings } from './Migration20261201000000_no_rental_ratings.js';
+import { Migration20261202000000_mail_outbox } from './Migration20261202000000_mail_outbox.js';
+import { Migration20261202000100_saved_searches } from './Migration20261202000100_saved_searches.js';
 
 /** Listed explicitly so migrations run the same from tsx, a build, or a test, with no folder scan. */
 export const MIGRATIONS = [
@@ -39,4 +41,6 @@ export const MIGRATIONS = [
   { name: 'Migration20261130000000_promoted_slots', class: Migration20261130000000_promoted_slots },
   { name: 'Migration20261130000100_sandbox_key', class: Migration20261130000100_sandbox_key },
   { name: 'Migration20261201000000_no_rental_ratings', class: Migration20261201000000_no_rental_ratings },
+  { name: 'Migration20261202000000_mail_outbox', class: Migration20261202000000_mail_outbox },
+  { name: 'Migration20261202000100_saved_searches', class: Migration20261202000100_saved_searches },
 ];

@@ -12,7 +12,7 @@ import {
 import { drawPromoted, lagosDay, type NameAudience, PACKAGES } from '@voltmarket/domain';
 import { buildClosenessRankingSql, type ClosenessRanking, closenessRankingOf, type ClosenessRow, withClosenessKey } from './closeness.js';
 import { buildPageSql, nextCursor, type PageRow, pageRows, planPage, walksFar } from './page.js';
-import { ranksByCloseness, type TextMatch } from './public-filter.js';
+import { filterValues, ranksByCloseness, type TextMatch } from './public-filter.js';
 import { buildRunningBoostsSql, type MatchedBoost, ringsAt, type RunningBoosts, runningBoostsOf } from './running-boosts.js';
 import type { SearchCache } from './search-cache.js';
 import * as sitemap from './sitemap-and-figures.js';
@@ -24,7 +24,7 @@ import {
 } from './totals.js';
 
 /** A search's promoted slots take turns across its pages and orders: one rotation per filter and text. */
-const rotationKey = (c: ListingCriteria): string => JSON.stringify([c.vehicleType, c.location, c.brand, c.minPrice, c.maxPrice, c.search]);
+const rotationKey = (c: ListingCriteria): string => JSON.stringify([...filterValues(c), c.search]);
 
 export class PostgresListingSearch implements ListingSearch {
   /**
@@ -138,8 +138,7 @@ export class PostgresListingSearch implements ListingSearch {
 
   /** See buildClosenessRankingSql: kept per search, read through the costly pages' gate (two at once at most). */
   private async closenessRanking(criteria: ListingCriteria): Promise<ClosenessRanking> {
-    const { vehicleType, location, brand, minPrice, maxPrice, search } = criteria;
-    const key = JSON.stringify([vehicleType, location, brand, minPrice, maxPrice, search]);
+    const key = JSON.stringify([...filterValues(criteria), criteria.search]);
     return this.counts.closeness.get(key, async () => {
       const { rows } = await gatherByTrigrams<ClosenessRow>(this.pool, buildClosenessRankingSql(criteria, this.clock.now()));
       return closenessRankingOf(rows[0]);
@@ -152,8 +151,7 @@ export class PostgresListingSearch implements ListingSearch {
    * SEARCH_FRESHNESS). Every order of one search shares them.
    */
   private async runningBoosts(criteria: ListingCriteria, match: TextMatch): Promise<RunningBoosts> {
-    const { vehicleType, location, brand, minPrice, maxPrice, search, correctedSearch } = criteria;
-    const key = JSON.stringify([vehicleType, location, brand, minPrice, maxPrice, search, correctedSearch, match]);
+    const key = JSON.stringify([...filterValues(criteria), criteria.search, criteria.correctedSearch, match]);
     return this.counts.boosts.get(key, async () => {
       const sql = buildRunningBoostsSql(criteria, match, this.clock.now());
       return runningBoostsOf((await this.pool.query<MatchedBoost>(sql.sql, sql.params)).rows);

@@ -36,9 +36,11 @@ export const sortKeyOf = (key: string, value: string) => key === 'created_at' ? 
 /** Typo searches rank by closeness over their matches (see CLOSENESS_CANDIDATES), boosts included, in one statement. */
 export const ranksByCloseness = (c: ListingCriteria, match: TextMatch): boolean => c.search !== undefined && match === 'typos' && c.sort === 'default';
 
+/** A search's filters other than its text, in one order: what the keys of kept answers are made of. */
+export const filterValues = (c: ListingCriteria) => [c.vehicleType, c.location, c.brand, c.model, c.yearMin, c.yearMax, c.minPrice, c.maxPrice];
+
 /** Whether any filter other than the free text narrows the search. */
-export const filtersBesidesText = (c: ListingCriteria) =>
-  c.vehicleType !== undefined || c.location !== undefined || c.brand !== undefined || c.minPrice !== undefined || c.maxPrice !== undefined;
+export const filtersBesidesText = (c: ListingCriteria) => filterValues(c).some((value) => value !== undefined);
 
 export interface Where {
   filter: string;
@@ -57,6 +59,9 @@ export function publicFilter(c: ListingCriteria, match: TextMatch): Where {
   if (c.vehicleType) add('l.vehicle_type = ?', c.vehicleType);
   if (c.location) add('l.location = ?', c.location);
   if (c.brand) add('l.brand = ?', c.brand);
+  if (c.model) add('l.model = ?', c.model);
+  if (c.yearMin !== undefined) add('l.year >= ?', c.yearMin);
+  if (c.yearMax !== undefined) add('l.year <= ?', c.yearMax);
   if (c.minPrice !== undefined) add('l.price >= ?', c.minPrice);
   if (c.maxPrice !== undefined) add('l.price <= ?', c.maxPrice);
   if (c.search && (match === 'words' || match === 'corrected')) {

@@ -4,7 +4,7 @@
  */
 import type pg from 'pg';
 import { SEARCH_TOTAL_CAP, type ListingCriteria } from '@voltmarket/application';
-import { cursorKey, orderOf, publicFilter, ranksByCloseness, type TextMatch } from './public-filter.js';
+import { cursorKey, filterValues, orderOf, publicFilter, ranksByCloseness, type TextMatch } from './public-filter.js';
 import { gatherByTrigrams, type SqlStatement } from './sql-statement.js';
 
 /**
@@ -73,10 +73,10 @@ export const countsAndLists = (c: ListingCriteria, match: TextMatch): boolean =>
 
 /** A total is kept per filter, whatever the order. */
 export function totalKey(c: ListingCriteria, match: TextMatch): string {
-  return JSON.stringify([c.vehicleType, c.location, c.brand, c.minPrice, c.maxPrice, c.search, c.correctedSearch, match]);
+  return JSON.stringify([...filterValues(c), c.search, c.correctedSearch, match]);
 }
 
 /** A match list is kept per filter and order (the default order lists as newest does). */
 export function matchListKey(c: ListingCriteria, match: TextMatch): string {
-  return JSON.stringify([c.vehicleType, c.location, c.brand, c.minPrice, c.maxPrice, c.search, c.correctedSearch, match, c.sort === 'default' ? 'newest' : c.sort]);
+  return JSON.stringify([...filterValues(c), c.search, c.correctedSearch, match, c.sort === 'default' ? 'newest' : c.sort]);
 }

@@ -12,6 +12,7 @@ import { seedDemoConversations } from './demo-conversations.js';
 import { DEMO_LISTINGS } from './demo-listings.js';
 import { DEMO_SELLERS, demoSeller } from './demo-sellers.js';
 import { seedDemoRentals } from './demo-rentals.js';
+import { seedDemoSavedSearches } from './demo-saved-searches.js';
 import { seedDemoBoosts } from './demo-boosts.js';
 
 export const DEMO_PASSWORD = 'voltmarket-demo';
@@ -174,6 +175,7 @@ export async function seedDemoData(orm: MikroORM, images: ImageStore, now = new 
     await seedDemoConversations(orm, now);
     await seedDemoBoosts(orm, now);
     await seedDemoRentals(orm, images, now);
+    await seedDemoSavedSearches(orm, now);
     return { seeded: true, listings: total, images: imageCount };
   });
 }

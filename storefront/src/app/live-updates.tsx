@@ -6,12 +6,15 @@ import { useChatLiveUpdates } from '../features/chat/live-updates';
 import { ALL_NOTIFICATIONS } from '../features/notifications/api/get-notifications';
 import { useNotificationLiveUpdates } from '../features/notifications/live-updates';
 import { useLiveConnection, useLiveStatus } from '../features/realtime/live-events';
+import { ALL_SAVED_SEARCHES } from '../features/saved-searches/api/get-saved-searches';
+import { useSavedSearchLiveUpdates } from '../features/saved-searches/live-updates';
 
-/** While someone is signed in: their event stream (shared by their tabs) feeding chats and notifications. */
+/** While someone is signed in: their event stream (shared by their tabs) feeding chats, notifications and saved searches' new matches. */
 export default function LiveUpdates({ uid }: { uid: string }) {
   useLiveConnection(uid);
   useChatLiveUpdates(uid);
   useNotificationLiveUpdates();
+  useSavedSearchLiveUpdates();
   useCatchUpWhenLive();
   return null;
 }
@@ -29,6 +32,6 @@ function useCatchUpWhenLive(): void {
     const was = previous.current;
     previous.current = status;
     if (status !== 'live' || was === 'live') return;
-    for (const queryKey of [ALL_NOTIFICATIONS, ALL_CONVERSATIONS, ALL_CHAT_THREADS]) void queryClient.invalidateQueries({ queryKey });
+    for (const queryKey of [ALL_NOTIFICATIONS, ALL_CONVERSATIONS, ALL_CHAT_THREADS, ALL_SAVED_SEARCHES]) void queryClient.invalidateQueries({ queryKey });
   }, [status, queryClient]);
 }

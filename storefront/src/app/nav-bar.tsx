@@ -24,7 +24,7 @@ export function NavBar() {
     try {
       await signOutEverywhere();
       queryClient.removeQueries({ queryKey: ['auth'] });
-      for (const personal of ['my-listings', 'my-packages', 'my-rentals', 'payments', 'notifications', 'conversations', 'chat', 'wishlist', 'inquiries']) queryClient.removeQueries({ queryKey: [personal] });
+      for (const personal of ['my-listings', 'my-packages', 'my-rentals', 'payments', 'notifications', 'conversations', 'chat', 'wishlist', 'inquiries', 'saved-searches', 'saved-search-proposal']) queryClient.removeQueries({ queryKey: [personal] });
       toast({ title: 'Logged Out', description: 'You have been successfully logged out' });
       navigate('/');
     } catch (error) {

@@ -25,6 +25,7 @@ export const router = createBrowserRouter([
       { path: 'profile', lazy: () => import('../features/profile/routes/profile-page') },
       { path: 'advertise', lazy: () => import('../features/advertising/routes/advertise-page') },
       { path: 'about', lazy: () => import('../features/pages/routes/about-page') },
+      { path: 'unsubscribe', lazy: () => import('../features/saved-searches/routes/unsubscribe-page') },
       { path: '*', lazy: () => import('../features/pages/routes/not-found-page') },
     ],
   },

@@ -36,6 +36,8 @@ export interface ApiRequest {
 export interface ApiResponse<T> {
   data: T;
   headers: Headers;
+  /** 200 and 201 can mean different things (saved now, or saved before). */
+  status: number;
 }
 
 interface EarlyRequest {
@@ -56,7 +58,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   const early = !request.method || request.method === 'GET' ? takeEarlyResponse(path) : null;
   if (early) {
     const res = await early.catch(() => null);
-    if (res?.ok) return { data: (await res.json()) as T, headers: res.headers };
+    if (res?.ok) return { data: (await res.json()) as T, headers: res.headers, status: res.status };
     // A refusal (such as a listing that is not there) is the answer; a server failure is asked again.
     if (res && res.status < 500) throw await toApiError(res);
     // Read or not, a body holds its connection until it is let go.
@@ -83,7 +85,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   }
   if (!res.ok) throw await toApiError(res);
   const data = res.status === 204 ? (undefined as T) : ((await res.json()) as T);
-  return { data, headers: res.headers };
+  return { data, headers: res.headers, status: res.status };
 }
 
 export const apiGet = async <T>(path: string, signal?: AbortSignal): Promise<T> => (await apiRequest<T>(path, { signal })).data;

@@ -177,14 +177,14 @@ describe('on a 360 px phone, with the longest names, email, titles and prices', 
     await signedIn.goto('/profile');
     await signedIn.getByRole('tab', { name: 'Security' }).waitFor();
     const tabs = signedIn.getByRole('tab');
-    expect(await tabs.count()).toBe(7);
+    expect(await tabs.count()).toBe(8);
     const boxes = await tabs.evaluateAll((els) =>
       els.map((el) => {
         const r = el.getBoundingClientRect();
         return { tab: el.textContent, inside: r.left >= 0 && r.right <= document.documentElement.clientWidth && r.top >= 0 && r.bottom <= window.innerHeight };
       }),
     );
-    expect(boxes).toEqual(['Overview', 'Listings', 'Chats', 'Wishlist', 'Rentals', 'Settings', 'Security'].map((tab) => ({ tab, inside: true })));
+    expect(boxes).toEqual(['Overview', 'Listings', 'Chats', 'Wishlist', 'Saved searches', 'Rentals', 'Settings', 'Security'].map((tab) => ({ tab, inside: true })));
     const tablist = signedIn.getByRole('tablist', { name: 'Profile sections' });
     expect(await tablist.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 

@@ -7,6 +7,7 @@ import {
   priceRangeFromValue,
   priceRangeOptions,
   priceRangeValue,
+  yearsText,
   type BrowseFilters,
 } from '../../src/features/vehicles/filters';
 
@@ -15,7 +16,10 @@ const fromQuery = (query: string) => filtersFromParams(new URLSearchParams(query
 const everyFilter: BrowseFilters = {
   vehicleType: 'truck',
   brand: 'BYD',
+  model: 'Atto 3',
   location: 'Port Harcourt',
+  yearMin: 2021,
+  yearMax: 2024,
   minPrice: 2_000_000,
   maxPrice: 5_000_000,
   search: 'long range',
@@ -40,7 +44,10 @@ describe('filters in the address bar', () => {
     expect(Object.fromEntries(filtersToParams(everyFilter))).toEqual({
       vehicleType: 'truck',
       brand: 'BYD',
+      model: 'Atto 3',
       location: 'Port Harcourt',
+      yearMin: '2021',
+      yearMax: '2024',
       minPrice: '2000000',
       maxPrice: '5000000',
       search: 'long range',
@@ -104,13 +111,60 @@ describe('filters in the address bar', () => {
   });
 });
 
+describe('a price alert’s model and years in the address', () => {
+  it('reads the model and the years a saved price alert opens Browse with', () => {
+    const filters = fromQuery('brand=Nissan&model=Leaf&yearMin=2018&yearMax=2021&maxPrice=8000000');
+    expect(filters).toEqual({ ...DEFAULT_FILTERS, brand: 'Nissan', model: 'Leaf', yearMin: 2018, yearMax: 2021, maxPrice: 8_000_000 });
+  });
+
+  it('writes them back under the API’s names, and nothing for any model or year', () => {
+    expect(filtersToParams({ ...DEFAULT_FILTERS, model: '  Leaf ', yearMin: 2018 }).toString()).toBe('model=Leaf&yearMin=2018');
+    expect(filtersToParams({ ...DEFAULT_FILTERS, model: '   ' }).has('model')).toBe(false);
+  });
+
+  it.each(['2009', '2101', '18', '2018.5', 'abc', '-2018', '02018', ''])('drops the year %j, which the API refuses', (year) => {
+    const filters = fromQuery(`yearMin=${year}&yearMax=${year}`);
+    expect(filters.yearMin).toBeNull();
+    expect(filters.yearMax).toBeNull();
+  });
+
+  it('keeps the first and last years the API accepts', () => {
+    expect(fromQuery('yearMin=2010&yearMax=2100')).toMatchObject({ yearMin: 2010, yearMax: 2100 });
+  });
+
+  it('reads years given the wrong way round as the same years', () => {
+    expect(fromQuery('yearMin=2021&yearMax=2018')).toMatchObject({ yearMin: 2018, yearMax: 2021 });
+  });
+
+  it('cuts an over-long model to 60 characters and treats a blank one as any', () => {
+    expect(fromQuery(`model=${'m'.repeat(80)}`).model).toBe('m'.repeat(60));
+    expect(fromQuery('model=%20%20').model).toBe('');
+  });
+
+  it('counts a model once and the years once, whether one or both ends are set', () => {
+    expect(countActiveFilters({ ...DEFAULT_FILTERS, model: 'Leaf' })).toBe(1);
+    expect(countActiveFilters({ ...DEFAULT_FILTERS, yearMin: 2018, yearMax: 2021 })).toBe(1);
+    expect(countActiveFilters({ ...DEFAULT_FILTERS, yearMax: 2021 })).toBe(1);
+  });
+
+  it('says the years as a buyer reads them', () => {
+    expect([
+      yearsText({ yearMin: 2018, yearMax: 2021 }),
+      yearsText({ yearMin: 2020, yearMax: 2020 }),
+      yearsText({ yearMin: 2018, yearMax: null }),
+      yearsText({ yearMin: null, yearMax: 2021 }),
+      yearsText({ yearMin: null, yearMax: null }),
+    ]).toEqual(['2018–2021', '2020', '2018 or newer', '2021 or older', null]);
+  });
+});
+
 describe('active filter count', () => {
   it('is zero for the defaults', () => {
     expect(countActiveFilters(DEFAULT_FILTERS)).toBe(0);
   });
 
-  it('counts each of type, brand, location, price and search once', () => {
-    expect(countActiveFilters(everyFilter)).toBe(5);
+  it('counts each of type, brand, model, location, years, price and search once', () => {
+    expect(countActiveFilters(everyFilter)).toBe(7);
   });
 
   it('counts a price range once, whether one or both ends are set', () => {

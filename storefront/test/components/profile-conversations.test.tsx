@@ -18,7 +18,7 @@ cleanUpAfterEach();
 
 const seller: User = {
   id: SELLER, email: 'adaeze.nwachukwu-okafor@lagos-ev-motors.example.test', firstName: 'Adaeze', lastName: 'Nwachukwu-Okafor', displayName: 'Adaeze Nwachukwu-Okafor',
-  phone: '+2348035551234', profileImageUrl: null, role: 'user', createdAt: '2026-01-05T10:00:00Z', updatedAt: '2026-01-05T10:00:00Z',
+  phone: '+2348035551234', profileImageUrl: null, role: 'user', emailVerified: true, createdAt: '2026-01-05T10:00:00Z', updatedAt: '2026-01-05T10:00:00Z',
 };
 
 const sellersThread = () => {
@@ -37,6 +37,7 @@ function openProfile(at: string, { conversations = [conversation()], wishlist = 
     'GET /api/vehicles/my-listings': () => json(200, [ownSummary({ sellerId: SELLER, savedCount: 14, inquiryCount: 2 })]),
     'GET /api/messages/conversations': () => json(200, conversations),
     'GET /api/wishlist': () => json(200, wishlist),
+    'GET /api/saved-searches': () => json(200, { items: [], limit: 50, email: { address: seller.email, verified: true } }),
     'GET /api/advertising/my-packages': () => json(200, []),
     [`GET /api/chat/messages/41/${BUYER}`]: () => json(200, sellersThread()),
     'POST /api/chat/mark-read': () => json(200, { success: true, marked: 0 }),

@@ -83,6 +83,27 @@ export async function completeEmailLinkSignIn(email: string, href: string): Prom
   localStorage.removeItem(EMAIL_FOR_SIGN_IN_KEY);
 }
 
+/** Emails the signed-in person a link that verifies their address and brings them back to `returnPath`. */
+export async function sendVerificationLink(returnPath: string): Promise<void> {
+  const { sdk, auth } = await connectSession();
+  if (!auth.currentUser) throw new Error('Sign in first');
+  await sdk.sendEmailVerification(auth.currentUser, { url: new URL(returnPath, window.location.origin).toString() });
+}
+
+/**
+ * Whether the identity provider now reports the signed-in person's address verified (the link was
+ * opened, here or on another device); when it does, takes a fresh token that says so for the server.
+ */
+export async function checkEmailVerified(): Promise<boolean> {
+  const { auth } = await connectSession();
+  const user = auth.currentUser;
+  if (!user) return false;
+  await user.reload();
+  if (!user.emailVerified) return false;
+  await user.getIdToken(true);
+  return true;
+}
+
 export async function signOutEverywhere(): Promise<void> {
   const { sdk, auth } = await connectSession();
   await sdk.signOut(auth);

@@ -14,6 +14,7 @@ export {
   linkWithCredential,
   linkWithPopup,
   onAuthStateChanged,
+  sendEmailVerification,
   sendSignInLinkToEmail,
   signInAnonymously,
   signInWithEmailAndPassword,

@@ -4,14 +4,18 @@ import type { ListingSort, VehicleType } from '../../lib/api-types';
 export interface BrowseFilters {
   vehicleType: VehicleType | 'all';
   brand: string;
+  /** A model of the brand ('' for any): a price alert's, with its years; the panel has no control for them. */
+  model: string;
   location: string;
+  yearMin: number | null;
+  yearMax: number | null;
   minPrice: number | null;
   maxPrice: number | null;
   search: string;
   sort: ListingSort;
 }
 
-export const DEFAULT_FILTERS: BrowseFilters = { vehicleType: 'all', brand: 'all', location: 'all', minPrice: null, maxPrice: null, search: '', sort: 'default' };
+export const DEFAULT_FILTERS: BrowseFilters = { vehicleType: 'all', brand: 'all', model: '', location: 'all', yearMin: null, yearMax: null, minPrice: null, maxPrice: null, search: '', sort: 'default' };
 
 export const VEHICLE_TYPE_OPTIONS: readonly { value: VehicleType | 'all'; label: string }[] = [
   { value: 'all', label: 'All Types' },
@@ -53,6 +57,16 @@ function price(value: string | null): number | null {
   return n <= MAX_PRICE ? n : null;
 }
 
+/** The model years the API accepts. */
+export const YEAR_MIN = 2010;
+export const YEAR_MAX = 2100;
+
+function year(value: string | null): number | null {
+  if (!value || !/^\d{4}$/.test(value)) return null;
+  const n = Number(value);
+  return n >= YEAR_MIN && n <= YEAR_MAX ? n : null;
+}
+
 /** A city of the list in another case or spacing ("lagos", "port-harcourt") is that city, as the server reads it too. */
 function knownCity(given: string): string {
   const squeezed = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
@@ -64,10 +78,16 @@ export function filtersFromParams(params: URLSearchParams): BrowseFilters {
   const type = params.get('vehicleType');
   const sort = params.get('sort');
   const text = (value: string | null) => (value ?? '').trim().slice(0, 60);
+  // "2021 to 2018" means the same years as "2018 to 2021".
+  const [yearMin, yearMax] = [year(params.get('yearMin')), year(params.get('yearMax'))];
+  const inOrder = yearMin === null || yearMax === null || yearMin <= yearMax;
   return {
     vehicleType: VEHICLE_TYPE_OPTIONS.some((o) => o.value === type) ? (type as VehicleType) : 'all',
     brand: text(params.get('brand')) || 'all',
+    model: text(params.get('model')),
     location: knownCity(text(params.get('location'))) || 'all',
+    yearMin: inOrder ? yearMin : yearMax,
+    yearMax: inOrder ? yearMax : yearMin,
     minPrice: price(params.get('minPrice')),
     maxPrice: price(params.get('maxPrice')),
     // Control characters (a pasted "%00") name nothing and the API refuses them.
@@ -81,7 +101,10 @@ export function filtersToParams(filters: BrowseFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.vehicleType !== 'all') params.set('vehicleType', filters.vehicleType);
   if (filters.brand !== 'all') params.set('brand', filters.brand);
+  if (filters.model.trim()) params.set('model', filters.model.trim());
   if (filters.location !== 'all') params.set('location', filters.location);
+  if (filters.yearMin !== null) params.set('yearMin', String(filters.yearMin));
+  if (filters.yearMax !== null) params.set('yearMax', String(filters.yearMax));
   if (filters.minPrice !== null) params.set('minPrice', String(filters.minPrice));
   if (filters.maxPrice !== null) params.set('maxPrice', String(filters.maxPrice));
   if (filters.search.trim()) params.set('search', filters.search.trim());
@@ -89,12 +112,14 @@ export function filtersToParams(filters: BrowseFilters): URLSearchParams {
   return params;
 }
 
-/** Filters not at 'all' or empty; the price range counts once, the sort order not at all. */
+/** Filters not at 'all' or empty; the price range and the years count once each, the sort order not at all. */
 export function countActiveFilters(filters: BrowseFilters): number {
   return [
     filters.vehicleType !== 'all',
     filters.brand !== 'all',
+    filters.model.trim() !== '',
     filters.location !== 'all',
+    filters.yearMin !== null || filters.yearMax !== null,
     filters.minPrice !== null || filters.maxPrice !== null,
     filters.search.trim() !== '',
   ].filter(Boolean).length;
@@ -118,4 +143,12 @@ export function priceRangeOptions(current: string): { value: string; label: stri
   const options = [{ value: 'all', label: 'Any Price' }, ...PRICE_RANGES.map((r) => ({ value: `${r.min}-${r.max}`, label: r.label }))];
   if (!options.some((o) => o.value === current)) options.push({ value: current, label: 'Custom range' });
   return options;
+}
+
+/** Model years as a buyer reads them: "2018–2021", "2018 or newer", "2021 or older"; null for any year. */
+export function yearsText({ yearMin, yearMax }: Pick<BrowseFilters, 'yearMin' | 'yearMax'>): string | null {
+  if (yearMin !== null && yearMax !== null) return yearMin === yearMax ? String(yearMin) : `${yearMin}–${yearMax}`;
+  if (yearMin !== null) return `${yearMin} or newer`;
+  if (yearMax !== null) return `${yearMax} or older`;
+  return null;
 }

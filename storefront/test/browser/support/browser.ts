@@ -25,9 +25,9 @@ export interface BrowserStack {
   close: () => Promise<void>;
 }
 
-/** The real API (its own database, the shared Auth emulator) serving the built storefront, and Chromium. */
-export async function startBrowserStack(): Promise<BrowserStack> {
-  const [api, browser] = await Promise.all([startTestApi(), launchChromium()]);
+/** The real API (its own database, the shared Auth emulator, settings from `env`) serving the built storefront, and Chromium. */
+export async function startBrowserStack(env: Record<string, string> = {}): Promise<BrowserStack> {
+  const [api, browser] = await Promise.all([startTestApi(env), launchChromium()]);
   return {
     api,
     browser,
@@ -151,11 +151,11 @@ export async function photoFiles(count: number): Promise<string[]> {
   return files;
 }
 
-/** Emailed links the Auth emulator "sent". */
-export async function emulatorEmailLink(emulatorHost: string, projectId: string, email: string): Promise<string> {
+/** Emailed links the Auth emulator "sent": a sign-in link, or with `VERIFY_EMAIL` the one that verifies the address. */
+export async function emulatorEmailLink(emulatorHost: string, projectId: string, email: string, kind: 'EMAIL_SIGNIN' | 'VERIFY_EMAIL' = 'EMAIL_SIGNIN'): Promise<string> {
   const res = await fetch(`http://${emulatorHost}/emulator/v1/projects/${projectId}/oobCodes`);
   const { oobCodes } = (await res.json()) as { oobCodes: { email: string; requestType: string; oobLink: string }[] };
-  const link = oobCodes.filter((c) => c.email === email && c.requestType === 'EMAIL_SIGNIN').at(-1);
-  if (!link) throw new Error(`No sign-in link was sent to ${email}`);
+  const link = oobCodes.filter((c) => c.email === email && c.requestType === kind).at(-1);
+  if (!link) throw new Error(`No ${kind} link was sent to ${email}`);
   return link.oobLink;
 }

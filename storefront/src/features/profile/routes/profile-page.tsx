@@ -17,6 +17,7 @@ import { useConversations } from '../../chat/api/get-conversations';
 import { parseConversationId } from '../../chat/chat-rules';
 import { ChatsTab, unreadMessages } from '../../chat/components/chats-tab';
 import { RentalsTab } from '../../rentals/components/rentals-tab';
+import { SavedSearchesTab } from '../../saved-searches/components/saved-searches-tab';
 import { WishlistTab } from '../../wishlist/components/wishlist-tab';
 
 const ChatDialog = lazy(() => import('../../chat/components/chat-dialog'));
@@ -26,6 +27,7 @@ const TABS = [
   { id: 'listings', label: 'Listings' },
   { id: 'chats', label: 'Chats' },
   { id: 'wishlist', label: 'Wishlist' },
+  { id: 'saved-searches', label: 'Saved searches' },
   { id: 'rentals', label: 'Rentals' },
   { id: 'settings', label: 'Settings' },
   { id: 'security', label: 'Security' },
@@ -143,6 +145,7 @@ function Profile() {
         {tab === 'listings' && <ListingsTab />}
         {tab === 'chats' && <ChatsTab me={uid} onOpen={(c) => setChat({ vehicleId: c.vehicleId, otherUserId: c.otherUser.id, otherName: c.otherUser.displayName })} />}
         {tab === 'wishlist' && <WishlistTab />}
+        {tab === 'saved-searches' && <SavedSearchesTab />}
         {tab === 'rentals' && <RentalsTab />}
         {tab === 'settings' && <SettingsTab user={user} />}
         {tab === 'security' && <SecurityTab />}

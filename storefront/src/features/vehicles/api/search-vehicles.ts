@@ -25,7 +25,10 @@ export async function searchVehicles(filters: BrowseFilters, cursor: string | nu
   const query = toQuery({
     vehicleType: filters.vehicleType === 'all' ? undefined : filters.vehicleType,
     brand: filters.brand === 'all' ? undefined : filters.brand,
+    model: filters.model.trim() || undefined,
     location: filters.location === 'all' ? undefined : filters.location,
+    yearMin: filters.yearMin,
+    yearMax: filters.yearMax,
     minPrice: filters.minPrice,
     maxPrice: filters.maxPrice,
     search: filters.search.trim() || undefined,

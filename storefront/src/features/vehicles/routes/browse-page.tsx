@@ -3,11 +3,12 @@ import { useSearchParams } from 'react-router-dom';
 import { ErrorState } from '../../../components/states';
 import { usePageTitle } from '../../../components/use-page-title';
 import { formatNumber } from '../../../lib/format';
+import { SaveSearchButton } from '../../saved-searches/components/save-search-button';
 import { useVehicleSearch, type VehiclePage } from '../api/search-vehicles';
 import { FilterPanel } from '../components/filter-panel';
 import { VehicleCardSkeleton } from '../components/vehicle-card';
 import { VehicleCards } from '../components/vehicle-cards';
-import { countActiveFilters, DEFAULT_FILTERS, filtersFromParams, filtersToParams, isPriceRangeInverted, SORT_OPTIONS, VEHICLE_TYPE_OPTIONS, type BrowseFilters } from '../filters';
+import { countActiveFilters, DEFAULT_FILTERS, filtersFromParams, filtersToParams, isPriceRangeInverted, SORT_OPTIONS, VEHICLE_TYPE_OPTIONS, yearsText, type BrowseFilters } from '../filters';
 
 export function Component() {
   usePageTitle('Buy Electric Vehicles');
@@ -19,7 +20,14 @@ export function Component() {
   // Every change that reaches here is committed (a choice made, a search submitted or settled), so
   // each is its own history entry and Back returns to the search before it.
   const update = useCallback(
-    (changes: Partial<BrowseFilters>) => setParams((current) => filtersToParams({ ...filtersFromParams(current), ...changes })),
+    (changes: Partial<BrowseFilters>) =>
+      setParams((current) => {
+        const before = filtersFromParams(current);
+        const next = { ...before, ...changes };
+        // A model belongs to its brand: another brand (or any) leaves it behind.
+        if (changes.brand !== undefined && changes.brand !== before.brand && changes.model === undefined) next.model = '';
+        return filtersToParams(next);
+      }),
     [setParams],
   );
   // The empty state's buttons go away with the search they answer: focus moves on to the new count.
@@ -52,6 +60,13 @@ export function Component() {
       <div className="results-bar">
         <div className="results-bar__filters">
           <span>Active filters: {active}</span>
+          <FilterChips
+            filters={filters}
+            onRemove={(changes) => {
+              update(changes);
+              count.current?.focus();
+            }}
+          />
           {active > 0 && (
             <button type="button" className="btn btn--link" onClick={clearAll}>
               Clear All Filters
@@ -61,16 +76,20 @@ export function Component() {
         <p ref={count} tabIndex={-1} className="results-bar__count" aria-live="polite">
           {inverted ? '' : firstLoad ? 'Loading...' : search.isError ? '' : `${total} ${first?.total === 1 && !first.totalCapped ? 'vehicle' : 'vehicles'} found`}
         </p>
-        <label className="results-bar__sort">
-          <span>Sort by</span>
-          <select className="input" value={filters.sort} onChange={(e) => update({ sort: e.target.value as BrowseFilters['sort'] })}>
-            {SORT_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        {/* Beside the count, outside the filters a phone folds away: in sight on the first screen. */}
+        <div className="results-bar__actions">
+          <SaveSearchButton filters={filters} />
+          <label className="results-bar__sort">
+            <span>Sort by</span>
+            <select className="input" value={filters.sort} onChange={(e) => update({ sort: e.target.value as BrowseFilters['sort'] })}>
+              {SORT_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
       </div>
 
       {!inverted && first && <ReadFromText {...first.fromText} />}
@@ -158,6 +177,30 @@ function CollapsibleFilters({ active, children }: { active: number; children: (c
       </button>
       {children(close)}
     </div>
+  );
+}
+
+/**
+ * The model and years a price alert searches by have no control in the panel: shown here, each
+ * removable, so the buyer sees the whole search they are looking at.
+ */
+function FilterChips({ filters, onRemove }: { filters: BrowseFilters; onRemove: (changes: Partial<BrowseFilters>) => void }) {
+  const years = yearsText(filters);
+  const chips = [
+    ...(filters.model ? [{ text: `Model: ${filters.model}`, changes: { model: '' } }] : []),
+    ...(years ? [{ text: `Years: ${years}`, changes: { yearMin: null, yearMax: null } }] : []),
+  ];
+  if (chips.length === 0) return null;
+  return (
+    <ul className="filter-chips">
+      {chips.map((chip) => (
+        <li key={chip.text}>
+          <button type="button" className="filter-chip" aria-label={`Remove ${chip.text}`} onClick={() => onRemove(chip.changes)}>
+            <span className="user-text">{chip.text}</span> <span aria-hidden="true">✕</span>
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
 

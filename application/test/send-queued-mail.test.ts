@@ -84,22 +84,22 @@ describe('sending queued mail', () => {
   it('sends every due mail once and marks it sent', async () => {
     for (const to of ['ada@x.ng', 'bola@x.ng', 'chidi@x.ng']) queue.add(mail(to), clock.now());
 
-    expect(await new SendQueuedMail(queue, mailer, clock).execute()).toEqual({ sent: 3, failed: 0, gaveUp: 0 });
+    expect(await new SendQueuedMail(queue, mailer, clock).execute()).toEqual({ sent: 3, failed: 0, gaveUp: 0, more: false });
     expect(mailer.delivered.map((m) => m.to).sort()).toEqual(['ada@x.ng', 'bola@x.ng', 'chidi@x.ng']);
     expect(mailer.delivered[0]).toMatchObject({ subject: 'A new IONIQ 5 in Lagos', html: '<p>Seen for you.</p>', headers: { 'List-Unsubscribe': '<https://voltmarket.test/unsubscribe/x>' } });
     expect(queue.rows.every((r) => r.sentAt?.getTime() === clock.now().getTime())).toBe(true);
 
     clock.advance(MINUTE);
-    expect(await new SendQueuedMail(queue, mailer, clock).execute()).toEqual({ sent: 0, failed: 0, gaveUp: 0 });
+    expect(await new SendQueuedMail(queue, mailer, clock).execute()).toEqual({ sent: 0, failed: 0, gaveUp: 0, more: false });
     expect(mailer.delivered).toHaveLength(3);
   });
 
   it('leaves mail that is not due yet for a later run', async () => {
     queue.add(mail('later@x.ng'), new Date(clock.now().getTime() + 5 * MINUTE));
 
-    expect(await new SendQueuedMail(queue, mailer, clock).execute()).toEqual({ sent: 0, failed: 0, gaveUp: 0 });
+    expect(await new SendQueuedMail(queue, mailer, clock).execute()).toEqual({ sent: 0, failed: 0, gaveUp: 0, more: false });
     clock.advance(5 * MINUTE);
-    expect(await new SendQueuedMail(queue, mailer, clock).execute()).toEqual({ sent: 1, failed: 0, gaveUp: 0 });
+    expect(await new SendQueuedMail(queue, mailer, clock).execute()).toEqual({ sent: 1, failed: 0, gaveUp: 0, more: false });
   });
 
   it('sends the others when a recipient is refused, and tries that one again after 1, 2, 4 minutes', async () => {
@@ -107,23 +107,23 @@ describe('sending queued mail', () => {
     mailer.refused.add('refused@x.ng');
     const send = new SendQueuedMail(queue, mailer, clock);
 
-    expect(await send.execute()).toEqual({ sent: 2, failed: 1, gaveUp: 0 });
+    expect(await send.execute()).toEqual({ sent: 2, failed: 1, gaveUp: 0, more: false });
     const refused = queue.byAddress('refused@x.ng');
     expect(refused).toMatchObject({ sentAt: null, failedAt: null, lastError: '550 mailbox unavailable: refused@x.ng' });
     const waits: number[] = [];
     for (let i = 0; i < 3; i++) {
       waits.push((refused.nextAttemptAt.getTime() - clock.now().getTime()) / MINUTE);
       clock.advance(refused.nextAttemptAt.getTime() - clock.now().getTime() - 1);
-      expect(await send.execute(), 'not before its time').toEqual({ sent: 0, failed: 0, gaveUp: 0 });
+      expect(await send.execute(), 'not before its time').toEqual({ sent: 0, failed: 0, gaveUp: 0, more: false });
       clock.advance(1);
-      expect(await send.execute()).toEqual({ sent: 0, failed: 1, gaveUp: 0 });
+      expect(await send.execute()).toEqual({ sent: 0, failed: 1, gaveUp: 0, more: false });
     }
     waits.push((refused.nextAttemptAt.getTime() - clock.now().getTime()) / MINUTE);
     expect(waits).toEqual([1, 2, 4, 8]);
 
     mailer.refused.clear();
     clock.advance(8 * MINUTE);
-    expect(await send.execute()).toEqual({ sent: 1, failed: 0, gaveUp: 0 });
+    expect(await send.execute()).toEqual({ sent: 1, failed: 0, gaveUp: 0, more: false });
     expect(mailer.delivered.filter((m) => m.to === 'refused@x.ng')).toHaveLength(1);
   });
 
@@ -138,10 +138,10 @@ describe('sending queued mail', () => {
       clock.advance(7 * 60 * MINUTE);
     }
     expect(reports).toEqual([
-      { sent: 0, failed: 1, gaveUp: 0 },
-      { sent: 0, failed: 1, gaveUp: 0 },
-      { sent: 0, failed: 0, gaveUp: 1 },
-      { sent: 0, failed: 0, gaveUp: 0 },
+      { sent: 0, failed: 1, gaveUp: 0, more: false },
+      { sent: 0, failed: 1, gaveUp: 0, more: false },
+      { sent: 0, failed: 0, gaveUp: 1, more: false },
+      { sent: 0, failed: 0, gaveUp: 0, more: false },
     ]);
     expect(queue.byAddress('gone@x.ng')).toMatchObject({ attempts: 3, sentAt: null, lastError: '550 mailbox unavailable: gone@x.ng' });
     expect(queue.byAddress('gone@x.ng').failedAt).toBeInstanceOf(Date);
@@ -167,16 +167,17 @@ describe('sending queued mail', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 20].map((n) => mailRetryDelayMs(n) / MINUTE)).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, 360, 360]);
   });
 
-  it('claims batch after batch until nothing is due, and stops after its last batch', async () => {
+  it('claims batch after batch until nothing is due, and stops after its last batch saying more is left', async () => {
     for (let i = 0; i < 25; i++) queue.add(mail(`buyer${i}@x.ng`), clock.now());
 
-    expect(await new SendQueuedMail(queue, mailer, clock, { batch: 10 }).execute()).toEqual({ sent: 25, failed: 0, gaveUp: 0 });
+    expect(await new SendQueuedMail(queue, mailer, clock, { batch: 10 }).execute()).toEqual({ sent: 25, failed: 0, gaveUp: 0, more: false });
     expect(queue.claims).toBe(3);
 
     for (let i = 0; i < 25; i++) queue.add(mail(`seller${i}@x.ng`), clock.now());
     queue.claims = 0;
-    expect(await new SendQueuedMail(queue, mailer, clock, { batch: 10, maxBatches: 2 }).execute()).toEqual({ sent: 20, failed: 0, gaveUp: 0 });
+    expect(await new SendQueuedMail(queue, mailer, clock, { batch: 10, maxBatches: 2 }).execute()).toEqual({ sent: 20, failed: 0, gaveUp: 0, more: true });
     expect(queue.claims).toBe(2);
+    expect(await new SendQueuedMail(queue, mailer, clock, { batch: 10, maxBatches: 2 }).execute()).toEqual({ sent: 5, failed: 0, gaveUp: 0, more: false });
   });
 
   it('fails the run when the outbox cannot record a sent mail, after the rest of the batch is settled', async () => {

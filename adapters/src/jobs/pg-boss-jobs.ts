@@ -16,6 +16,11 @@ export interface ScheduledJob {
    * and further wakes fold into it. The cron run stays, in case a wake-up is missed.
    */
   wakeable?: boolean;
+  /**
+   * For a wakeable job whose run stops at a bound with work left (a mail backlog past one run's
+   * batches): true from its result wakes it again at once, instead of leaving the rest to the schedule.
+   */
+  moreLeft?: (result: unknown) => boolean;
 }
 
 export interface JobRunner {
@@ -47,6 +52,7 @@ export async function startJobs(databaseUrl: string, logger: Logger, jobs: reado
       try {
         const result = await job.run();
         logger.info({ job: job.name, result, ms: Math.round(performance.now() - started) }, 'job done');
+        if (job.wakeable && job.moreLeft?.(result)) wakeQuietly(job.name);
       } catch (err) {
         logger.error({ err, job: job.name }, 'job failed');
         throw err; // pg-boss records the failure and retries by the queue's policy

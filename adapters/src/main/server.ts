@@ -168,7 +168,11 @@ async function serve(server: Server, configured: AppConfig, url: string, databas
     { name: 'alerts-digest-daily', cron: '0 7 * * *', run: () => inContext(orm, () => container.get(SendAlertDigests).execute({ period: 'daily' })) },
     { name: 'alerts-digest-weekly', cron: '0 7 * * 1', run: () => inContext(orm, () => container.get(SendAlertDigests).execute({ period: 'weekly' })) },
     // Mail of the outbox: woken right after the commit of a change that wrote some, and every minute for what a wake missed or a retry awaits.
-    { name: MAIL_SEND_QUEUE, cron: '* * * * *', wakeable: true, run: () => inContext(orm, () => container.get(MailSendJob).run()) },
+    // A run sends at most its batches; a backlog past them (a digest morning) goes on at once, run after run.
+    {
+      name: MAIL_SEND_QUEUE, cron: '* * * * *', wakeable: true, run: () => inContext(orm, () => container.get(MailSendJob).run()),
+      moreLeft: (result) => (result as { more?: boolean }).more === true,
+    },
   ]);
   const root = projectRoot();
   const app = createHttpApp(container, {

@@ -118,7 +118,7 @@ describe('sending the outbox over SMTP', () => {
     await enqueue([mail]);
     const clock = new TestClock(new Date(Date.now() + 1000));
 
-    expect(await send(clock)).toEqual({ sent: 1, failed: 0, gaveUp: 0 });
+    expect(await send(clock)).toEqual({ sent: 1, failed: 0, gaveUp: 0, more: false });
     const received = await catcher.waitFor((m) => m.to.includes('ada@example.ng'));
     expect(received).toMatchObject({
       from: 'alerts@voltmarket.test',
@@ -134,7 +134,7 @@ describe('sending the outbox over SMTP', () => {
     expect((await row(mail.key)).sent_at).toBeInstanceOf(Date);
 
     clock.advance(10 * MINUTE);
-    expect(await send(clock)).toEqual({ sent: 0, failed: 0, gaveUp: 0 });
+    expect(await send(clock)).toEqual({ sent: 0, failed: 0, gaveUp: 0, more: false });
     expect(catcher.messages).toHaveLength(1);
   });
 
@@ -155,7 +155,7 @@ describe('sending the outbox over SMTP', () => {
     catcher.refuse('closed-mailbox@example.ng');
     const clock = new TestClock(new Date(Date.now() + 1000));
 
-    expect(await send(clock)).toEqual({ sent: 2, failed: 1, gaveUp: 0 });
+    expect(await send(clock)).toEqual({ sent: 2, failed: 1, gaveUp: 0, more: false });
     expect(catcher.messages.flatMap((m) => m.to).sort()).toEqual(['ada@example.ng', 'bola@example.ng']);
     let state = await row(refused.key);
     expect(state).toMatchObject({ attempts: 1, sent_at: null, failed_at: null });
@@ -164,9 +164,9 @@ describe('sending the outbox over SMTP', () => {
     expect(state.next_attempt_at.getTime() - clock.now().getTime()).toBeLessThanOrEqual(MINUTE);
 
     clock.advance(30_000);
-    expect(await send(clock), 'not before its minute is up').toEqual({ sent: 0, failed: 0, gaveUp: 0 });
+    expect(await send(clock), 'not before its minute is up').toEqual({ sent: 0, failed: 0, gaveUp: 0, more: false });
     clock.advance(31_000);
-    expect(await send(clock)).toEqual({ sent: 0, failed: 1, gaveUp: 0 });
+    expect(await send(clock)).toEqual({ sent: 0, failed: 1, gaveUp: 0, more: false });
     state = await row(refused.key);
     expect(state.attempts).toBe(2);
     expect(state.next_attempt_at.getTime() - clock.now().getTime()).toBe(2 * MINUTE);
@@ -174,7 +174,7 @@ describe('sending the outbox over SMTP', () => {
 
     catcher.acceptAll();
     clock.advance(2 * MINUTE);
-    expect(await send(clock)).toEqual({ sent: 1, failed: 0, gaveUp: 0 });
+    expect(await send(clock)).toEqual({ sent: 1, failed: 0, gaveUp: 0, more: false });
     const delivered = await catcher.waitFor((m) => m.to.includes('closed-mailbox@example.ng'));
     expect(delivered.messageId).toBe(`<${refused.key}@voltmarket.test>`);
     expect(catcher.messages).toHaveLength(3);
@@ -189,11 +189,11 @@ describe('sending the outbox over SMTP', () => {
     const clock = new TestClock(start);
 
     clock.advance(MAIL_CLAIM_MS - 1000);
-    expect(await send(clock), 'still held by the dead sender').toEqual({ sent: 0, failed: 0, gaveUp: 0 });
+    expect(await send(clock), 'still held by the dead sender').toEqual({ sent: 0, failed: 0, gaveUp: 0, more: false });
     clock.advance(2000);
-    expect(await send(clock)).toEqual({ sent: 1, failed: 0, gaveUp: 0 });
+    expect(await send(clock)).toEqual({ sent: 1, failed: 0, gaveUp: 0, more: false });
     clock.advance(MAIL_CLAIM_MS * 2);
-    expect(await send(clock)).toEqual({ sent: 0, failed: 0, gaveUp: 0 });
+    expect(await send(clock)).toEqual({ sent: 0, failed: 0, gaveUp: 0, more: false });
 
     await catcher.waitFor((m) => m.to.includes('ada@example.ng'));
     expect(catcher.messages.map((m) => m.messageId)).toEqual([`<${mail.key}@voltmarket.test>`]);
@@ -207,11 +207,11 @@ describe('sending the outbox over SMTP', () => {
     const clock = new TestClock(new Date(Date.now() + 1000));
     const twice = () => inContext(orm, () => new SendQueuedMail(outbox, mailer, clock, { maxAttempts: 2 }).execute());
 
-    expect(await twice()).toEqual({ sent: 0, failed: 1, gaveUp: 0 });
+    expect(await twice()).toEqual({ sent: 0, failed: 1, gaveUp: 0, more: false });
     clock.advance(MINUTE);
-    expect(await twice()).toEqual({ sent: 0, failed: 0, gaveUp: 1 });
+    expect(await twice()).toEqual({ sent: 0, failed: 0, gaveUp: 1, more: false });
     clock.advance(24 * 60 * MINUTE);
-    expect(await twice()).toEqual({ sent: 0, failed: 0, gaveUp: 0 });
+    expect(await twice()).toEqual({ sent: 0, failed: 0, gaveUp: 0, more: false });
     const state = await row(mail.key);
     expect(state).toMatchObject({ attempts: 2, sent_at: null });
     expect(state.failed_at).toBeInstanceOf(Date);

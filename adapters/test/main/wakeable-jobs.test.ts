@@ -87,6 +87,29 @@ describe('wakeable jobs', () => {
     }
   });
 
+  it('run again at once while a run says more is left, and stop when it says none is', { timeout: 60_000 }, async () => {
+    // A backlog of 7 items, 3 a run: runs of 3, 3 and 1, the last saying nothing is left; the schedule is nightly.
+    let backlog = 7;
+    const runs: number[] = [];
+    const runner = await startJobs(url, silent, [{
+      name: 'backlog', cron: NIGHTLY, wakeable: true,
+      run: async () => {
+        const done = Math.min(3, backlog);
+        backlog -= done;
+        runs.push(done);
+        return { done, more: backlog > 0 };
+      },
+      moreLeft: (result) => (result as { more: boolean }).more,
+    }]);
+    try {
+      await waitUntil(() => backlog === 0, 15_000, 'the backlog sent run after run');
+      await sleep(6_000);
+      expect(runs).toEqual([3, 3, 1]);
+    } finally {
+      await runner.stop();
+    }
+  });
+
   it('are woken by wakeAfterCommit from any connection once the transaction commits, and not when it rolls back', { timeout: 60_000 }, async () => {
     const job = countingJob('wake-on-commit');
     const runner = await startJobs(url, silent, [job.definition]);

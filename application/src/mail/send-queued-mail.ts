@@ -16,6 +16,8 @@ export interface MailSendReport {
   failed: number;
   /** Refused for the last time: kept in the outbox as given up. */
   gaveUp: number;
+  /** The run stopped at its bound of batches with mail still due: run again at once. */
+  more: boolean;
 }
 
 const MINUTE = 60_000;
@@ -41,15 +43,16 @@ export class SendQueuedMail {
   }
 
   async execute(): Promise<MailSendReport> {
-    const report: MailSendReport = { sent: 0, failed: 0, gaveUp: 0 };
+    const report: MailSendReport = { sent: 0, failed: 0, gaveUp: 0, more: false };
     for (let round = 0; round < this.maxBatches; round++) {
       const due = await this.queue.claimDue(this.clock.now(), this.batch);
       const outcomes = await Promise.allSettled(due.map((mail) => this.attempt(mail, report)));
       // Only the outbox itself failing gets here (a mail refused is an outcome): the run fails, and the claims lapse.
       const broken = outcomes.find((o) => o.status === 'rejected');
       if (broken) throw broken.reason;
-      if (due.length < this.batch) break;
+      if (due.length < this.batch) return report;
     }
+    report.more = true;
     return report;
   }
 

@@ -184,9 +184,23 @@ describe('matching listing changes', () => {
     savedSearchId: id, name, userId, channel, paused: false, told: null, terms: { brand: 'Nissan', notTypes: [], notModels: [] },
   });
 
-  async function run(candidates: AlertCandidate[], change: Parameters<InMemoryAlertQueue['enqueue']>[1] = { kind: 'live' }) {
+  /** Candidates as the matcher pages them: by buyer, `pageSize` at a time; addresses as the buyers' verified emails. */
+  function pagedMatcher(candidates: AlertCandidate[], pageSize: number): AlertMatcher {
+    const ordered = [...candidates].sort((a, b) => a.userId.localeCompare(b.userId));
+    return {
+      pages: async (id, size) => {
+        expect(size).toBe(pageSize);
+        if (id !== leaf.id) return null;
+        let at = 0;
+        return { listing: leaf, next: async () => ordered.slice(at, (at += size)) };
+      },
+      verifiedEmails: async (ids) => new Map((await users.findByIds(ids)).filter((u) => u.emailVerified && u.email).map((u) => [u.id, u.email!])),
+    };
+  }
+
+  async function run(candidates: AlertCandidate[], change: Parameters<InMemoryAlertQueue['enqueue']>[1] = { kind: 'live' }, pageSize = 2_000) {
     const queue = new InMemoryAlertQueue();
-    const matcher: AlertMatcher = { candidates: async (id) => (id === leaf.id ? { listing: leaf, candidates } : null) };
+    const matcher = pagedMatcher(candidates, pageSize);
     const hits = new RecordingHits();
     const outbox = new RecordingOutbox();
     const notifications = new InMemoryNotifications();
@@ -194,7 +208,7 @@ describe('matching listing changes', () => {
     const notifier = new Notifier(notifications, new InMemoryConversations(new InMemoryListingRepository(), users), events, clock);
     await queue.enqueue(leaf.id, change, clock.now());
     await queue.enqueue(404, { kind: 'live' }, clock.now());
-    const result = await new MatchListingChanges(queue, matcher, hits, notifier, outbox, users, new PlainTokens(), new InMemoryUnitOfWork([queue]), clock, { publicUrl: 'https://voltmarket.ng' }).execute();
+    const result = await new MatchListingChanges(queue, matcher, hits, notifier, outbox, new PlainTokens(), new InMemoryUnitOfWork([queue]), clock, { publicUrl: 'https://voltmarket.ng', pageSize }).execute();
     return { result, hits, outbox, notifications: [...notifications.rows.values()], events: [...events.rows.values()], queue };
   }
 
@@ -217,6 +231,22 @@ describe('matching listing changes', () => {
     ]);
     expect(outbox.mails.map((m) => [m.to, m.key, m.kind])).toEqual([['aisha@example.ng', 'alert.1.a', 'alert']]);
     expect(outbox.mails[0]!.headers['List-Unsubscribe']).toBe(`<https://voltmarket.ng/api/saved-searches/unsubscribe?token=${encodeURIComponent(`a~${clock.now().getTime() + 365 * 86_400_000}~ok`)}>`);
+  });
+
+  it('tells the same, a page at a time: a buyer whose searches straddle two pages gets one notice naming them all', async () => {
+    const many = [
+      candidate('a', 'buyer', 'instant', 'Leaf in Kano'), candidate('b', 'buyer', 'app', 'Cheap Nissans'), candidate('c', 'other', 'daily'),
+      candidate('d', 'unverified', 'instant'), { ...candidate('e', 'other', 'instant'), paused: true }, candidate('f', 'seller', 'instant'),
+      candidate('g', 'unverified', 'weekly'),
+    ];
+    const whole = await run(many);
+    for (const pageSize of [1, 2, 3]) {
+      const paged = await run(many, { kind: 'live' }, pageSize);
+      expect(paged.result, `pages of ${pageSize}`).toEqual(whole.result);
+      expect(paged.notifications.map((n) => [n.userId, n.title]).sort(), `pages of ${pageSize}`).toEqual(whole.notifications.map((n) => [n.userId, n.title]).sort());
+      expect(paged.outbox.mails.map((m) => m.key), `pages of ${pageSize}`).toEqual(whole.outbox.mails.map((m) => m.key));
+      expect(paged.hits.recorded.map((h) => h.savedSearchId).sort(), `pages of ${pageSize}`).toEqual(['a', 'b', 'c', 'd', 'g']);
+    }
   });
 
   it('writes nothing when nobody is to be told', async () => {
@@ -269,7 +299,7 @@ describe('digests', () => {
       { recipient: { userId: 'b3', email: 'b3@x.ng', emailVerified: true }, entries: [] },
     ]);
     const outbox = new RecordingOutbox();
-    const run = await new SendAlertDigests(reads, outbox, new PlainTokens(), new InMemoryUnitOfWork([]), clock, { publicUrl: 'https://voltmarket.ng', batch: 2, pauseMs: 0 })
+    const run = await new SendAlertDigests(reads, outbox, new PlainTokens(), new InMemoryUnitOfWork([]), clock, { publicUrl: 'https://voltmarket.ng', batch: 2, workShare: 1 })
       .execute({ period: 'daily' });
     expect(run).toEqual({ buyers: 3, mails: 1, matches: 14 });
     expect(reads.sent).toEqual(['b1', 'b2', 'b3']);

@@ -8,6 +8,7 @@ import { anchorWord, requiredWords } from '../../src/postgres/alerts/search-keys
 import { MikroOrmListingRepository } from '../../src/postgres/listing-repository.js';
 import { inContext } from '../../src/postgres/orm.js';
 import { SearchCache } from '../../src/postgres/search/search-cache.js';
+import { MikroOrmUnitOfWork } from '../../src/postgres/unit-of-work.js';
 import { MikroOrmUserRepository } from '../../src/postgres/user-repository.js';
 import { createTestOrm } from '../support/harness.js';
 
@@ -115,6 +116,37 @@ describe('matching a listing against saved searches', () => {
       expect((await under(0))[0]!.n).toBe(3);
       expect((await under(90_000_000))[0]!.n).toBe(1);
     });
+  });
+});
+
+describe('reading a listing\'s candidates a page at a time', () => {
+  it('pages the same candidates by buyer from a cursor in the transaction, and gives only verified addresses', async () => {
+    await inContext(orm, async () => {
+      const users = new MikroOrmUserRepository(orm);
+      await users.save(User.register({ uid: 'amina', email: 'amina@x.ng', emailVerified: false, name: 'Amina', phone: null, signInProvider: 'password' }, now));
+    });
+    await save('amina nissans', { brand: 'Nissan' }, 'amina');
+    await save('amina in kano', { location: 'Kano' }, 'amina');
+    const matcher = new PostgresAlertMatcher(orm);
+    const whole = await inContext(orm, () => matcher.candidates(listings['leaf-kano']!));
+    const paged = await inContext(orm, () => new MikroOrmUnitOfWork(orm).run(async () => {
+      const pages = await matcher.pages(listings['leaf-kano']!, 3);
+      const seen: { userId: string; savedSearchId: string }[][] = [];
+      for (let page = await pages!.next(); page.length > 0; page = await pages!.next()) seen.push(page.map((c) => ({ userId: c.userId, savedSearchId: c.savedSearchId })));
+      expect(await pages!.next()).toEqual([]);
+      return seen;
+    }));
+    const flat = paged.flat();
+    expect(paged.every((page) => page.length <= 3)).toBe(true);
+    expect(flat.map((c) => c.savedSearchId).sort()).toEqual(whole!.candidates.map((c) => c.savedSearchId).sort());
+    // By buyer: Amina's two first (her id sorts first), then the buyer's.
+    expect(flat.map((c) => c.userId)).toEqual([...flat.map((c) => c.userId)].sort());
+    expect(flat.filter((c) => c.userId === 'amina').map((c) => searches.get(c.savedSearchId)).sort()).toEqual(['amina in kano', 'amina nissans']);
+    // Amina's address is not verified: mail may go only to the buyer's.
+    expect(await inContext(orm, () => matcher.verifiedEmails(['amina', 'buyer', 'nobody']))).toEqual(new Map([['buyer', 'buyer@x.ng']]));
+    // Outside a transaction there is no cursor to page from: it says so rather than read everything.
+    await expect(inContext(orm, () => matcher.pages(listings['leaf-kano']!, 3))).rejects.toThrow(/transaction/);
+    expect(await inContext(orm, () => new MikroOrmUnitOfWork(orm).run(() => matcher.pages(999_999, 3)))).toBeNull();
   });
 });
 

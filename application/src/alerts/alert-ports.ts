@@ -33,8 +33,19 @@ export interface MatchedListing extends AlertListing {
  * the alert rules are the domain's to apply (alertFor).
  */
 export interface AlertMatcher {
-  /** The listing and its candidates; null when the listing is not live. */
-  candidates(listingId: number): Promise<{ listing: MatchedListing; candidates: AlertCandidate[] } | null>;
+  /**
+   * The listing and its candidates a page at a time, within the caller's unit of work (a listing may
+   * match a hundred thousand saved searches); null when the listing is not live.
+   */
+  pages(listingId: number, pageSize: number): Promise<CandidatePages | null>;
+  /** The addresses alert mail may go to, by buyer: only emails the identity provider verified. */
+  verifiedEmails(userIds: readonly string[]): Promise<Map<string, string>>;
+}
+
+export interface CandidatePages {
+  listing: MatchedListing;
+  /** The next page of candidates, ordered by buyer; empty once none is left. */
+  next(): Promise<AlertCandidate[]>;
 }
 
 /** An alert decided for one saved search. */

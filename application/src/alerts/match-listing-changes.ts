@@ -1,6 +1,4 @@
-import {
-  alertFor, type NotificationDraft, savedSearchAlertNotice, type UserRepository,
-} from '@voltmarket/domain';
+import { type AlertCandidate, alertFor, type NotificationDraft, savedSearchAlertNotice } from '@voltmarket/domain';
 import type { Notifier } from '../notification/notifier.js';
 import type { Clock, UnitOfWork } from '../shared/ports.js';
 import type { MailOutbox, OutgoingMail } from '../mail/mail-ports.js';
@@ -9,6 +7,8 @@ import { instantAlertMail } from './alert-mail.js';
 import { UNSUBSCRIBE_LINK_DAYS } from './unsubscribe-saved-search.js';
 
 const DAY_MS = 86_400_000;
+/** Candidates read and told at a time. */
+const CANDIDATE_PAGE = 2_000;
 
 export interface AlertRun {
   /** Listing changes matched. */
@@ -33,11 +33,10 @@ export class MatchListingChanges {
     private readonly hits: AlertHits,
     private readonly notifier: Notifier,
     private readonly outbox: MailOutbox,
-    private readonly users: UserRepository,
     private readonly tokens: UnsubscribeTokens,
     private readonly work: UnitOfWork,
     private readonly clock: Clock,
-    private readonly options: { publicUrl: string; maxChanges?: number },
+    private readonly options: { publicUrl: string; maxChanges?: number; pageSize?: number },
   ) {}
 
   async execute(): Promise<AlertRun> {
@@ -57,30 +56,39 @@ export class MatchListingChanges {
   }
 
   private async matchOne(queued: QueuedListingChange): Promise<{ alerts: number; mails: number }> {
-    const found = await this.matcher.candidates(queued.listingId);
+    const found = await this.matcher.pages(queued.listingId, this.options.pageSize ?? CANDIDATE_PAGE);
     if (!found) return { alerts: 0, mails: 0 };
-    const { listing } = found;
-    const decided: DecidedAlert[] = found.candidates.flatMap((c) => {
+    const told = { alerts: 0, mails: 0 };
+    // A page at a time, so a listing that matches a hundred thousand searches never holds them all; a
+    // buyer's searches are told together (one notice names them all), so the last buyer of a page waits for the next.
+    let carried: AlertCandidate[] = [];
+    for (;;) {
+      const page = await found.next();
+      const batch = [...carried, ...page];
+      const last = page.length > 0 ? batch.at(-1)!.userId : null;
+      carried = last === null ? [] : batch.filter((c) => c.userId === last);
+      const { alerts, mails } = await this.tell(queued, found.listing, last === null ? batch : batch.filter((c) => c.userId !== last));
+      told.alerts += alerts;
+      told.mails += mails;
+      if (page.length === 0) return told;
+    }
+  }
+
+  private async tell(queued: QueuedListingChange, listing: MatchedListing, candidates: readonly AlertCandidate[]): Promise<{ alerts: number; mails: number }> {
+    const decided: DecidedAlert[] = candidates.flatMap((c) => {
       const alert = alertFor(c, listing, queued.change);
       return alert ? [{ savedSearchId: c.savedSearchId, name: c.name, userId: c.userId, channel: c.channel, alert }] : [];
     });
     if (decided.length === 0) return { alerts: 0, mails: 0 };
     const now = this.clock.now();
     await this.hits.record(listing, decided, now);
-    const emailTo = await this.verifiedEmails(decided.filter((d) => d.channel !== 'app'));
+    const emailTo = await this.matcher.verifiedEmails([...new Set(decided.filter((d) => d.channel !== 'app').map((d) => d.userId))]);
     // Told in the app: instant and in-app searches, and digest searches of a buyer no email can reach (else they would hear nothing).
     const inApp = decided.filter((d) => d.channel === 'instant' || d.channel === 'app' || !emailTo.has(d.userId));
     await this.notifier.notifyMany(this.notices(listing, inApp));
     const mails = await this.mails(queued, listing, decided.filter((d) => d.channel === 'instant'), emailTo, now);
     await this.outbox.enqueue(mails);
     return { alerts: decided.length, mails: mails.length };
-  }
-
-  /** The buyers' addresses that mail may go to: verified by the identity provider. */
-  private async verifiedEmails(decided: readonly DecidedAlert[]): Promise<Map<string, string>> {
-    if (decided.length === 0) return new Map();
-    const users = await this.users.findByIds([...new Set(decided.map((d) => d.userId))]);
-    return new Map(users.filter((u) => u.email !== null && u.emailVerified).map((u) => [u.id, u.email!]));
   }
 
   /** One notice per buyer, naming the searches that matched. */

@@ -37,8 +37,8 @@ export const alertsModule = new ContainerModule(({ bind }) => {
   bind(MarkSavedSearchSeen).toResolvedValue((s, r, w, k) => new MarkSavedSearchSeen(s, r, w, k), [S, R, W, K]);
   bind(UnsubscribeSavedSearch).toResolvedValue((s, t, w, k) => new UnsubscribeSavedSearch(s, t, w, k), [S, T, W, K]);
   bind(MatchListingChanges).toResolvedValue(
-    (q, m, h, n, o, u, t, w, k, config: AppConfig) => new MatchListingChanges(q, m, h, n, o, u, t, w, k, { publicUrl: config.publicUrl }),
-    [Q, M, H, Notifier, O, U, T, W, K, C]);
+    (q, m, h, n, o, t, w, k, config: AppConfig) => new MatchListingChanges(q, m, h, n, o, t, w, k, { publicUrl: config.publicUrl }),
+    [Q, M, H, Notifier, O, T, W, K, C]);
   bind(SendAlertDigests).toResolvedValue(
     (d, o, t, w, k, config: AppConfig) => new SendAlertDigests(d, o, t, w, k, { publicUrl: config.publicUrl }), [D, O, T, W, K, C]);
 });

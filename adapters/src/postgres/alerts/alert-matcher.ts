@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { AlertMatcher, MatchedListing } from '@voltmarket/application';
+import type { AlertMatcher, CandidatePages, MatchedListing } from '@voltmarket/application';
 import type { AlertCandidate, AlertChannel, AlertTerms, VehicleType } from '@voltmarket/domain';
-import { sqlRows } from '../sql.js';
+import { IN_LIST, sqlRows } from '../sql.js';
 
 interface ListingRow {
   id: number; seller_id: string; title: string; price: string; year: number; vehicle_type: VehicleType; brand: string; model: string; location: string;
@@ -10,6 +10,7 @@ interface ListingRow {
 
 interface CandidateRow {
   id: string; name: string; user_id: string; channel: AlertChannel; paused: boolean; terms: AlertTerms; told_price: string | null; drop_told: boolean | null;
+  mail_to: string | null;
 }
 
 /**
@@ -28,7 +29,7 @@ const LISTING_KEYS = `
  * a key it answers to, within their price ceiling, whose words it matches. Exported so that the alerts
  * bench explains exactly this statement.
  */
-export const CANDIDATES_SQL = `with l as (select id, price, model, vehicle_type, location, brand, search_vector from listings where id = ?),
+export const candidatesSql = (listingId: string) => `with l as (select id, price, model, vehicle_type, location, brand, search_vector from listings where id = ${listingId}),
    found as (
      select distinct k.saved_search_id as id
      from saved_search_keys k, l
@@ -42,6 +43,17 @@ export const CANDIDATES_SQL = `with l as (select id, price, model, vehicle_type,
       or (s.words is not null and l.search_vector @@ s.words and (cardinality(s.word_models) = 0 or l.model = any(s.word_models)))
       or (s.corrected is not null and l.search_vector @@ s.corrected and (cardinality(s.corrected_models) = 0 or l.model = any(s.corrected_models)))`;
 
+/** The statement with its one parameter, as the bench explains it. */
+export const CANDIDATES_SQL = candidatesSql('?');
+
+const toCandidate = (r: CandidateRow): AlertCandidate => ({
+  savedSearchId: r.id, name: r.name, userId: r.user_id, channel: r.channel, paused: r.paused,
+  terms: { ...r.terms, notTypes: r.terms.notTypes ?? [], notModels: r.terms.notModels ?? [] },
+  told: r.told_price === null ? null : { price: Number(r.told_price), dropTold: r.drop_told === true },
+});
+
+let cursors = 0;
+
 /**
  * The matcher in Postgres: a listing's candidates come from the keys' primary key (an index probe per
  * key, the price ceiling read from the index), then only candidates have their words checked against
@@ -51,23 +63,54 @@ export const CANDIDATES_SQL = `with l as (select id, price, model, vehicle_type,
 export class PostgresAlertMatcher implements AlertMatcher {
   constructor(private readonly orm: MikroORM) {}
 
+  /**
+   * The candidates a page at a time, by buyer, from a cursor in the caller's transaction: a listing
+   * that matches 150,000 saved searches is read and told a page at a time instead of all at once.
+   */
+  async pages(listingId: number, pageSize: number): Promise<CandidatePages | null> {
+    if (!Number.isSafeInteger(listingId) || !Number.isSafeInteger(pageSize) || pageSize < 1) throw new Error('a listing id and a page size are whole numbers');
+    const listing = await this.listing(listingId);
+    if (!listing) return null;
+    // DECLARE takes no bound parameters: the id is a checked integer, written as one.
+    const cursor = `alert_candidates_${++cursors}`;
+    await sqlRows(this.orm, `declare ${cursor} no scroll cursor for ${candidatesSql(String(listingId))} order by s.user_id, s.id`);
+    let open = true;
+    return {
+      listing,
+      next: async () => {
+        if (!open) return [];
+        const rows = await sqlRows<CandidateRow>(this.orm, `fetch forward ${pageSize} from ${cursor}`);
+        if (rows.length < pageSize) {
+          open = false;
+          await sqlRows(this.orm, `close ${cursor}`);
+        }
+        return rows.map(toCandidate);
+      },
+    };
+  }
+
+  async verifiedEmails(userIds: readonly string[]): Promise<Map<string, string>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await sqlRows<{ id: string; email: string }>(this.orm,
+      `select id, email from users where id in ${IN_LIST} and email_verified and email is not null`, [JSON.stringify(userIds)]);
+    return new Map(rows.map((r) => [r.id, r.email]));
+  }
+
+  /** Every candidate at once (tests and the bench's timing of the statement). */
   async candidates(listingId: number): Promise<{ listing: MatchedListing; candidates: AlertCandidate[] } | null> {
+    const listing = await this.listing(listingId);
+    if (!listing) return null;
+    const rows = await sqlRows<CandidateRow>(this.orm, CANDIDATES_SQL, [listingId]);
+    return { listing, candidates: rows.map(toCandidate) };
+  }
+
+  private async listing(listingId: number): Promise<MatchedListing | null> {
     const [row] = await sqlRows<ListingRow>(this.orm,
       `select id, seller_id, title, price, year, vehicle_type, brand, model, location, image_urls->>0 as image_url
        from listings where id = ? and status = 'active'`, [listingId]);
-    if (!row) return null;
-    const listing: MatchedListing = {
+    return row ? {
       id: row.id, sellerId: row.seller_id, title: row.title, price: Number(row.price), year: row.year, vehicleType: row.vehicle_type,
       brand: row.brand, model: row.model, location: row.location, imageUrl: row.image_url,
-    };
-    const rows = await sqlRows<CandidateRow>(this.orm, CANDIDATES_SQL, [listingId]);
-    return {
-      listing,
-      candidates: rows.map((r) => ({
-        savedSearchId: r.id, name: r.name, userId: r.user_id, channel: r.channel, paused: r.paused,
-        terms: { ...r.terms, notTypes: r.terms.notTypes ?? [], notModels: r.terms.notModels ?? [] },
-        told: r.told_price === null ? null : { price: Number(r.told_price), dropTold: r.drop_told === true },
-      })),
-    };
+    } : null;
   }
 }

@@ -20,7 +20,8 @@ export interface DigestRun {
  * The daily or weekly email: for every buyer with new matches waiting under saved searches of that
  * period, one email listing them by search (none when there is nothing new). Buyers are taken a batch
  * at a time, each batch in its own transaction (its emails go to the outbox with the matches marked
- * sent, or neither), and the run yields between batches so searches are not held back while it runs.
+ * sent, or neither), and the run rests between batches (as long as a batch took, by default) so searches are not held
+ * back while it runs.
  */
 export class SendAlertDigests {
   constructor(
@@ -29,15 +30,25 @@ export class SendAlertDigests {
     private readonly tokens: UnsubscribeTokens,
     private readonly work: UnitOfWork,
     private readonly clock: Clock,
-    private readonly options: { publicUrl: string; batch?: number; pauseMs?: number },
+    private readonly options: {
+      publicUrl: string;
+      batch?: number;
+      /**
+       * The share of the run's time spent working (0 to 1, default 0.5): after each batch it rests
+       * as long again as the batch took at 0.5, so searches keep most of a shared machine.
+       */
+      workShare?: number;
+    },
   ) {}
 
   async execute(input: { period: DigestPeriod }): Promise<DigestRun> {
     const { period } = input;
     const run: DigestRun = { buyers: 0, mails: 0, matches: 0 };
     let after: string | null = null;
+    const share = Math.min(1, Math.max(0.05, this.options.workShare ?? 0.5));
     for (;;) {
-      const buyers = await this.reads.dueBuyers(period, after, this.options.batch ?? 200);
+      const started = performance.now();
+      const buyers = await this.reads.dueBuyers(period, after, this.options.batch ?? 25);
       if (buyers.length === 0) break;
       after = buyers.at(-1)!;
       await this.work.run(async () => {
@@ -55,7 +66,8 @@ export class SendAlertDigests {
         run.mails += mails.length;
       });
       // Room for requests between batches: a digest run shares the API's process and the database.
-      await new Promise((resolve) => setTimeout(resolve, this.options.pauseMs ?? 5));
+      const rest = (performance.now() - started) * (1 / share - 1);
+      await new Promise((resolve) => setTimeout(resolve, rest));
     }
     return run;
   }

@@ -37,3 +37,5 @@ export * from './alerts/saved-search.js';
 export * from './alerts/alert-rules.js';
 export * from './alerts/alert-notices.js';
 export * from './alerts/saved-search-repository.js';
+export * from './market/market-price.js';
+export * from './review/review-rules.js';

@@ -1,0 +1,107 @@
+/**
+ * "Is this a fair price?": the typical price of one brand, model and year, from what comparable
+ * listings asked (live and sold) in the last twelve months, and where an asking price sits against it.
+ */
+
+/** Fewer comparable prices than this say nothing: no typical price is shown. */
+export const MARKET_PRICE_MIN_SAMPLE = 5;
+/** Prices older than this (by when the listing went live, or was sold) are not comparable any more. */
+export const MARKET_PRICE_WINDOW_DAYS = 365;
+/** Tukey's fences: a price further than this many interquartile ranges outside the quartiles is an outlier. */
+export const MARKET_PRICE_FENCE = 1.5;
+
+const DAY_MS = 86_400_000;
+
+/** One comparable listing's price, and when it counted: went live, or was sold. */
+export interface PricePoint {
+  price: number;
+  at: Date;
+}
+
+export interface MarketPrice {
+  /** The median of the prices kept. */
+  median: number;
+  /** The 25th and 75th percentiles of the prices kept: the middle half of the market. */
+  low: number;
+  high: number;
+  /** Prices kept, after outliers were trimmed. */
+  sampleSize: number;
+  /** Outliers left out. */
+  trimmed: number;
+}
+
+/** The p-th quantile (0 to 1) of sorted values, interpolated between neighbours (the usual "type 7"). */
+export function quantile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) throw new Error('no values');
+  const at = (sorted.length - 1) * p;
+  const below = Math.floor(at);
+  const above = Math.ceil(at);
+  return sorted[below]! + (sorted[above]! - sorted[below]!) * (at - below);
+}
+
+/**
+ * The typical price from comparable prices, or null when fewer than MARKET_PRICE_MIN_SAMPLE remain:
+ * prices of the last MARKET_PRICE_WINDOW_DAYS, outliers (outside Tukey's fences) trimmed, then the
+ * median and the middle half, rounded to the naira.
+ */
+export function marketPrice(points: readonly PricePoint[], now: Date): MarketPrice | null {
+  const since = now.getTime() - MARKET_PRICE_WINDOW_DAYS * DAY_MS;
+  const recent = points
+    .filter((p) => p.at.getTime() >= since && p.at.getTime() <= now.getTime() && Number.isFinite(p.price) && p.price > 0)
+    .map((p) => p.price)
+    .sort((a, b) => a - b);
+  if (recent.length < MARKET_PRICE_MIN_SAMPLE) return null;
+  const q1 = quantile(recent, 0.25);
+  const q3 = quantile(recent, 0.75);
+  const reach = (q3 - q1) * MARKET_PRICE_FENCE;
+  const kept = recent.filter((price) => price >= q1 - reach && price <= q3 + reach);
+  if (kept.length < MARKET_PRICE_MIN_SAMPLE) return null;
+  return {
+    median: Math.round(quantile(kept, 0.5)),
+    low: Math.round(quantile(kept, 0.25)),
+    high: Math.round(quantile(kept, 0.75)),
+    sampleSize: kept.length,
+    trimmed: recent.length - kept.length,
+  };
+}
+
+/** Where an asking price sits against the typical one. */
+export type PricePosition =
+  | { kind: 'below'; by: number }
+  | { kind: 'above'; by: number }
+  | { kind: 'typical' };
+
+/**
+ * Below or above the median by the difference; "typical" when that difference would read as ₦0.0M
+ * (under ₦50,000), so the page never says "₦0M below".
+ */
+export function pricePosition(asking: number, market: Pick<MarketPrice, 'median'>): PricePosition {
+  const by = Math.abs(asking - market.median);
+  if (by < 50_000) return { kind: 'typical' };
+  return asking < market.median ? { kind: 'below', by } : { kind: 'above', by };
+}
+
+/** Naira in millions to one decimal, as a price is said in passing: ₦1.2M, ₦36M, ₦850k. */
+export function roughNaira(amount: number): string {
+  if (amount >= 999_500) {
+    const millions = Math.round(amount / 100_000) / 10;
+    return `₦${millions.toLocaleString('en-NG', { maximumFractionDigits: 1 })}M`;
+  }
+  if (amount >= 1_000) return `₦${Math.round(amount / 1_000).toLocaleString('en-NG')}k`;
+  return `₦${Math.round(amount).toLocaleString('en-NG')}`;
+}
+
+/**
+ * The sentence beside an asking price: "₦1.2M below the typical price for a 2022 Hyundai IONIQ 5
+ * (14 listings: ₦36M–₦41M)". Null when there is no market price to compare with.
+ */
+export function marketPriceLine(
+  asking: number, vehicle: { year: number; brand: string; model: string }, market: MarketPrice | null,
+): string | null {
+  if (!market) return null;
+  const what = `the typical price for a ${vehicle.year} ${vehicle.brand} ${vehicle.model}`;
+  const range = `(${market.sampleSize} listings: ${roughNaira(market.low)}–${roughNaira(market.high)})`;
+  const position = pricePosition(asking, market);
+  if (position.kind === 'typical') return `About ${what} ${range}`;
+  return `${roughNaira(position.by)} ${position.kind} ${what} ${range}`;
+}

@@ -2047,6 +2047,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/market-prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The typical price of a brand, model and year ("is this a fair price?") */
+        get: {
+            parameters: {
+                query: {
+                    /** @description A catalogue brand, in any case ("hyundai"). */
+                    brand: string;
+                    /** @description A model of that brand ("ioniq 5"). */
+                    model: string;
+                    year: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The market price */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketPrice"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                /** @description MARKET_PRICE_UNKNOWN: fewer than 5 comparable listings, so no typical price. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/saved-searches": {
         parameters: {
             query?: never;
@@ -4439,6 +4492,25 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description The typical price of a brand, model and year: the median and middle half of comparable live listings' prices, outliers (past Tukey's fences) trimmed, from at least 5. */
+        MarketPrice: {
+            brand: string;
+            model: string;
+            year: number;
+            /** @description Naira. */
+            median: number;
+            /** @description The 25th percentile, in naira. */
+            low: number;
+            /** @description The 75th percentile, in naira. */
+            high: number;
+            /** @description Prices it was computed from. */
+            sampleSize: number;
+            /**
+             * Format: date-time
+             * @description When the job last computed it (every few minutes after a listing changes, and hourly).
+             */
             updatedAt: string;
         };
         SavedSearchList: {

@@ -98,3 +98,6 @@ export * from './alerts/mark-saved-search-seen.js';
 export * from './alerts/unsubscribe-saved-search.js';
 export * from './alerts/match-listing-changes.js';
 export * from './alerts/send-alert-digests.js';
+export * from './market/market-price-ports.js';
+export * from './market/refresh-market-prices.js';
+export * from './market/get-market-price.js';

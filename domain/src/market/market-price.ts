@@ -1,3 +1,9 @@
+import { BRAND_MODELS, BRANDS } from '../listing/catalogue.js';
+import { LISTING_LIMITS } from '../listing/listing-input.js';
+import { catalogueSpelling } from '../listing/search-filters.js';
+import { DomainError, FieldIssues } from '../shared/domain-error.js';
+import { cleanLine } from '../shared/text.js';
+
 /**
  * "Is this a fair price?": the typical price of one brand, model and year, from what comparable
  * listings asked (live and sold) in the last twelve months, and where an asking price sits against it.
@@ -105,3 +111,37 @@ export function marketPriceLine(
   if (position.kind === 'typical') return `About ${what} ${range}`;
   return `${roughNaira(position.by)} ${position.kind} ${what} ${range}`;
 }
+
+/** The vehicle a market price is asked for: a brand and model of the catalogue, and a year. */
+export interface MarketPriceKey {
+  brand: string;
+  model: string;
+  year: number;
+}
+
+/**
+ * A brand, model and year as a client sends them, checked and spelled as the catalogue spells them
+ * ("hyundai", "ioniq 5"); every problem at once, by field.
+ */
+export function checkMarketPriceKey(input: { brand?: unknown; model?: unknown; year?: unknown }): MarketPriceKey {
+  const issues = new FieldIssues();
+  const spelled = catalogueSpelling(typeof input.brand === 'string' ? cleanLine(input.brand) : undefined, BRANDS);
+  const brand = spelled && Object.hasOwn(BRAND_MODELS, spelled) ? spelled : undefined;
+  if (!brand) issues.add('brand', 'Choose a brand from the list');
+  const models = brand ? (BRAND_MODELS[brand] ?? []) : [];
+  const model = catalogueSpelling(typeof input.model === 'string' ? cleanLine(input.model) : undefined, models);
+  // Without a known brand, a model is only missing when none was sent: which brand's list it belongs to is unknown.
+  if (brand && (!model || !models.includes(model))) issues.add('model', `Choose a model of ${brand} from the list`);
+  else if (!brand && (typeof input.model !== 'string' || !cleanLine(input.model))) issues.add('model', 'Choose a model from the list');
+  const year = typeof input.year === 'string' && /^\d{4}$/.test(input.year) ? Number(input.year) : input.year;
+  const yearOk = typeof year === 'number' && Number.isInteger(year) && year >= LISTING_LIMITS.yearMin && year <= 2100;
+  if (!yearOk) issues.add('year', `Year must be a whole number between ${LISTING_LIMITS.yearMin} and 2100`);
+  issues.throwIfAny();
+  return { brand: brand!, model: model!, year: year as number };
+}
+
+/** No market price: too few comparable prices for this brand, model and year. */
+export const marketPriceUnknown = (key: MarketPriceKey): DomainError => new DomainError(
+  'not_found', 'MARKET_PRICE_UNKNOWN',
+  `Fewer than ${MARKET_PRICE_MIN_SAMPLE} comparable listings of a ${key.year} ${key.brand} ${key.model} in the last 12 months: no typical price yet.`,
+);

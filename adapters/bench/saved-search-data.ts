@@ -15,6 +15,7 @@ import { criteriaKey, PostgresSavedSearches, savedSearchRow } from '../src/postg
 import { savedSearchKeys } from '../src/postgres/alerts/search-keys.js';
 import { inContext } from '../src/postgres/orm.js';
 import { DEMO_MODELS } from '../src/postgres/seed/demo-catalogue.js';
+import { seeded } from './seeded.js';
 
 /** Rough metro populations in millions: where buyers live (the listings' generator spreads listings evenly over the cities). */
 export const CITY_POPULATION: Readonly<Record<string, number>> = {
@@ -158,15 +159,7 @@ function criteriaFor(random: () => number, homeCity: string): CriteriaInput {
  * cities, features), 15% a year range; channels by CHANNEL_SHARES; 2% paused.
  */
 export function generateSavedSearches(count: number, seed: number): SavedSearchMix {
-  const random = (() => {
-    let a = seed >>> 0;
-    return () => {
-      a = (a + 0x6d2b79f5) >>> 0;
-      let t = Math.imul(a ^ (a >>> 15), 1 | a);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  })();
+  const random = seeded(seed);
   const owned: number[] = [];
   for (let total = 0; total < count;) {
     const n = Math.min(searchesOfABuyer(random), count - total);

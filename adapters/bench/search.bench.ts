@@ -32,6 +32,7 @@ import { encodeSearchCursor } from '../src/http/search-cursor.js';
 import { DEMO_MODELS } from '../src/postgres/seed/demo-catalogue.js';
 import { loadBenchListings } from './bench-data.js';
 import { createBenchDatabase, startBenchApi } from './bench-stack.js';
+import { seeded } from './seeded.js';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 /** A migrated database already holding bench listings (see keep-listings.ts) is measured as it is: nothing is loaded or dropped. */
@@ -142,16 +143,7 @@ interface OpenFigures {
   errors: number;
 }
 
-/** A small deterministic generator (mulberry32), so every run sends the same mix. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seeded };
 
 /**
  * A realistic mix of buyers' searches: MIX_QUERIES distinct ones (every city and brand, types, price

@@ -1,5 +1,5 @@
 import type { BoostView } from './listing-views.js';
-import type { ChargingType, ListingDetails, ListingStatus, NameAudience, VehicleType } from '@voltmarket/domain';
+import type { ChargingType, ListingDetails, ListingFilterFields, ListingStatus, NameAudience, VehicleType } from '@voltmarket/domain';
 
 export const LISTING_SORTS = [
   'default', 'newest', 'oldest', 'price_desc', 'price_asc',
@@ -30,16 +30,7 @@ export interface SearchCursor {
   of?: string;
 }
 
-export interface ListingCriteria {
-  vehicleType?: VehicleType;
-  location?: string;
-  brand?: string;
-  /** A catalogue model (the price alerts' model). */
-  model?: string;
-  yearMin?: number;
-  yearMax?: number;
-  minPrice?: number;
-  maxPrice?: number;
+export interface ListingCriteria extends ListingFilterFields {
   search?: string;
   /** The search with catalogue typos corrected, tried when the words as typed find nothing. */
   correctedSearch?: string;

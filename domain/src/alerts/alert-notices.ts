@@ -1,4 +1,5 @@
 import { BRAND_MODELS, type VehicleType } from '../listing/catalogue.js';
+import { squeeze } from '../listing/search-filters.js';
 import { type NotificationDraft, preview } from '../notification/notification.js';
 import type { AlertKind } from './alert-rules.js';
 import { SAVED_SEARCH_LIMITS, type SavedSearchCriteria } from './saved-search.js';
@@ -16,7 +17,6 @@ export function shortNaira(amount: number): string {
 
 const PLURAL_TYPES: Record<VehicleType, string> = { car: 'Cars', truck: 'Trucks', motorcycle: 'Motorcycles', bus: 'Buses', bike: 'E-bikes' };
 
-const squeeze = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** A text that names a catalogue model whole ("leaf", "ioniq 5"), with its brand: "Nissan Leaf". */
 function catalogueNameOf(text: string, brand: string | undefined): { brand: string; model: string } | null {

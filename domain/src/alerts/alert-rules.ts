@@ -1,4 +1,5 @@
 import type { VehicleType } from '../listing/catalogue.js';
+import type { ListingFilterFields } from '../listing/search-filters.js';
 import type { AlertChannel } from './saved-search.js';
 
 /** A price drop of at least this share of the price alerts again (or for the first time). */
@@ -27,15 +28,7 @@ export interface AlertListing {
  * vehicle named in the text is that filter; the rest are words (matched by the database's text
  * search, as Browse matches them), and what the words exclude by field.
  */
-export interface AlertTerms {
-  vehicleType?: VehicleType;
-  location?: string;
-  brand?: string;
-  model?: string;
-  yearMin?: number;
-  yearMax?: number;
-  minPrice?: number;
-  maxPrice?: number;
+export interface AlertTerms extends ListingFilterFields {
   /** Kinds of vehicle the text excludes ("jos -buses"). */
   notTypes: VehicleType[];
   /** Catalogue models the text excludes by name (`-"model s"`). */

@@ -1,8 +1,8 @@
 import { FieldIssues, DomainError } from '../shared/domain-error.js';
 import { cleanLine } from '../shared/text.js';
-import { BRAND_MODELS, BRANDS, LISTING_LOCATIONS, type VehicleType, isVehicleType } from '../listing/catalogue.js';
+import { BRAND_MODELS, BRANDS, LISTING_LOCATIONS, isVehicleType } from '../listing/catalogue.js';
 import { LISTING_LIMITS } from '../listing/listing-input.js';
-import { catalogueCity, catalogueSpelling } from '../listing/search-filters.js';
+import { catalogueCity, catalogueSpelling, type ListingFilterFields } from '../listing/search-filters.js';
 
 /** How a buyer is told of new matches: at once (in the app, and by email), in a daily or weekly email, or only in the app. */
 export const ALERT_CHANNELS = ['instant', 'daily', 'weekly', 'app'] as const;
@@ -28,15 +28,7 @@ export type SavedSearchSort = (typeof SAVED_SEARCH_SORTS)[number];
  * What a saved search asks for: Browse's filters, its text and its sort, and the years and model of
  * the spec's price alerts. Cities and brands are the catalogue's names.
  */
-export interface SavedSearchCriteria {
-  vehicleType?: VehicleType;
-  location?: string;
-  brand?: string;
-  model?: string;
-  yearMin?: number;
-  yearMax?: number;
-  minPrice?: number;
-  maxPrice?: number;
+export interface SavedSearchCriteria extends ListingFilterFields {
   search?: string;
   sort: SavedSearchSort;
 }

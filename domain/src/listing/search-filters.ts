@@ -44,6 +44,22 @@ const EVERY_LISTING_WORDS = new Set(['electric', 'ev', 'evs']);
 /** Words that say nothing once the city or type they joined is a filter ("buses in lagos"). */
 const JOINING_WORDS = new Set(['in', 'at', 'around', 'near', 'from', 'for', 'the', 'a', 'an', 'of', 'and']);
 
+/**
+ * The fields a listing is filtered by, as Browse, saved searches and alerts share them: its kind,
+ * city, brand and model as the catalogue names them, and ranges of year and price (naira).
+ */
+export interface ListingFilterFields {
+  vehicleType?: VehicleType;
+  location?: string;
+  brand?: string;
+  /** A catalogue model (the price alerts' model). */
+  model?: string;
+  yearMin?: number;
+  yearMax?: number;
+  minPrice?: number;
+  maxPrice?: number;
+}
+
 /** What a search's text says beside its words, and the filters already chosen. */
 export interface SearchFilters {
   search: string | undefined;
@@ -55,7 +71,7 @@ export interface SearchFilters {
  * A word as compared: lower case, without its accents or tone marks ("Ìbàdàn", "Àbújá"), letters and
  * digits only, full-width letters as plain ones ("Ｌａｇｏｓ", from a Chinese or Japanese keyboard).
  */
-const squeeze = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+export const squeeze = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** A city or brand of the catalogue as the filter gives it in another case or spacing ("lagos", "PORT HARCOURT", "tesla"): the catalogue's own name; anything else as given. */
 export function catalogueSpelling(value: string | undefined, names: readonly string[]): string | undefined {

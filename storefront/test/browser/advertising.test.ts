@@ -41,8 +41,11 @@ async function listFor(seller: Person, overrides: Record<string, unknown>): Prom
 /** The cards on Browse for Port Harcourt, top to bottom: title and whether it carries PREMIUM. */
 async function portHarcourtCards(page: Page, sort = ''): Promise<{ title: string; premium: boolean; promoted: boolean }[]> {
   await page.goto(`/browse?location=Port%20Harcourt${sort ? `&sort=${sort}` : ''}`);
-  await page.locator('.vehicle-card').first().waitFor();
-  return page.locator('.vehicle-card').evaluateAll((cards) => cards.map((card) => ({
+  // A client-side navigation shows skeleton cards first; read the cards only once the results are in.
+  const cards = page.locator('.vehicle-card:not(.vehicle-card--skeleton)');
+  await cards.first().waitFor();
+  await page.locator('.vehicle-card--skeleton').first().waitFor({ state: 'detached' });
+  return cards.evaluateAll((cards) => cards.map((card) => ({
     title: card.querySelector('h3, h2')?.textContent?.trim() ?? '',
     premium: card.textContent?.includes('PREMIUM') ?? false,
     promoted: card.classList.contains('vehicle-card--promoted') && (card.textContent?.includes('Promoted') ?? false),

@@ -544,7 +544,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** The seller edits their own listing */
+        /** The seller edits their own listing (not once sold: 409) */
         patch: {
             parameters: {
                 query?: never;
@@ -573,9 +573,56 @@ export interface paths {
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
                 429: components["responses"]["TooManyRequests"];
             };
         };
+        trace?: never;
+    };
+    "/api/vehicles/{id}/sold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ListingId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The seller marks their own live listing sold (final; it leaves search, its page says Sold) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["ListingId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The sold listing */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Vehicle"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/upload/image": {
@@ -2063,6 +2110,8 @@ export interface paths {
                     /** @description A model of that brand ("ioniq 5"). */
                     model: string;
                     year: number;
+                    /** @description An asking price in whole naira, to say where it sits (comparison). */
+                    price?: number;
                 };
                 header?: never;
                 path?: never;
@@ -3837,8 +3886,11 @@ export interface components {
         VehicleType: "car" | "truck" | "motorcycle" | "bus" | "bike";
         /** @enum {string} */
         ChargingType: "AC" | "DC" | "Both";
-        /** @enum {string} */
-        ListingStatus: "pending" | "active" | "rejected";
+        /**
+         * @description pending waits for a moderator; active is live (in search); rejected was turned down; sold was marked sold by its seller or staff (final for the seller: out of search, its page still readable, counted in market prices for 12 months).
+         * @enum {string}
+         */
+        ListingStatus: "pending" | "active" | "rejected" | "sold";
         /**
          * @description The order of a search's listings. default is newest first, or closest first for a search read as a typo; boosts never change it (they take turns in the promoted slots instead).
          * @enum {string}
@@ -3958,6 +4010,11 @@ export interface components {
         /** @description One of the caller's own listings, with the moderator's reason when it was rejected. */
         OwnVehicleSummary: components["schemas"]["VehicleSummary"] & {
             rejectionReason: string | null;
+            /**
+             * Format: date-time
+             * @description When it was marked sold; null unless sold.
+             */
+            soldAt: string | null;
             /** @description How many people keep it in their wishlist. */
             savedCount: number;
             /** @description Inquiries received about it. */
@@ -3997,6 +4054,11 @@ export interface components {
             boost: components["schemas"]["Boost"];
             isCarOfTheWeek: components["schemas"]["IsCarOfTheWeek"];
             views: number;
+            /**
+             * Format: date-time
+             * @description When it was marked sold; null unless status is sold.
+             */
+            soldAt: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -4006,6 +4068,8 @@ export interface components {
             /** @description Only for the seller and staff. */
             sellerPhone?: string | null;
             seller: components["schemas"]["Seller"];
+            /** @description The typical price of its brand, model and year with its own price placed against it (comparison); absent when fewer than 5 comparable prices make one (and from the answers of edits and sales). */
+            marketPrice?: components["schemas"]["MarketPrice"];
         };
         /** @description A Premium Spotlight or Ultimate Exposure runs now (decided by its end time when read); the card says "Premium". A Basic Boost (boost.tier 1) says "Featured" and is not premium. */
         IsPremium: boolean;
@@ -4189,6 +4253,10 @@ export interface components {
             isStaffPick?: boolean;
             /** @description Read-only (follows the status). */
             approvedAt?: string | null;
+            /** @description Read-only (follows the status). */
+            soldAt?: string | null;
+            /** @description Read-only. */
+            marketPrice?: Record<string, never>;
             /** @description Read-only. */
             views?: number;
             /** @description Read-only. */
@@ -4494,7 +4562,7 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        /** @description The typical price of a brand, model and year: the median and middle half of comparable live listings' prices, outliers (past Tukey's fences) trimmed, from at least 5. */
+        /** @description The typical price of a brand, model and year: the median and middle half of comparable prices (live listings' asking prices, and sold listings' last ones for 12 months after the sale), outliers (past Tukey's fences) trimmed, from at least 5. */
         MarketPrice: {
             brand: string;
             model: string;
@@ -4509,9 +4577,11 @@ export interface components {
             sampleSize: number;
             /**
              * Format: date-time
-             * @description When the job last computed it (every few minutes after a listing changes, and hourly).
+             * @description When the job last computed it (within 5 minutes of a listing going live, changing price or selling; every group daily).
              */
             updatedAt: string;
+            /** @description Where the asking price sits, as the page says it ("₦1.2M below the typical price for a 2022 Hyundai IONIQ 5 (14 listings: ₦36M–₦41M)"); null when no price was asked about. */
+            comparison: string | null;
         };
         SavedSearchList: {
             /** @description Newest first. */

@@ -13,6 +13,7 @@ export * from './listing/listing-impressions.js';
 export * from './listing/submit-listing.js';
 export * from './listing/revise-listing.js';
 export * from './listing/withdraw-listing.js';
+export * from './listing/mark-listing-sold.js';
 export * from './listing/get-listing.js';
 export * from './listing/get-listing-preview.js';
 export * from './listing/get-sitemap.js';

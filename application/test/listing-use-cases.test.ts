@@ -6,7 +6,7 @@ import {
 } from '../src/index.js';
 import {
   FixedClock, InMemoryAuditLog, InMemoryCarOfTheWeekPicks, InMemoryImageStore, InMemoryListingRepository, InMemoryUnitOfWork,
-  InMemoryListingSearch, InMemoryListingViewCounter, InMemoryUploadLedger, InMemoryUserRepository, SimplePhoneNumbers, InMemoryAlertQueue } from './support/in-memory.js';
+  InMemoryListingSearch, InMemoryListingViewCounter, InMemoryUploadLedger, InMemoryUserRepository, SimplePhoneNumbers, InMemoryAlertQueue, InMemoryMarketPrices } from './support/in-memory.js';
 import { quietNotifier } from './support/in-memory-conversations.js';
 
 const phones = new SimplePhoneNumbers();
@@ -112,7 +112,7 @@ describe('ModerateListing and DeleteListing', () => {
 
 describe('GetListing', () => {
   const get = (id: number, actor: Actor | null, visitorKey = 'v1') =>
-    new GetListing(listings, users, views, clock, carOfTheWeek).execute({ id, visitorKey }, actor);
+    new GetListing(listings, users, views, clock, carOfTheWeek, new InMemoryMarketPrices()).execute({ id, visitorKey }, actor);
 
   it('hides a pending listing from the public but shows it to its seller and staff', async () => {
     const { id } = await submit();

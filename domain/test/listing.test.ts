@@ -202,3 +202,39 @@ describe('visibility', () => {
     expect(listing.isVisibleTo(null)).toBe(true);
   });
 });
+
+describe('a sale', () => {
+  const later = new Date('2026-12-01T09:00:00Z');
+
+  it('takes a live listing off the market for good: readable by anyone, no longer public, kept verified, and final for its seller', () => {
+    const listing = submit();
+    listing.approve(now);
+    listing.applyBoost(2, new Date('2026-12-05T00:00:00Z'), now);
+    listing.markSold(later);
+    expect(listing).toMatchObject({ status: 'sold', soldAt: later, isVerified: true, approvedAt: now, updatedAt: later });
+    expect(listing.isPublic()).toBe(false);
+    expect(listing.isVisibleTo(null)).toBe(true);
+    expect(listing.isVisibleTo(stranger)).toBe(true);
+    expect(() => listing.reviseBySeller({ price: 1_000_000 }, later, { reReviewEdits: false })).toThrow(
+      expect.objectContaining({ kind: 'conflict', code: 'LISTING_ILLEGAL_TRANSITION', message: 'This sold listing cannot be edited.' }));
+    expect(() => listing.markSold(later)).toThrow(expect.objectContaining({ message: 'This sold listing cannot be marked as sold.' }));
+  });
+
+  it('needs a live listing: a pending or rejected one cannot be marked sold', () => {
+    const pending = submit();
+    expect(() => pending.markSold(later)).toThrow(expect.objectContaining({ kind: 'conflict', message: 'This pending listing cannot be marked as sold.' }));
+    pending.reject(undefined, now);
+    expect(() => pending.markSold(later)).toThrow(expect.objectContaining({ message: 'This rejected listing cannot be marked as sold.' }));
+    expect(pending.soldAt).toBeNull();
+  });
+
+  it('can be undone only by staff, which puts the listing back live and forgets when it sold', () => {
+    const listing = submit();
+    listing.approve(now);
+    listing.markSold(later);
+    listing.editByStaff({ status: 'active' }, later);
+    expect(listing).toMatchObject({ status: 'active', soldAt: null, approvedAt: later });
+    listing.editByStaff({ status: 'sold' }, later);
+    expect(listing).toMatchObject({ status: 'sold', soldAt: later });
+  });
+});

@@ -1,40 +1,58 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { ComparablePrice, MarketPriceRecord, MarketPriceStore } from '@voltmarket/application';
-import type { MarketPriceKey } from '@voltmarket/domain';
+import type { ComparablePrice, MarketPriceRecord, MarketPriceRuns, MarketPriceStore } from '@voltmarket/application';
+import { MARKET_PRICE_WINDOW_DAYS, type MarketPriceKey } from '@voltmarket/domain';
 import { sqlRows } from './sql.js';
 
 interface PriceRow {
   brand: string; model: string; year: number; median: string; low: string; high: string; sample_size: number; trimmed: number; updated_at: Date;
 }
 
+interface PriceSource { brand: string; model: string; year: number; price: string; sold_at: Date | null }
+const DAY_MS = 86_400_000;
+
 const toRecord = (r: PriceRow): MarketPriceRecord => ({
   brand: r.brand, model: r.model, year: r.year, median: Number(r.median), low: Number(r.low), high: Number(r.high),
   sampleSize: r.sample_size, trimmed: r.trimmed, updatedAt: new Date(r.updated_at),
 });
 
-/** Market prices in Postgres, computed from live listings' asking prices. */
+const groupsJson = (groups: readonly MarketPriceKey[]) => JSON.stringify(groups.map(({ brand, model, year }) => ({ brand, model, year })));
+/** The groups asked for, as a table to join (`g`). */
+const GROUPS = `jsonb_to_recordset(?::jsonb) as g(brand text, model text, year int)`;
+
+/** Market prices in Postgres, computed from live listings' asking prices and sold listings' last ones. */
 export class PostgresMarketPrices implements MarketPriceStore {
   constructor(private readonly orm: MikroORM) {}
 
-  async lastListingChange(): Promise<Date | null> {
-    const [row] = await sqlRows<{ at: Date | null }>(this.orm, `select max(updated_at) as at from listings`);
-    return row?.at ? new Date(row.at) : null;
+  async lastRuns(): Promise<MarketPriceRuns | null> {
+    const [row] = await sqlRows<{ ran_at: Date; full_at: Date | null }>(this.orm, `select ran_at, full_at from market_price_runs`);
+    return row ? { ranAt: new Date(row.ran_at), fullAt: row.full_at ? new Date(row.full_at) : null } : null;
   }
 
-  async lastRefresh(): Promise<Date | null> {
-    const [row] = await sqlRows<{ ran_at: Date }>(this.orm, `select ran_at from market_price_runs`);
-    return row ? new Date(row.ran_at) : null;
+  async changedGroups(since: Date): Promise<MarketPriceKey[]> {
+    return sqlRows<MarketPriceKey>(this.orm,
+      `select distinct brand, model, year from listings where updated_at > ? and status in ('active', 'sold')`, [since]);
   }
 
-  async comparablePrices(now: Date): Promise<ComparablePrice[]> {
-    // A live listing asks its price now, whenever it was listed.
-    const rows = await sqlRows<{ brand: string; model: string; year: number; price: string }>(this.orm,
-      `select brand, model, year, price from listings where status = 'active'`);
-    return rows.map((r) => ({ brand: r.brand, model: r.model, year: r.year, price: Number(r.price), at: now }));
+  async comparablePrices(now: Date, groups?: readonly MarketPriceKey[]): Promise<ComparablePrice[]> {
+    // A live listing asks its price now, whenever it was listed; a sold one asked it when it sold.
+    const since = new Date(now.getTime() - MARKET_PRICE_WINDOW_DAYS * DAY_MS);
+    const rows = groups
+      ? await sqlRows<PriceSource>(this.orm,
+        `select l.brand, l.model, l.year, l.price, l.sold_at from ${GROUPS}
+         join listings l on l.brand = g.brand and l.model = g.model and l.year = g.year
+         where l.status = 'active' or (l.status = 'sold' and l.sold_at > ?)`, [groupsJson(groups), since])
+      : await sqlRows<PriceSource>(this.orm,
+        `select brand, model, year, price, sold_at from listings where status = 'active' or (status = 'sold' and sold_at > ?)`, [since]);
+    return rows.map((r) => ({ brand: r.brand, model: r.model, year: r.year, price: Number(r.price), at: r.sold_at ? new Date(r.sold_at) : now }));
   }
 
-  async keep(records: readonly MarketPriceRecord[], now: Date): Promise<void> {
-    await sqlRows(this.orm, `delete from market_prices`);
+  async keep(records: readonly MarketPriceRecord[], now: Date, groups?: readonly MarketPriceKey[]): Promise<void> {
+    if (groups) {
+      await sqlRows(this.orm,
+        `delete from market_prices p using ${GROUPS} where p.brand = g.brand and p.model = g.model and p.year = g.year`, [groupsJson(groups)]);
+    } else {
+      await sqlRows(this.orm, `delete from market_prices`);
+    }
     if (records.length > 0) {
       await sqlRows(this.orm,
         `insert into market_prices (brand, model, year, median, low, high, sample_size, trimmed, updated_at)
@@ -42,7 +60,10 @@ export class PostgresMarketPrices implements MarketPriceStore {
          from jsonb_to_recordset(?::jsonb) as r(brand text, model text, year int, median bigint, low bigint, high bigint, "sampleSize" int, trimmed int)`,
         [now, JSON.stringify(records)]);
     }
-    await sqlRows(this.orm, `insert into market_price_runs (id, ran_at) values (true, ?) on conflict (id) do update set ran_at = excluded.ran_at`, [now]);
+    await sqlRows(this.orm,
+      `insert into market_price_runs (id, ran_at, full_at) values (true, ?, ?)
+       on conflict (id) do update set ran_at = excluded.ran_at, full_at = coalesce(excluded.full_at, market_price_runs.full_at)`,
+      [now, groups ? null : now]);
   }
 
   async find(key: MarketPriceKey): Promise<MarketPriceRecord | null> {

@@ -35,6 +35,7 @@ export const ListingSchema = new EntitySchema<Listing>({
     views: { type: 'integer' },
     boostTier: { type: 'smallint' },
     boostedUntil: { type: 'datetime', nullable: true },
+    soldAt: { type: 'datetime', nullable: true },
     createdAt: { type: 'datetime' },
     updatedAt: { type: 'datetime' },
     title: { type: 'string' },

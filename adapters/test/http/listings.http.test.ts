@@ -140,3 +140,38 @@ describe('the listing page', () => {
     expect(views).toBe(2);
   });
 });
+
+describe('a sale', () => {
+  it('lets only the seller mark a live listing sold: it leaves search, its page says sold to anyone, and it is final for the seller', async () => {
+    const id = await createListing(seller, { title: '2021 BYD Atto 3 Extended Range', brand: 'BYD', model: 'Atto 3', location: 'Abuja', price: 27_500_000 });
+    // Not live yet: nothing to sell.
+    const early = await request(api.url).post(`/api/vehicles/${id}/sold`).set(auth(seller)).expect(409);
+    expect(early.body.error).toMatchObject({ code: 'LISTING_ILLEGAL_TRANSITION', message: 'This pending listing cannot be marked as sold.' });
+    await request(api.url).post(`/api/admin/vehicles/${id}/approve`).set(auth(admin)).expect(200);
+
+    await request(api.url).post(`/api/vehicles/${id}/sold`).expect(401);
+    const notYours = await request(api.url).post(`/api/vehicles/${id}/sold`).set(auth(otherSeller)).expect(403);
+    expect(notYours.body.error.code).toBe('NOT_LISTING_OWNER');
+    await request(api.url).post(`/api/vehicles/${id}/sold`).set(auth(support)).expect(403);
+    await request(api.url).post('/api/vehicles/999999999/sold').set(auth(seller)).expect(404);
+    await request(api.url).post('/api/vehicles/abc/sold').set(auth(seller)).expect(400);
+    expect((await request(api.url).get(`/api/vehicles/${id}`)).body.status).toBe('active');
+
+    const sold = await request(api.url).post(`/api/vehicles/${id}/sold`).set(auth(seller)).expect(200);
+    expect(sold.body).toMatchObject({ id, status: 'sold', soldAt: expect.any(String), boost: null });
+    const found = await request(api.url).get('/api/vehicles').query({ brand: 'BYD', location: 'Abuja' }).expect(200);
+    expect(found.body.map((l: { id: number }) => l.id)).not.toContain(id);
+    const page = await request(api.url).get(`/api/vehicles/${id}`).expect(200);
+    expect(page.body).toMatchObject({ status: 'sold', soldAt: sold.body.soldAt, price: 27_500_000 });
+    const mine = await request(api.url).get('/api/vehicles/my-listings').set(auth(seller)).expect(200);
+    expect(mine.body.find((l: { id: number }) => l.id === id)).toMatchObject({ status: 'sold' });
+
+    // Final for the seller: no edit, no second sale, no inquiry, no save; staff can still correct it.
+    const edit = await request(api.url).patch(`/api/vehicles/${id}`).set(auth(seller)).send({ price: 20_000_000 }).expect(409);
+    expect(edit.body.error.message).toBe('This sold listing cannot be edited.');
+    await request(api.url).post(`/api/vehicles/${id}/sold`).set(auth(seller)).expect(409);
+    await request(api.url).post('/api/wishlist').set(auth(buyer)).send({ vehicleId: id }).expect(422);
+    const undone = await request(api.url).patch(`/api/admin/vehicles/${id}/edit`).set(auth(support)).send({ status: 'active' }).expect(200);
+    expect(undone.body).toMatchObject({ status: 'active', soldAt: null });
+  });
+});

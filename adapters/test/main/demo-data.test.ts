@@ -66,7 +66,7 @@ describe('demo data', () => {
     expect(report.seeded).toBe(true);
     const conn = orm.em.getConnection();
     const byStatus = await conn.execute<{ status: string; n: number }[]>('select status, count(*)::int as n from listings group by status order by status');
-    expect(byStatus).toEqual([{ status: 'active', n: 67 }, { status: 'pending', n: 6 }, { status: 'rejected', n: 3 }]);
+    expect(byStatus).toEqual([{ status: 'active', n: 72 }, { status: 'pending', n: 7 }, { status: 'rejected', n: 3 }, { status: 'sold', n: 4 }]);
     const types = await conn.execute<{ vehicle_type: string }[]>(`select distinct vehicle_type from listings where status = 'active'`);
     expect(types.map((t) => t.vehicle_type).sort()).toEqual([...VEHICLE_TYPES].sort());
     const cities = await conn.execute<{ location: string }[]>(`select distinct location from listings where status = 'active'`);
@@ -125,7 +125,7 @@ describe('demo data', () => {
 
   it('names places in a description only in its listing\'s own city', async () => {
     const listings = await described();
-    expect(listings.length).toBe(76);
+    expect(listings.length).toBe(86);
     const misplaced = listings.flatMap((l) => LISTING_LOCATIONS.filter((city) => city !== l.location)
       .flatMap((city) => [city, ...PLACES[city]].filter((place) => names(place).test(l.description)).map((place) => `${l.location} listing ${l.id} names ${place} (${city})`)));
     expect(misplaced).toEqual([]);
@@ -213,7 +213,11 @@ describe('demo data', () => {
       );
       const HOUR = 3_600_000;
       const live = rows.filter((r) => r.status === 'active');
-      for (const r of rows.filter((row) => row.status !== 'active')) expect(r).toMatchObject({ approved_at: null, views: 0 });
+      for (const r of rows.filter((row) => row.status === 'pending' || row.status === 'rejected')) expect(r).toMatchObject({ approved_at: null, views: 0 });
+      // A sold listing went live first, and sold in its time live.
+      const { rows: sold } = await pool.query<{ approved_at: Date; sold_at: Date }>(`select approved_at, sold_at from listings where status = 'sold'`);
+      expect(sold.length).toBeGreaterThan(0);
+      for (const r of sold) expect(r.approved_at.getTime()).toBeLessThan(r.sold_at.getTime());
       for (const r of live) {
         const wait = r.approved_at!.getTime() - r.created_at.getTime();
         expect(wait).toBeGreaterThanOrEqual(HOUR);

@@ -1,5 +1,7 @@
 import { type Actor, type ListingRepository, type UserRepository, listingNotFound } from '@voltmarket/domain';
 import type { Clock } from '../shared/ports.js';
+import type { MarketPriceStore } from '../market/market-price-ports.js';
+import { type MarketPriceView, toMarketPriceView } from '../market/get-market-price.js';
 import type { CurrentCarOfTheWeek } from './car-of-the-week.js';
 import type { ListingViewCounter } from './listing-search.js';
 import { type ListingView, toListingView } from './listing-views.js';
@@ -10,7 +12,7 @@ export interface GetListingInput {
   visitorKey: string;
 }
 
-/** Shows one listing and counts the view: not the seller's own, once per viewer per day. */
+/** Shows one listing, with the typical price of its model and year when known, and counts the view: not the seller's own, once per viewer per day. */
 export class GetListing {
   constructor(
     private readonly listings: ListingRepository,
@@ -18,9 +20,10 @@ export class GetListing {
     private readonly views: ListingViewCounter,
     private readonly clock: Clock,
     private readonly carOfTheWeek: CurrentCarOfTheWeek,
+    private readonly marketPrices: MarketPriceStore,
   ) {}
 
-  async execute(input: GetListingInput, actor: Actor | null): Promise<ListingView> {
+  async execute(input: GetListingInput, actor: Actor | null): Promise<ListingView & { marketPrice?: MarketPriceView }> {
     const listing = await this.listings.findById(input.id);
     if (!listing || !listing.isVisibleTo(actor)) throw listingNotFound(input.id);
     if (listing.isPublic() && !listing.isOwnedBy(actor)) {
@@ -29,7 +32,10 @@ export class GetListing {
       const day = this.clock.now().toISOString().slice(0, 10);
       if (await this.views.countView(listing.id, viewer, day)) listing.views += 1;
     }
-    const [seller, carOfTheWeekId] = await Promise.all([this.users.findById(listing.sellerId), this.carOfTheWeek.listingId()]);
-    return toListingView(listing, seller, actor, carOfTheWeekId, this.clock.now());
+    const [seller, carOfTheWeekId, market] = await Promise.all([
+      this.users.findById(listing.sellerId), this.carOfTheWeek.listingId(), this.marketPrices.find(listing),
+    ]);
+    const view = toListingView(listing, seller, actor, carOfTheWeekId, this.clock.now());
+    return market ? { ...view, marketPrice: toMarketPriceView(market, listing.price) } : view;
   }
 }

@@ -77,6 +77,8 @@ export interface ListingSummary {
 /** A seller's own listing: what buyers see plus why moderators turned it away, if they did. */
 export interface OwnListingSummary extends ListingSummary {
   rejectionReason: string | null;
+  /** When it was marked sold; null unless sold. */
+  soldAt: string | null;
   /** How many people keep it in their wishlist. */
   savedCount: number;
   inquiryCount: number;

@@ -33,6 +33,8 @@ export interface ListingView {
   /** The one listing this week carries the CAR OF THE WEEK badge. */
   isCarOfTheWeek: boolean;
   views: number;
+  /** When its seller (or staff) marked it sold; null unless sold. */
+  soldAt: string | null;
   createdAt: string;
   updatedAt: string;
   rejectionReason?: string | null;
@@ -86,7 +88,8 @@ export function toListingView(
     sellerView.phone = listing.sellerPhone ?? seller?.phone ?? null;
   }
   const { sellerPhone, ...details } = listing.details();
-  const boost = boostView(listing.boostTier, listing.boostedUntil, now);
+  // A sold listing is off the market: whatever boost was bought, it no longer runs for it.
+  const boost = listing.status === 'sold' ? null : boostView(listing.boostTier, listing.boostedUntil, now);
   return {
     id: listing.id,
     ...details,
@@ -97,6 +100,7 @@ export function toListingView(
     boost,
     isCarOfTheWeek: listing.isPublic() && listing.id === carOfTheWeekId,
     views: listing.views,
+    soldAt: listing.soldAt?.toISOString() ?? null,
     createdAt: listing.createdAt.toISOString(),
     updatedAt: listing.updatedAt.toISOString(),
     ...(privileged ? { rejectionReason: listing.rejectionReason, sellerPhone } : {}),

@@ -1,5 +1,5 @@
-import { checkMarketPriceKey, marketPriceUnknown } from '@voltmarket/domain';
-import type { MarketPriceStore } from './market-price-ports.js';
+import { checkMarketPriceKey, marketPriceLine, marketPriceUnknown } from '@voltmarket/domain';
+import type { MarketPriceRecord, MarketPriceStore } from './market-price-ports.js';
 
 export interface MarketPriceView {
   brand: string;
@@ -10,19 +10,29 @@ export interface MarketPriceView {
   high: number;
   sampleSize: number;
   updatedAt: string;
+  /** Where an asking price sits against it ("₦1.2M below the typical price for…"); null when no price was asked about. */
+  comparison: string | null;
 }
 
-/** The typical price of a brand, model and year, as the job last computed it; 404 when too few prices make one. */
+export function toMarketPriceView(record: MarketPriceRecord, asking: number | null): MarketPriceView {
+  return {
+    brand: record.brand, model: record.model, year: record.year, median: record.median, low: record.low, high: record.high,
+    sampleSize: record.sampleSize, updatedAt: record.updatedAt.toISOString(),
+    comparison: asking === null ? null : marketPriceLine(asking, record, record),
+  };
+}
+
+/**
+ * The typical price of a brand, model and year, as the job last computed it, and where an asking
+ * price sits against it; 404 when too few prices make one.
+ */
 export class GetMarketPrice {
   constructor(private readonly store: MarketPriceStore) {}
 
-  async execute(input: { brand?: unknown; model?: unknown; year?: unknown }): Promise<MarketPriceView> {
-    const key = checkMarketPriceKey(input);
+  async execute(input: { brand?: unknown; model?: unknown; year?: unknown; price?: unknown }): Promise<MarketPriceView> {
+    const { asking, ...key } = checkMarketPriceKey(input);
     const found = await this.store.find(key);
     if (!found) throw marketPriceUnknown(key);
-    return {
-      brand: found.brand, model: found.model, year: found.year, median: found.median, low: found.low, high: found.high,
-      sampleSize: found.sampleSize, updatedAt: found.updatedAt.toISOString(),
-    };
+    return toMarketPriceView(found, asking);
   }
 }

@@ -11,15 +11,27 @@ export interface MarketPriceRecord extends MarketPriceKey, MarketPrice {
   updatedAt: Date;
 }
 
+/** When the prices were last computed: any run, and the last run over every group. */
+export interface MarketPriceRuns {
+  ranAt: Date;
+  fullAt: Date | null;
+}
+
 /** Market prices, kept apart from listings so no page computes one. */
 export interface MarketPriceStore {
-  /** The latest change to any listing (a new one, an edit, a status), or null when there are none. */
-  lastListingChange(): Promise<Date | null>;
   /** When the prices were last computed, or null when never. */
-  lastRefresh(): Promise<Date | null>;
-  /** Asking prices of live listings (counted as of now). */
-  comparablePrices(now: Date): Promise<ComparablePrice[]>;
-  /** Replaces every kept price with these, in the caller's unit of work. */
-  keep(records: readonly MarketPriceRecord[], now: Date): Promise<void>;
+  lastRuns(): Promise<MarketPriceRuns | null>;
+  /** The brand, model and year of every live or sold listing changed (new, edited, sold) after `since`. */
+  changedGroups(since: Date): Promise<MarketPriceKey[]>;
+  /**
+   * Asking prices of live listings (counted as of now) and of sold ones (counted when sold), of these
+   * groups only, or of every group when `groups` is undefined.
+   */
+  comparablePrices(now: Date, groups?: readonly MarketPriceKey[]): Promise<ComparablePrice[]>;
+  /**
+   * Replaces the kept prices of these groups (every group when undefined) with `records`, in the
+   * caller's unit of work, and notes the run.
+   */
+  keep(records: readonly MarketPriceRecord[], now: Date, groups?: readonly MarketPriceKey[]): Promise<void>;
   find(key: MarketPriceKey): Promise<MarketPriceRecord | null>;
 }

@@ -1,12 +1,12 @@
 import type {
   CarOfTheWeekReads, ListingCriteria, FoundListingPage, ListingPreview, ListingSearch, FoundListing, FoundOwnListing, ListingViewCounter,
   ImageStore, MarketplaceStats, PhoneNumbers, ShareCard, SitemapEntry, SitemapPart, StoredImage, UploadCounter, UploadLedger, UploadRecord, Clock,
-  UnitOfWork, AlertQueue, QueuedListingChange,
+  UnitOfWork, AlertQueue, QueuedListingChange, ComparablePrice, MarketPriceRecord, MarketPriceRuns, MarketPriceStore,
 } from '../../src/index.js';
 import { boostView, isPremiumBoost } from '../../src/index.js';
 import type {
   AuditEntry, AuditLog, ListingChange, CarOfTheWeekCandidate, CarOfTheWeekPick, CarOfTheWeekPicks, Listing, ListingRepository, StaffPickFacts, User,
-  UserRepository,
+  UserRepository, MarketPriceKey,
 } from '@voltmarket/domain';
 
 /** Stand-ins for the database adapters, so use cases are tested fast and in isolation. */
@@ -81,7 +81,7 @@ export class InMemoryListingSearch implements ListingSearch {
     return [...this.listings.rows.values()].filter((l) => l.isPublic()).map(summary).slice(0, limit);
   }
   async listBySeller(sellerId: string): Promise<FoundOwnListing[]> {
-    return [...this.listings.rows.values()].filter((l) => l.sellerId === sellerId).map((l) => ({ ...summary(l), rejectionReason: l.rejectionReason, savedCount: 0, inquiryCount: 0, impressions: { promoted: 0, organic: 0 } }));
+    return [...this.listings.rows.values()].filter((l) => l.sellerId === sellerId).map((l) => ({ ...summary(l), rejectionReason: l.rejectionReason, soldAt: l.soldAt?.toISOString() ?? null, savedCount: 0, inquiryCount: 0, impressions: { promoted: 0, organic: 0 } }));
   }
   async publicPreview(id: number): Promise<ListingPreview | null> {
     const l = this.listings.rows.get(id);
@@ -300,3 +300,35 @@ export class InMemoryAlertQueue implements AlertQueue {
     return [...this.rows.values()].map(({ listingId, change }) => ({ listingId, change }));
   }
 }
+
+const marketKey = (k: MarketPriceKey) => `${k.brand}|${k.model}|${k.year}`;
+
+export type Priced = Omit<ComparablePrice, 'at'> & { soldAt?: Date; changedAt: Date };
+
+/** Listings' prices and the kept market prices, in memory. */
+export class InMemoryMarketPrices implements MarketPriceStore {
+  readonly rows = new Map<string, MarketPriceRecord>();
+  prices: Priced[] = [];
+  runs: MarketPriceRuns | null = null;
+  /** The groups each read asked for ('all' for every group). */
+  reads: (string[] | 'all')[] = [];
+
+  async lastRuns() { return this.runs; }
+  async changedGroups(since: Date) {
+    const keys = new Map(this.prices.filter((p) => p.changedAt > since).map((p) => [marketKey(p), { brand: p.brand, model: p.model, year: p.year }]));
+    return [...keys.values()];
+  }
+  async comparablePrices(now: Date, groups?: readonly MarketPriceKey[]) {
+    const asked = groups?.map(marketKey);
+    this.reads.push(asked ?? 'all');
+    return this.prices.filter((p) => !asked || asked.includes(marketKey(p))).map((p) => ({ brand: p.brand, model: p.model, year: p.year, price: p.price, at: p.soldAt ?? now }));
+  }
+  async keep(records: readonly MarketPriceRecord[], now: Date, groups?: readonly MarketPriceKey[]) {
+    if (groups) for (const g of groups) this.rows.delete(marketKey(g));
+    else this.rows.clear();
+    for (const r of records) this.rows.set(marketKey(r), r);
+    this.runs = { ranAt: now, fullAt: groups ? (this.runs?.fullAt ?? null) : now };
+  }
+  async find(k: MarketPriceKey) { return this.rows.get(marketKey(k)) ?? null; }
+}
+

@@ -1,13 +1,14 @@
 import { Chip } from '@mui/material';
 import type { ListingStatus } from '../data/api-types';
 
-export const STATUS_LABELS: Record<ListingStatus, string> = { active: 'Active', pending: 'Pending', rejected: 'Rejected' };
+export const STATUS_LABELS: Record<ListingStatus, string> = { active: 'Active', pending: 'Pending', rejected: 'Rejected', sold: 'Sold' };
 
 // Soft backgrounds with dark text keep every badge above WCAG AA contrast, which MUI's yellow does not.
 const COLOURS: Record<ListingStatus, { bg: string; fg: string }> = {
   active: { bg: '#dff3e8', fg: '#0b3d2c' },
   pending: { bg: '#fff1c2', fg: '#5c3d00' },
   rejected: { bg: '#fde3e0', fg: '#7a1a12' },
+  sold: { bg: '#e8eefc', fg: '#1c3a78' },
 };
 
 export function ListingStatusBadge({ status }: { status: ListingStatus }) {

@@ -8,6 +8,7 @@ export const LISTING_STATUS_CHOICES: { id: ListingStatus; name: string }[] = [
   { id: 'pending', name: 'Pending' },
   { id: 'active', name: 'Active' },
   { id: 'rejected', name: 'Rejected' },
+  { id: 'sold', name: 'Sold' },
 ];
 
 export const labelledChoices = <K extends string>(values: readonly K[], labels: Record<K, string>) =>

@@ -7,6 +7,7 @@ const TABS: { value: ListingStatus | 'all'; label: string }[] = [
   { value: 'pending', label: 'Pending' },
   { value: 'active', label: 'Active' },
   { value: 'rejected', label: 'Rejected' },
+  { value: 'sold', label: 'Sold' },
 ];
 
 /** The status filter as tabs: moderators live in "Pending", so it is one click away. */

@@ -34,6 +34,8 @@ export class Listing implements ListingDetails {
   /** 0 = not boosted; 1 Basic, 2 Premium, 3 Ultimate. Set by advertising, read by search ranking. */
   boostTier!: number;
   boostedUntil!: Date | null;
+  /** When it was marked sold; null unless it is sold. */
+  soldAt!: Date | null;
   createdAt!: Date;
   updatedAt!: Date;
 
@@ -71,13 +73,20 @@ export class Listing implements ListingDetails {
     listing.views = 0;
     listing.boostTier = 0;
     listing.boostedUntil = null;
+    listing.soldAt = null;
     listing.createdAt = now;
     listing.updatedAt = now;
     return listing;
   }
 
+  /** Live: in search, open to inquiries, saves, boosts and rentals. */
   isPublic(): boolean {
     return this.status === 'active';
+  }
+
+  /** Live, or sold: a sold listing's page stays readable (marked Sold) for links, chats and its seller's record. */
+  isViewable(): boolean {
+    return this.status === 'active' || this.status === 'sold';
   }
 
   /** A paid boost runs at `now`: decided by its end time, never by a flag a job must clear. */
@@ -108,12 +117,14 @@ export class Listing implements ListingDetails {
     return actor != null && actor.userId === this.sellerId;
   }
 
-  /** Public listings are for everyone; others only for their seller and staff. */
+  /** Live and sold listings are for everyone; others only for their seller and staff. */
   isVisibleTo(actor: Actor | null | undefined): boolean {
-    return this.isPublic() || this.isOwnedBy(actor) || isStaff(actor);
+    return this.isViewable() || this.isOwnedBy(actor) || isStaff(actor);
   }
 
+  /** A sold listing is a record of a sale: its seller can no longer change it (staff can). */
   reviseBySeller(patch: ListingDetailsPatch, now: Date, policy: ModerationPolicy): void {
+    if (this.status === 'sold') throw illegalListingTransition(this.status, 'edited');
     const changed = this.applyDetails(patch, now);
     if (this.status === 'rejected') {
       this.moveTo('pending', now);
@@ -135,7 +146,14 @@ export class Listing implements ListingDetails {
     this.updatedAt = now;
   }
 
-  /** Staff may correct any detail and set any of the three statuses. */
+  /** The seller (or staff) marks a live listing sold: it leaves search for good, at its last asking price. */
+  markSold(now: Date): void {
+    if (this.status !== 'active') throw illegalListingTransition(this.status, 'marked as sold');
+    this.moveTo('sold', now);
+    this.updatedAt = now;
+  }
+
+  /** Staff may correct any detail and set any status. */
   editByStaff(patch: ListingDetailsPatch & { status?: ListingStatus; rejectionReason?: string }, now: Date): void {
     const { status, rejectionReason, ...details } = patch;
     const moderation = [this.status, this.rejectionReason];
@@ -148,8 +166,10 @@ export class Listing implements ListingDetails {
   /** Every status change goes through here; callers only call it when the status really changes. */
   private moveTo(status: ListingStatus, now: Date, reason: string = DEFAULT_REJECTION_REASON): void {
     this.status = status;
-    this.isVerified = status === 'active';
-    this.approvedAt = status === 'active' ? now : null;
+    this.isVerified = status === 'active' || status === 'sold';
+    // A sale keeps when the listing went live; anything else off the market forgets it.
+    this.approvedAt = status === 'active' ? now : status === 'sold' ? (this.approvedAt ?? now) : null;
+    this.soldAt = status === 'sold' ? now : null;
     this.rejectionReason = status === 'rejected' ? reason : null;
   }
 

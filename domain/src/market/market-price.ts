@@ -119,11 +119,16 @@ export interface MarketPriceKey {
   year: number;
 }
 
+/** A market price question: the vehicle, and optionally the asking price to place against it. */
+export interface MarketPriceQuestion extends MarketPriceKey {
+  asking: number | null;
+}
+
 /**
  * A brand, model and year as a client sends them, checked and spelled as the catalogue spells them
- * ("hyundai", "ioniq 5"); every problem at once, by field.
+ * ("hyundai", "ioniq 5"), with an optional asking price ("36500000"); every problem at once, by field.
  */
-export function checkMarketPriceKey(input: { brand?: unknown; model?: unknown; year?: unknown }): MarketPriceKey {
+export function checkMarketPriceKey(input: { brand?: unknown; model?: unknown; year?: unknown; price?: unknown }): MarketPriceQuestion {
   const issues = new FieldIssues();
   const spelled = catalogueSpelling(typeof input.brand === 'string' ? cleanLine(input.brand) : undefined, BRANDS);
   const brand = spelled && Object.hasOwn(BRAND_MODELS, spelled) ? spelled : undefined;
@@ -133,11 +138,21 @@ export function checkMarketPriceKey(input: { brand?: unknown; model?: unknown; y
   // Without a known brand, a model is only missing when none was sent: which brand's list it belongs to is unknown.
   if (brand && (!model || !models.includes(model))) issues.add('model', `Choose a model of ${brand} from the list`);
   else if (!brand && (typeof input.model !== 'string' || !cleanLine(input.model))) issues.add('model', 'Choose a model from the list');
-  const year = typeof input.year === 'string' && /^\d{4}$/.test(input.year) ? Number(input.year) : input.year;
-  const yearOk = typeof year === 'number' && Number.isInteger(year) && year >= LISTING_LIMITS.yearMin && year <= 2100;
+  const year = wholeNumber(input.year, 4);
+  const yearOk = year !== null && year >= LISTING_LIMITS.yearMin && year <= 2100;
   if (!yearOk) issues.add('year', `Year must be a whole number between ${LISTING_LIMITS.yearMin} and 2100`);
+  const asking = input.price === undefined ? null : wholeNumber(input.price, 9);
+  if (input.price !== undefined && (asking === null || asking < 1 || asking > LISTING_LIMITS.priceMax)) {
+    issues.add('price', 'Price must be a whole number of naira above 0');
+  }
   issues.throwIfAny();
-  return { brand: brand!, model: model!, year: year as number };
+  return { brand: brand!, model: model!, year: year!, asking };
+}
+
+/** A whole number as a query sends it (digits, at most `digits` of them) or as JSON does; null otherwise. */
+function wholeNumber(value: unknown, digits: number): number | null {
+  if (typeof value === 'string') return /^\d+$/.test(value) && value.length <= digits ? Number(value) : null;
+  return typeof value === 'number' && Number.isInteger(value) ? value : null;
 }
 
 /** No market price: too few comparable prices for this brand, model and year. */

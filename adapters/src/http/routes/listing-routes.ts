@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import type { Container } from 'inversify';
 import {
   GetFeaturedListings, GetListing, GetMarketplaceStats, LISTING_SORTS, ListMyListings, ReviseListing, SEARCH_PAGE, SearchListings, SubmitListing,
-  WithdrawListing, type ListingSort,
+  WithdrawListing, MarkListingSold, type ListingSort,
 } from '@voltmarket/application';
 import {
   BRANDS, BRAND_MODELS, CHARGING_TYPES, DEFAULT_BATTERY_HEALTH, DEFAULT_CHARGING_TYPE, LISTING_LOCATIONS,
@@ -28,6 +28,7 @@ export function listingRoutes(c: Container): Router {
   const submit = c.get(SubmitListing);
   const revise = c.get(ReviseListing);
   const withdraw = c.get(WithdrawListing);
+  const markSold = c.get(MarkListingSold);
   const getListing = c.get(GetListing);
   const myListings = c.get(ListMyListings);
   const marketplaceStats = c.get(GetMarketplaceStats);
@@ -107,6 +108,10 @@ export function listingRoutes(c: Container): Router {
   router.patch('/vehicles/:id', async (req, res) => {
     const body = req.body as VehicleFields;
     res.json(await revise.execute({ id: listingIdParam(req.params), changes: toPatch(body) }, req.actor));
+  });
+
+  router.post('/vehicles/:id/sold', async (req, res) => {
+    res.json(await markSold.execute({ id: listingIdParam(req.params) }, req.actor));
   });
 
   router.delete('/vehicles/:id', async (req, res) => {

@@ -8,8 +8,8 @@ export function marketPriceRoutes(c: Container): Router {
   const get = c.get(GetMarketPrice);
 
   router.get('/market-prices', async (req, res) => {
-    const { brand, model, year } = req.query;
-    const price = await get.execute({ brand, model, year });
+    const { brand, model, year, price: asking } = req.query;
+    const price = await get.execute({ brand, model, year, price: asking });
     // The job computes prices every few minutes at most: a shared cache may keep one as long.
     res.set('Cache-Control', 'public, max-age=300');
     res.json(price);

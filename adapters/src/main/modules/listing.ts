@@ -5,7 +5,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import {
   AuditTrail, BulkModerateListings, CleanUpUploads, type Clock, CurrentCarOfTheWeek, DeleteListing, GetFeaturedListings, GetListing, GetListingPreview,
-  GetMarketplaceStats, ListMyListings, GetSitemap, GetSitemapPart, ModerateListing, Notifier, PickCarOfTheWeek, ReviseListing, SearchListings,
+  GetMarketplaceStats, ListMyListings, GetSitemap, MarkListingSold, GetSitemapPart, ModerateListing, Notifier, PickCarOfTheWeek, ReviseListing, SearchListings,
   SubmitListing, UploadListingImage, WithdrawCarOfTheWeek, WithdrawListing,
 } from '@voltmarket/application';
 import type { AppConfig } from '../config.js';
@@ -47,7 +47,8 @@ export const listingModule = new ContainerModule(({ bind }) => {
   bind(ReviseListing).toResolvedValue(
     (l, u, k, m, cw, ul, p, w, q) => new ReviseListing(l, u, k, m, cw, ul, p, w, q), [L, U, K, TOKENS.ModerationPolicy, C, UL, P, W, TOKENS.AlertQueue]);
   bind(WithdrawListing).toResolvedValue((l, ul, i) => new WithdrawListing(l, ul, i), [L, UL, I]);
-  bind(GetListing).toResolvedValue((l, u, v, k, cw) => new GetListing(l, u, v, k, cw), [L, U, TOKENS.ListingViewCounter, K, C]);
+  bind(MarkListingSold).toResolvedValue((l, u, w, k, cw) => new MarkListingSold(l, u, w, k, cw), [L, U, W, K, C]);
+  bind(GetListing).toResolvedValue((l, u, v, k, cw, mp) => new GetListing(l, u, v, k, cw, mp), [L, U, TOKENS.ListingViewCounter, K, C, TOKENS.MarketPriceStore]);
   bind(SearchListings).toResolvedValue(
     (s, cw, i, config: AppConfig) => new SearchListings(s, cw, i, config.promotedSlots), [S, C, TOKENS.ListingImpressions, TOKENS.Config]);
   bind(GetFeaturedListings).toResolvedValue((s, cw, i) => new GetFeaturedListings(s, cw, i), [S, C, TOKENS.ListingImpressions]);

@@ -109,12 +109,13 @@ export async function seedDemoData(orm: MikroORM, images: ImageStore, now = new 
     const ledger = new PostgresUploadLedger(orm);
     let imageCount = 0;
     const total = DEMO_LISTINGS.length;
+    const placed = DEMO_LISTINGS.filter((l) => l.listedDaysAgo === undefined).length;
     for (const [i, written] of DEMO_LISTINGS.entries()) {
       const model = DEMO_MODELS.find((m) => `${m.brand} ${m.model}` === written.model);
       if (!model) throw new Error(`No demo model ${written.model}`);
       const key = `${model.type}-${i % 6}`;
       const seller = demoSeller(written.seller);
-      const created = submittedAt(now, i, total);
+      const created = written.listedDaysAgo === undefined ? submittedAt(now, i, placed) : new Date(now.getTime() - written.listedDaysAgo * 24 * HOUR);
       if (!artwork.has(key)) {
         const urls: string[] = [];
         for (let scene = 0; scene < 3; scene++) {
@@ -156,7 +157,7 @@ export async function seedDemoData(orm: MikroORM, images: ImageStore, now = new 
         weeklyRentalRate: null,
         monthlyRentalRate: null,
       }, created);
-      // Most demo listings are live; a few wait for review and a few were turned down. A moderator
+      // Most demo listings are live; a few wait for review, a few were turned down and a few sold. A moderator
       // gets to a listing a few hours after it arrives, and views gather while it is live, some
       // listings drawing more interest than others: the most viewed recent one is car of the week.
       const reviewed = new Date(Math.min(created.getTime() + (2 + Math.floor(random() * 22)) * HOUR, now.getTime() - HOUR));
@@ -166,8 +167,11 @@ export async function seedDemoData(orm: MikroORM, images: ImageStore, now = new 
         listing.reject('Photos do not show the vehicle clearly', reviewed);
       } else {
         listing.approve(reviewed);
-        const daysLive = (now.getTime() - reviewed.getTime()) / (24 * HOUR);
+        // A few sold in their time live: off the market, still in their seller's record and in market prices.
+        const sold = i % 20 === 7 ? new Date(reviewed.getTime() + Math.round((now.getTime() - reviewed.getTime()) * 0.6)) : null;
+        const daysLive = ((sold ?? now).getTime() - reviewed.getTime()) / (24 * HOUR);
         listing.views = Math.round(daysLive * (4 + random() * 36));
+        if (sold) listing.markSold(sold);
       }
       em.persist(listing);
     }

@@ -19,12 +19,16 @@ export interface DemoListing {
   /** Years old when listed: 0 is brand new. */
   age: number;
   description: string | ((facts: ListingFacts) => string);
+  /** Listed this many days ago; without it, its place in the list decides (oldest first). */
+  listedDaysAgo?: number;
 }
 
 const at = (seller: string, location: ListingLocation, model: string, age: number, description: DemoListing['description']): DemoListing =>
   ({ seller, location, model, age, description });
+/** A listing of a given day, so listings added later do not move the others' dates. */
+const on = (listedDaysAgo: number, listing: DemoListing): DemoListing => ({ ...listing, listedDaysAgo });
 
-/** In the order they were listed, oldest first, a city at a time: every type and every city is on sale. */
+/** In the order they were listed, oldest first, a city at a time (then a few of a given day): every type and every city is on sale. */
 export const DEMO_LISTINGS: DemoListing[] = [
   at('eko', 'Lagos', 'Tesla Model 3', 2, 'Tesla Model 3 Long Range in pearl white, imported from Canada with a clean history report. Our technicians replaced the 12 V battery and all four tyres before it went on display. Test-drive it at our Admiralty Way showroom in Lekki Phase 1, Monday to Saturday.'),
   at('bello', 'Abuja', 'Tesla Model Y', 1, 'Foreign used Model Y Long Range, cleared with complete customs papers and registered in the FCT. Dual motor, so it is as happy on the climb up to Katampe as in Wuse traffic. Come for a test drive at our Jabi showroom by the lake and ask for Emeka.'),
@@ -98,4 +102,15 @@ export const DEMO_LISTINGS: DemoListing[] = [
   at('arewa', 'Kaduna', 'Polestar 2', 2, 'Polestar 2 Long Range Dual Motor with the Pilot pack. It is one of the cleanest cars we have had through our Kaduna branch. Ask us about staged payments or a part-exchange.'),
   at('arewa', 'Jos', 'Rivian R1T', 2, 'Rivian R1T Adventure with quad motors and the large battery pack, ready for the Plateau. It climbs to the Shere Hills without effort. At our Jos branch on the Bukuru Expressway, we can arrange a test drive out of town.'),
   at('edogreen', 'Benin City', 'Volvo EX30', 1, 'Volvo EX30 Single Motor Extended Range in Moss Yellow. Compact and quick, with all of Volvo\'s safety features, it is made for city driving in Benin. Our Sapele Road team will walk you through the app and the keys.'),
+  // Enough of one model and year for a typical price beside the asking one (at least 5, live or sold).
+  on(30, at('babajide', 'Lagos', 'Tesla Model 3', 2, 'Second Model 3 in the family, Standard Range in midnight silver, which my wife drove to her office in Victoria Island. It never missed a night on the wallbox in our garage in Magodo. Tinted windows, a dashcam and a spare key card are included.')),
+  on(60, at('chinedu', 'Abuja', 'Tesla Model 3', 2, 'Model 3 Long Range with the white interior, kept under a carport in Kubwa and washed every Saturday. I have the import papers and the duty receipt, all in my name. I am relocating abroad, so the price is fair and final.')),
+  on(45, at('swiftline', 'Lagos', 'Tesla Model 3', 2, 'Model 3 from the pool cars of our management fleet, serviced on the same schedule as our trucks. Its battery was checked at our Oregun yard last month and has lost almost nothing. A company invoice and the full charging history come with it.')),
+  on(20, at('eko', 'Lagos', 'Tesla Model 3', 2, 'Model 3 Performance in deep blue metallic with the carbon spoiler and red brake calipers. Our technicians fitted a new cabin filter and aligned the wheels after it landed at Apapa. Drop by Admiralty Way to take it round the block.')),
+  on(75, at('ibiso', 'Port Harcourt', 'Tesla Model 3', 2, 'My Model 3 has lived in GRA Phase 2 since it arrived, on smooth roads and under a covered parking space. Autopilot, heated seats and the premium audio all work as they should. I am selling because my job now keeps me out of the country most of the month.')),
+  on(1.5, at('osaze', 'Benin City', 'Tesla Model 3', 2, 'Model 3 Standard Range Plus that I bought from a family friend in Ugbowo two years ago. It has new tyres, and the glass roof has no chips. Papers are complete and I am happy to meet at any bank for the transfer.')),
+  on(15, at('arewa', 'Kano', 'Hyundai IONIQ 5', 1, 'IONIQ 5 in Digital Teal, barely a year old, with the larger battery and the heat pump that keeps the range up in the cold mornings. Our team at Zoo Road checked the cells and the charging port before it went on sale. Payment in stages is possible through our partner bank.')),
+  on(9, at('zainab', 'Abuja', 'Hyundai IONIQ 5', 1, 'I bought this IONIQ 5 new and it has been perfect, but twins are on the way and we need a seven-seater. It is parked at home in Garki, and I can show it on Saturday mornings. The Hyundai warranty still has years left on it.')),
+  on(40, at('edogreen', 'Benin City', 'Hyundai IONIQ 5', 1, 'Hyundai IONIQ 5 Limited in Cyber Grey, with the relaxation seats and the head-up display. It came to us from its first owner with every service stamped. Test drives from our Sapele Road showroom any day except Sunday.')),
+  on(25, at('seun', 'Ibadan', 'Hyundai IONIQ 5', 1, 'We are selling our IONIQ 5 because my wife and I are moving abroad in January. It charges overnight at home in Jericho, and the range is still what the brochure says. Reverse camera, the Bluelink app and both keys are there.')),
 ];

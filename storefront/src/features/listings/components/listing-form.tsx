@@ -19,6 +19,7 @@ import {
 } from '../listing-form-values';
 import { ImageUploader } from './image-uploader';
 import { PriceField } from './price-field';
+import { MarketPriceHint } from './market-price-hint';
 import { SubmitButton } from '../../../components/submit-button';
 
 const CHARGING_OPTIONS = [
@@ -154,6 +155,7 @@ export function ListingForm({ initial, submitLabel, busyLabel, onSubmit, seconda
           <TextField label="Mileage (km)" type="number" inputMode="numeric" min={0} {...bind('mileage')} />
           <TextField label="Range (km)" type="number" inputMode="numeric" min={0} hint="On a full charge" {...bind('range')} />
         </div>
+        <MarketPriceHint brand={values.brand} model={values.model} year={values.year} price={values.price} />
       </section>
 
       <section className="card stack" aria-labelledby="battery-heading">

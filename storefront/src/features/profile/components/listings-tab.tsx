@@ -9,6 +9,7 @@ import { BoostLine } from '../../advertising/components/boost-line';
 import { MyBoosts } from '../../advertising/components/my-boosts';
 import { ListingInquiries } from '../../inquiries/components/listing-inquiries';
 import { useMyListings } from '../api/my-listings';
+import { MarkSoldButton } from '../../listings/components/mark-sold-button';
 import { ListingStatusBadge } from './listing-status';
 
 export function ListingsTab() {
@@ -63,16 +64,22 @@ export function MyListingRow({ vehicle, inquiriesOpen = false }: { vehicle: OwnV
         <p className="my-listing__price">{formatNaira(vehicle.price)}</p>
         {vehicle.boost && <BoostLine boost={vehicle.boost} />}
         {vehicle.status === 'pending' && <p className="small muted">Waiting for a moderator to approve it.</p>}
+        {vehicle.status === 'sold' && vehicle.soldAt && <p className="small muted">Sold {formatDate(vehicle.soldAt)}. It is off Browse; its chats stay open.</p>}
         {vehicle.status === 'rejected' && (
           <p className="small text-danger">{withReason('Rejected', vehicle.rejectionReason, 'Edit it to submit it again.')}</p>
         )}
         <ListingInquiries vehicleId={vehicle.id} count={vehicle.inquiryCount} initiallyOpen={inquiriesOpen} />
       </div>
       <div className="my-listing__actions">
-        <Link to={`/edit-listing/${vehicle.id}`} className="btn btn--outline btn--sm" aria-label={`Edit ${vehicle.title}`}>Edit</Link>
+        {vehicle.status !== 'sold' && (
+          <Link to={`/edit-listing/${vehicle.id}`} className="btn btn--outline btn--sm" aria-label={`Edit ${vehicle.title}`}>Edit</Link>
+        )}
         <Link to={`/vehicles/${vehicle.id}`} className="btn btn--ghost btn--sm" aria-label={`View ${vehicle.title}`}>View</Link>
         {vehicle.status === 'active' && (
-          <Link to={boostLink(vehicle.id)} className="btn btn--primary btn--sm" aria-label={`Boost ${vehicle.title}`}>Boost</Link>
+          <>
+            <Link to={boostLink(vehicle.id)} className="btn btn--primary btn--sm" aria-label={`Boost ${vehicle.title}`}>Boost</Link>
+            <MarkSoldButton vehicle={vehicle} />
+          </>
         )}
       </div>
     </li>

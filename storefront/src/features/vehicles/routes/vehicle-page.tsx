@@ -4,7 +4,7 @@ import { ErrorState, isNotFound } from '../../../components/states';
 import { shareVehicle } from '../../../components/share';
 import { usePageTitle } from '../../../components/use-page-title';
 import type { Vehicle } from '../../../lib/api-types';
-import { formatKm, formatNaira } from '../../../lib/format';
+import { formatDate, formatKm, formatNaira } from '../../../lib/format';
 import { parseListingId } from '../../../lib/listing-id';
 import { withReason } from '../../../lib/sentence';
 import { useSession } from '../../auth/session';
@@ -15,6 +15,7 @@ import { SellerContact } from '../components/seller-contact';
 import { ContactActions } from '../components/contact-actions';
 import { WishlistButton } from '../../wishlist/components/wishlist-button';
 import { RentalOffer } from '../../rentals/components/rental-offer';
+import { MarkSoldButton } from '../../listings/components/mark-sold-button';
 
 const TYPE_NAMES: Record<Vehicle['vehicleType'], string> = { car: 'Car', truck: 'Truck', motorcycle: 'Motorcycle', bus: 'Bus', bike: 'Bike' };
 const CHARGING_NAMES: Record<Vehicle['chargingType'], string> = { AC: 'AC Only', DC: 'DC Only', Both: 'Both AC & DC' };
@@ -30,13 +31,14 @@ export function Component() {
   if (!query.data) return <VehiclePageSkeleton />;
   const vehicle = query.data;
   const isOwner = session.user?.uid === vehicle.sellerId;
+  const sold = vehicle.status === 'sold';
 
   return (
     <div className="page vehicle-page">
       <Link to="/browse" className="back-link">
         <ChevronLeftIcon width={16} height={16} /> Back to Browse
       </Link>
-      {isOwner && <OwnerBanner vehicle={vehicle} />}
+      {isOwner ? <OwnerBanner vehicle={vehicle} /> : sold && <SoldNotice vehicle={vehicle} />}
       <div className="vehicle-page__layout">
         <div className="stack-lg">
           <Gallery images={vehicle.imageUrls} title={vehicle.title} />
@@ -47,7 +49,7 @@ export function Component() {
                 {vehicle.isVerified && <VerifiedTag />}
               </div>
               <div className="vehicle-page__tools">
-                <WishlistButton vehicle={{ id: vehicle.id, title: vehicle.title, location: vehicle.location, price: vehicle.price, imageUrl: vehicle.imageUrls[0] ?? null, available: true }} className="btn btn--ghost" withText />
+                {!sold && <WishlistButton vehicle={{ id: vehicle.id, title: vehicle.title, location: vehicle.location, price: vehicle.price, imageUrl: vehicle.imageUrls[0] ?? null, available: true }} className="btn btn--ghost" withText />}
                 <button type="button" className="btn btn--ghost" onClick={() => void shareVehicle(vehicle.id, vehicle.title)}>
                   <ShareIcon width={18} height={18} /> Share
                 </button>
@@ -57,7 +59,11 @@ export function Component() {
             <p className="vehicle-page__location">
               <PinIcon width={16} height={16} /> {vehicle.location}
             </p>
-            <p className="vehicle-page__price">{formatNaira(vehicle.price)}</p>
+            <p className="vehicle-page__price">
+              {sold && <span className="status status--sold">Sold</span>}
+              {formatNaira(vehicle.price)}
+            </p>
+            {vehicle.marketPrice?.comparison && <p className="vehicle-page__market small" data-testid="market-price">{vehicle.marketPrice.comparison}</p>}
             <ul className="key-facts">
               <li><GaugeIcon /> <span><strong>{formatKm(vehicle.mileage)}</strong><span className="muted small block">Mileage</span></span></li>
               <li><CalendarIcon /> <span><strong>{vehicle.year}</strong><span className="muted small block">Year</span></span></li>
@@ -84,8 +90,8 @@ export function Component() {
           </section>
         </div>
         <aside className="vehicle-page__aside">
-          <SellerContact vehicle={vehicle} signedIn={session.status === 'signedIn'} actions={<ContactActions vehicle={vehicle} />} />
-          <RentalOffer vehicle={vehicle} />
+          <SellerContact vehicle={vehicle} signedIn={session.status === 'signedIn'} actions={sold ? null : <ContactActions vehicle={vehicle} />} />
+          {!sold && <RentalOffer vehicle={vehicle} />}
         </aside>
       </div>
     </div>
@@ -135,12 +141,32 @@ export function OwnerBanner({ vehicle }: { vehicle: Vehicle }) {
     pending: 'Your listing is pending review. Buyers will see it once a moderator approves it.',
     active: 'Your listing is live.',
     rejected: withReason('Your listing was rejected', vehicle.rejectionReason, 'Edit it to submit it again.'),
+    sold: `You marked this listing sold${vehicle.soldAt ? ` on ${formatDate(vehicle.soldAt)}` : ''}. It is off Browse; its chats stay open.`,
   }[vehicle.status];
+  const tone = { rejected: 'danger', pending: 'warning', active: 'success', sold: 'info' }[vehicle.status];
   return (
-    <div className={`notice notice--${vehicle.status === 'rejected' ? 'danger' : vehicle.status === 'pending' ? 'warning' : 'success'}`}>
+    <div className={`notice notice--${tone} owner-banner`}>
       <p>{text}</p>
-      <Link to={`/edit-listing/${vehicle.id}`} className="btn btn--outline">
-        Edit Listing
+      {vehicle.status !== 'sold' && (
+        <span className="owner-banner__actions">
+          <Link to={`/edit-listing/${vehicle.id}`} className="btn btn--outline">
+            Edit Listing
+          </Link>
+          {vehicle.status === 'active' && <MarkSoldButton vehicle={vehicle} className="btn btn--outline" />}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** A sold listing stays readable for links and chats, and points the buyer to ones like it. */
+function SoldNotice({ vehicle }: { vehicle: Vehicle }) {
+  const similar = new URLSearchParams({ brand: vehicle.brand, model: vehicle.model });
+  return (
+    <div className="notice notice--info owner-banner" role="status">
+      <p>This vehicle was sold{vehicle.soldAt ? ` on ${formatDate(vehicle.soldAt)}` : ''}. It is no longer for sale.</p>
+      <Link to={`/browse?${similar.toString()}`} className="btn btn--outline">
+        See {vehicle.brand} {vehicle.model} for sale
       </Link>
     </div>
   );

@@ -2149,6 +2149,402 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Review the other side of a completed rental (within 14 days), or a seller who answered you about a listing (a week after their reply, or once it is sold). One review each per rental or listing. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ReviewInput"];
+                };
+            };
+            responses: {
+                /** @description The review: a buyer's is published at once; a rental's once both sides have written or the 14 days are up. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Review"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                /** @description REVIEW_NOT_ALLOWED, with a message that says why and when ("You can review Ada Okafor after your rental ends."). */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                404: components["responses"]["NotFound"];
+                /** @description REVIEW_EXISTS: you have reviewed this rental or listing already. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                415: components["responses"]["UnsupportedMedia"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/eligibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether you may review this rental or listing now (and why not), and your review when written */
+        get: {
+            parameters: {
+                query?: {
+                    rentalId?: number;
+                    vehicleId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReviewEligibility"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                404: components["responses"]["NotFound"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The person reviewed replies to a published review, once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ReviewReplyInput"];
+                };
+            };
+            responses: {
+                /** @description The review with its reply */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Review"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                /** @description REVIEW_ALREADY_REPLIED, or REVIEW_NOT_PUBLISHED (a rental review still waiting for the other side). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                415: components["responses"]["UnsupportedMedia"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** What people said of someone, newest first: as a seller or owner (default), or as a renter. Published and not hidden only; anyone may read. */
+        get: {
+            parameters: {
+                query?: {
+                    as?: "seller" | "renter";
+                    offset?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of reviews with the average */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReviewList"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reviews, newest first. Filters: hidden, revieweeId, q (words of the title, comment or vehicle), id. Support or admin. */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description react-admin simple-rest sort: a JSON array ["field","ASC"|"DESC"]. Each list names the fields it sorts by. */
+                    sort?: components["parameters"]["SortParam"];
+                    /** @description Rows to return as a JSON array [first, last], both inclusive and zero-based; at most 1000 rows. Default [0,24]. */
+                    range?: components["parameters"]["RangeParam"];
+                    /** @description A JSON object of filters; each list names the keys it accepts. {"id":[...]} fetches several records by id; "q" searches text. */
+                    filter?: components["parameters"]["FilterParam"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of reviews */
+                200: {
+                    headers: {
+                        "Content-Range": components["headers"]["ContentRange"];
+                        "X-Total-Count"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminReview"][];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One review. Support or admin. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The review */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminReview"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide a review with a reason (it stops showing and counting at once); audited. Support or admin. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ReviewHideInput"];
+                };
+            };
+            responses: {
+                /** @description The review */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminReview"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                415: components["responses"]["UnsupportedMedia"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show a hidden review again; audited. Support or admin. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The review */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AdminReview"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/saved-searches": {
         parameters: {
             query?: never;
@@ -3975,6 +4371,8 @@ export interface components {
             email?: string | null;
             /** @description Only for signed-in callers. */
             phone?: string | null;
+            /** @description Their average as a seller or owner (published reviews not hidden by staff); absent when nobody has reviewed them as one ("New"). On the vehicle page only. */
+            rating?: components["schemas"]["Rating"];
         };
         VehicleSummary: {
             id: number;
@@ -4317,7 +4715,7 @@ export interface components {
             }[];
         };
         /** @enum {string} */
-        AuditAction: "vehicle.approved" | "vehicle.rejected" | "vehicle.edited" | "vehicle.deleted" | "user.role_changed" | "vehicle.car_of_the_week_picked" | "vehicle.car_of_the_week_withdrawn" | "payment.refunded" | "rental.status_changed" | "vehicle.rental_settings_changed" | "vehicle.rental_created";
+        AuditAction: "vehicle.approved" | "vehicle.rejected" | "vehicle.edited" | "vehicle.deleted" | "user.role_changed" | "vehicle.car_of_the_week_picked" | "vehicle.car_of_the_week_withdrawn" | "payment.refunded" | "rental.status_changed" | "vehicle.rental_settings_changed" | "vehicle.rental_created" | "review.hidden" | "review.shown";
         AuditEntry: {
             id: number;
             /** Format: date-time */
@@ -4328,7 +4726,7 @@ export interface components {
             actorName: string;
             action: components["schemas"]["AuditAction"];
             /** @enum {string} */
-            resource: "vehicles" | "users" | "payments" | "rentals";
+            resource: "vehicles" | "users" | "payments" | "rentals" | "reviews";
             recordId: string;
             /** @description What the record was called then (listing title, user email). */
             recordLabel: string;
@@ -4582,6 +4980,98 @@ export interface components {
             updatedAt: string;
             /** @description Where the asking price sits, as the page says it ("₦1.2M below the typical price for a 2022 Hyundai IONIQ 5 (14 listings: ₦36M–₦41M)"); null when no price was asked about. */
             comparison: string | null;
+        };
+        Rating: {
+            /** @description Stars, to one decimal. */
+            average: number;
+            /** @description Reviews it is the average of. */
+            count: number;
+        };
+        ReviewPerson: {
+            id: string;
+            /** @description A reviewer as first name and initial ("Tunde A."); the person reviewed as sellers are named. */
+            name: string;
+        };
+        Review: {
+            id: number;
+            /**
+             * @description rental: after a completed rental (either side); listing: a buyer's review of a seller who answered them.
+             * @enum {string}
+             */
+            kind: "rental" | "listing";
+            rating: number;
+            title: string;
+            comment: string;
+            reviewer: components["schemas"]["ReviewPerson"];
+            reviewee: components["schemas"]["ReviewPerson"];
+            /**
+             * @description What the reviewed person was in the dealing.
+             * @enum {string}
+             */
+            revieweeRole: "seller" | "owner" | "renter";
+            vehicle: {
+                /** @description Null once the listing was deleted. */
+                id: number | null;
+                title: string;
+            };
+            /** @description The reviewed person's one reply. */
+            reply: string | null;
+            /** Format: date-time */
+            repliedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description False only for a rental review its author reads before the other side has written and before the 14 days are up (double-blind): nobody else sees it yet. */
+            published: boolean;
+        };
+        /** @description Name exactly one of rentalId (a completed rental you were part of) or vehicleId (a listing whose seller answered you). */
+        ReviewInput: {
+            rentalId?: number;
+            vehicleId?: number;
+            rating: number;
+            /** @description Up to 100 characters once spaces are tidied. */
+            title: string;
+            /** @description Up to 2,000 characters once spaces are tidied. */
+            comment: string;
+        };
+        ReviewReplyInput: {
+            /** @description Up to 2,000 characters once spaces are tidied. */
+            reply: string;
+        };
+        ReviewHideInput: {
+            /** @description Why, for colleagues and the audit log (up to 500 characters). */
+            reason: string;
+        };
+        ReviewEligibility: {
+            /** @description True when the caller may write their review now. */
+            allowed: boolean;
+            /** @description Why not, in words a person understands ("You can review Ada Okafor after your rental ends."); null when allowed or already written. */
+            reason: string | null;
+            reviewee: {
+                id: string;
+                name: string;
+            } | null;
+            /** @description The caller's review of this rental or listing, once written; absent before. */
+            review?: components["schemas"]["Review"];
+        };
+        ReviewList: {
+            items: components["schemas"]["Review"][];
+            total: number;
+            /** @description Their average as a seller or owner; null when nobody has reviewed them as one. */
+            rating: {
+                average: number;
+                count: number;
+            } | null;
+        };
+        AdminReview: components["schemas"]["Review"] & {
+            bookingId: number | null;
+            /** Format: date-time */
+            publishedAt: string | null;
+            hidden: boolean;
+            /** Format: date-time */
+            hiddenAt: string | null;
+            hiddenReason: string | null;
+            reviewerEmail: string | null;
+            revieweeEmail: string | null;
         };
         SavedSearchList: {
             /** @description Newest first. */

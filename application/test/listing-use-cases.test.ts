@@ -112,7 +112,7 @@ describe('ModerateListing and DeleteListing', () => {
 
 describe('GetListing', () => {
   const get = (id: number, actor: Actor | null, visitorKey = 'v1') =>
-    new GetListing(listings, users, views, clock, carOfTheWeek, new InMemoryMarketPrices()).execute({ id, visitorKey }, actor);
+    new GetListing(listings, users, views, clock, carOfTheWeek, new InMemoryMarketPrices(), { ratingOf: async () => null }).execute({ id, visitorKey }, actor);
 
   it('hides a pending listing from the public but shows it to its seller and staff', async () => {
     const { id } = await submit();

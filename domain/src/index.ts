@@ -39,3 +39,4 @@ export * from './alerts/alert-notices.js';
 export * from './alerts/saved-search-repository.js';
 export * from './market/market-price.js';
 export * from './review/review-rules.js';
+export * from './review/review-notices.js';

@@ -16,6 +16,7 @@ import { type JobRunner, startJobs } from '../jobs/pg-boss-jobs.js';
 import {
   CleanUpUploads, ClearEndedBoosts, ExpireRentalRequests, MatchListingChanges, PruneLiveEvents, ReconcilePayments, RefreshMarketPrices, RemindEndingBoosts,
   SendAlertDigests,
+  PublishDueReviews,
 } from '@voltmarket/application';
 import { ALERTS_QUEUE } from '../postgres/alerts/alert-queue.js';
 import { PostgresEventHub } from '../realtime/postgres-event-hub.js';
@@ -165,7 +166,9 @@ async function serve(server: Server, configured: AppConfig, url: string, databas
     { name: 'rental-requests-expire', cron: '* * * * *', run: () => inContext(orm, () => container.get(ExpireRentalRequests).execute()) },
     // Listings that went live or got cheaper, matched against saved searches: woken by the commit of the change, and every minute for what a wake missed.
     { name: ALERTS_QUEUE, cron: '* * * * *', wakeable: true, run: () => inContext(orm, () => container.get(MatchListingChanges).execute()) },
-    // Market prices, computed again every 5 minutes when a listing changed (and hourly): woken once at start, so a new database has them at once.
+    // Rental reviews whose 14 days ended are published, whether the other side wrote or not.
+    { name: 'reviews-publish', cron: '17 * * * *', run: () => inContext(orm, () => container.get(PublishDueReviews).execute()) },
+    // Market prices of the models whose listings changed, every 5 minutes (all of them daily): woken once at start, so a new database has them at once.
     { name: 'market-prices', cron: '*/5 * * * *', wakeable: true, run: () => inContext(orm, () => container.get(RefreshMarketPrices).execute()) },
     // Digests at 07:00 Lagos time: daily, and weekly on Mondays.
     { name: 'alerts-digest-daily', cron: '0 7 * * *', run: () => inContext(orm, () => container.get(SendAlertDigests).execute({ period: 'daily' })) },

@@ -64,6 +64,8 @@ export interface SellerView {
   lastName: string | null;
   email?: string | null;
   phone?: string | null;
+  /** Their average as a seller or owner; absent when nobody has reviewed them as one. */
+  rating?: { average: number; count: number };
 }
 
 /** A listing as staff see it: also whether staff picked it this week, and when it went live. */

@@ -17,9 +17,11 @@ export const AUDIT_ACTION_LABELS: Labels<AuditAction> = {
   'rental.status_changed': 'Changed booking status',
   'vehicle.rental_settings_changed': 'Changed rental settings',
   'vehicle.rental_created': 'Created rental vehicle',
+  'review.hidden': 'Hid review',
+  'review.shown': 'Showed review again',
 };
 
-export const AUDIT_RESOURCE_LABELS: Labels<AuditEntry['resource']> = { vehicles: 'Listing', users: 'User', payments: 'Payment', rentals: 'Booking' };
+export const AUDIT_RESOURCE_LABELS: Labels<AuditEntry['resource']> = { vehicles: 'Listing', users: 'User', payments: 'Payment', rentals: 'Booking', reviews: 'Review' };
 
 export const auditActionChoices = Object.entries(AUDIT_ACTION_LABELS).map(([id, name]) => ({ id, name }));
 export const auditResourceChoices = Object.entries(AUDIT_RESOURCE_LABELS).map(([id, name]) => ({ id, name: `${name}s` }));

@@ -2,9 +2,10 @@ export const AUDIT_ACTIONS = [
   'vehicle.approved', 'vehicle.rejected', 'vehicle.edited', 'vehicle.deleted', 'user.role_changed',
   'vehicle.car_of_the_week_picked', 'vehicle.car_of_the_week_withdrawn', 'payment.refunded',
   'rental.status_changed', 'vehicle.rental_settings_changed', 'vehicle.rental_created',
+  'review.hidden', 'review.shown',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export type AuditResource = 'vehicles' | 'users' | 'payments' | 'rentals';
+export type AuditResource = 'vehicles' | 'users' | 'payments' | 'rentals' | 'reviews';
 export type AuditValues = Record<string, unknown>;
 
 export interface AuditFacts {

@@ -48,7 +48,8 @@ export const listingModule = new ContainerModule(({ bind }) => {
     (l, u, k, m, cw, ul, p, w, q) => new ReviseListing(l, u, k, m, cw, ul, p, w, q), [L, U, K, TOKENS.ModerationPolicy, C, UL, P, W, TOKENS.AlertQueue]);
   bind(WithdrawListing).toResolvedValue((l, ul, i) => new WithdrawListing(l, ul, i), [L, UL, I]);
   bind(MarkListingSold).toResolvedValue((l, u, w, k, cw) => new MarkListingSold(l, u, w, k, cw), [L, U, W, K, C]);
-  bind(GetListing).toResolvedValue((l, u, v, k, cw, mp) => new GetListing(l, u, v, k, cw, mp), [L, U, TOKENS.ListingViewCounter, K, C, TOKENS.MarketPriceStore]);
+  bind(GetListing).toResolvedValue(
+    (l, u, v, k, cw, mp, r) => new GetListing(l, u, v, k, cw, mp, r), [L, U, TOKENS.ListingViewCounter, K, C, TOKENS.MarketPriceStore, TOKENS.ReviewStore]);
   bind(SearchListings).toResolvedValue(
     (s, cw, i, config: AppConfig) => new SearchListings(s, cw, i, config.promotedSlots), [S, C, TOKENS.ListingImpressions, TOKENS.Config]);
   bind(GetFeaturedListings).toResolvedValue((s, cw, i) => new GetFeaturedListings(s, cw, i), [S, C, TOKENS.ListingImpressions]);

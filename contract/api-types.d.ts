@@ -2360,6 +2360,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sellers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** A seller's public page: name, member since, cities, verified email, rating, listings live and sold, and how they answer buyers (90 days). 404 for anyone who never listed. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The seller */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SellerProfile"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                404: components["responses"]["NotFound"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sellers/{id}/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** A seller's live listings, newest first or by price */
+        get: {
+            parameters: {
+                query?: {
+                    sort?: "newest" | "price_asc" | "price_desc";
+                    offset?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of listings */
+                200: {
+                    headers: {
+                        "X-Total-Count"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VehicleSummary"][];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/reviews": {
         parameters: {
             query?: never;
@@ -5073,6 +5163,33 @@ export interface components {
             reviewerEmail: string | null;
             revieweeEmail: string | null;
         };
+        SellerProfile: {
+            id: string;
+            /** @description As the caller may read it ("Private Seller" to visitors when no full name is given). */
+            name: string;
+            /** Format: date-time */
+            memberSince: string;
+            /** @description The identity provider has verified their email address. */
+            emailVerified: boolean;
+            /** @description Cities of their live listings, most listings first. */
+            cities: string[];
+            liveListings: number;
+            listingsSold: number;
+            /** @description Their average as a seller or owner; null when nobody has reviewed them as one ("New"). */
+            rating: {
+                average: number;
+                count: number;
+            } | null;
+            /** @description From chats buyers started in the last 90 days; null from fewer than 3. */
+            responsiveness: {
+                /** @description Whole percent of those chats the seller answered. */
+                responseRate: number;
+                /** @description The median time to their first answer, in words ("usually replies within 2 hours"); null when none was answered. */
+                responseTime: string | null;
+                /** @description Chats it was measured on. */
+                chats: number;
+            } | null;
+        };
         SavedSearchList: {
             /** @description Newest first. */
             items: components["schemas"]["SavedSearch"][];
@@ -5422,6 +5539,11 @@ export interface components {
             freeFrom: string | null;
             ownerId: string;
             owner: components["schemas"]["SellerSummary"];
+            /** @description The owner's average as a seller or owner, from real reviews (completed rentals, buyers they answered); null when nobody has reviewed them ("New"). */
+            ownerRating: {
+                average: number;
+                count: number;
+            } | null;
             quote: components["schemas"]["RentalQuote"];
         };
         RentalVehicleDetail: components["schemas"]["RentalVehicle"] & {

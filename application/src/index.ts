@@ -112,3 +112,6 @@ export * from './review/list-reviews.js';
 export * from './review/publish-due-reviews.js';
 export * from './review/moderate-review.js';
 export * from './review/list-admin-reviews.js';
+export * from './seller/seller-ports.js';
+export * from './seller/get-seller-profile.js';
+export * from './seller/list-seller-listings.js';

@@ -18,6 +18,7 @@ export * from './listing/car-of-the-week.js';
 export * from './conversation/conversation.js';
 export * from './conversation/conversation-errors.js';
 export * from './conversation/inquiry.js';
+export * from './conversation/responsiveness.js';
 export * from './conversation/conversation-repository.js';
 export * from './notification/notification.js';
 export * from './notification/notification-repository.js';

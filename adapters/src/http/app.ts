@@ -9,7 +9,7 @@ import type { Container } from 'inversify';
 import { pinoHttp } from 'pino-http';
 import swaggerUi from 'swagger-ui-express';
 import { parse } from 'yaml';
-import { Authenticate, GetListingPreview, GetSitemap, GetSitemapPart } from '@voltmarket/application';
+import { Authenticate, GetListingPreview, GetSellerProfile, GetSitemap, GetSitemapPart } from '@voltmarket/application';
 import { TOKENS } from '../main/container.js';
 import { requestScope } from '../postgres/orm.js';
 import { onlyTheCallerClaimed, resolveActor } from './auth.js';
@@ -27,6 +27,7 @@ import { wishlistRoutes } from './routes/wishlist-routes.js';
 import { savedSearchRoutes } from './routes/saved-search-routes.js';
 import { marketPriceRoutes } from './routes/market-price-routes.js';
 import { reviewRoutes } from './routes/review-routes.js';
+import { sellerRoutes } from './routes/seller-routes.js';
 import { adminReviewRoutes } from './routes/admin-review-routes.js';
 import { paystackWebhook } from './routes/paystack-webhook.js';
 import { advertisingRoutes } from './routes/advertising-routes.js';
@@ -139,7 +140,7 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
   app.use('/api', resolveActor(c.get(Authenticate)), onlyTheCallerClaimed);
   app.use('/api', rateLimit({ limit: config.writesPerMinute, windowMs: 60_000, applies: (method) => method !== 'GET' && method !== 'HEAD' }));
   app.use('/api', identityRoutes(c), listingRoutes(c), adminRoutes(c), adminVehicleRoutes(c), adminUserRoutes(c), uploadRoutes(c),
-    conversationRoutes(c), notificationRoutes(c), wishlistRoutes(c), savedSearchRoutes(c), marketPriceRoutes(c), reviewRoutes(c), adminReviewRoutes(c), advertisingRoutes(c), adminAdvertisingRoutes(c), rentalRoutes(c), adminRentalRoutes(c));
+    conversationRoutes(c), notificationRoutes(c), wishlistRoutes(c), savedSearchRoutes(c), marketPriceRoutes(c), reviewRoutes(c), sellerRoutes(c), adminReviewRoutes(c), advertisingRoutes(c), adminAdvertisingRoutes(c), rentalRoutes(c), adminRentalRoutes(c));
   app.use('/api', (req, res) => sendError(res, 404, 'ROUTE_NOT_FOUND', `No route ${req.method} ${req.path}.`));
   // "/Api/vehicles" is no route either (routing is case-exact), but whoever sent it wants JSON.
   app.use((req, res, next) => (/^\/api(\/|$)/i.test(req.path) ? sendError(res, 404, 'ROUTE_NOT_FOUND', `No route ${req.method} ${req.path}.`) : next()));
@@ -148,7 +149,7 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
   app.use('/uploads', onlyReading, uploads);
   serveBackoffice(app, options.backofficeDir);
   if (options.storefrontDir && existsSync(path.join(options.storefrontDir, 'index.html'))) {
-    app.use(storefrontPages({ dir: options.storefrontDir, publicUrl: config.publicUrl, preview: c.get(GetListingPreview),
+    app.use(storefrontPages({ dir: options.storefrontDir, publicUrl: config.publicUrl, preview: c.get(GetListingPreview), seller: c.get(GetSellerProfile),
       sitemap: c.get(GetSitemap), sitemapPart: c.get(GetSitemapPart) }));
   }
   // Whatever no one answered (any method, any path): a JSON 404, never Express's HTML page.

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
-import { type GetListingPreview, type GetSitemap, type GetSitemapPart, type ListingPreview, type ShareCard, type Sitemap, type SitemapEntry, SITEMAP_SITE_PAGES_MAX } from '@voltmarket/application';
-import { BRANDS, LISTING_LOCATIONS } from '@voltmarket/domain';
+import { type GetListingPreview, type GetSellerProfile, type GetSitemap, type GetSitemapPart, type ListingPreview, type ShareCard, type Sitemap, type SitemapEntry, SITEMAP_SITE_PAGES_MAX } from '@voltmarket/application';
+import { BRANDS, DomainError, LISTING_LOCATIONS } from '@voltmarket/domain';
 import { sendError } from './errors.js';
 
 export interface StorefrontPagesOptions {
@@ -11,6 +11,7 @@ export interface StorefrontPagesOptions {
   /** Absolute base of every link we hand out (shared links, sitemap). */
   publicUrl: string;
   preview: GetListingPreview;
+  seller: GetSellerProfile;
   sitemap: GetSitemap;
   sitemapPart: GetSitemapPart;
 }
@@ -56,6 +57,7 @@ const PAGES: { path: RegExp; resolve: (m: RegExpExecArray, req: Request, o: Stor
   { path: /^\/browse$/, resolve: (_m, req) => browsePage(req) },
   { path: /^\/vehicles\/(\d{1,10})$/, resolve: (m, _req, o) => vehiclePage(Number(m[1]), o) },
   { path: /^\/vehicle\/(\d{1,10})$/, resolve: (m) => ({ redirect: `/vehicles/${m[1]}` }) },
+  { path: /^\/sellers\/([A-Za-z0-9_-]{1,128})$/, resolve: (m, _req, o) => sellerPage(m[1]!, o) },
   { path: /^\/about$/, resolve: () => page('About', 'Voltmarket is the marketplace for electric vehicles in Nigeria and wider Africa: verified listings, trusted sellers.', { canonicalPath: '/about' }) },
   { path: /^\/rent$/, resolve: () => page('Rent an Electric Vehicle', 'Rent an electric car, SUV or truck by the day, week or month in Lagos, Abuja, Port Harcourt and across Nigeria. See the price for your dates before you ask.', { canonicalPath: '/rent' }) },
   { path: /^\/advertise$/, resolve: () => page('Advertise', 'Boost your electric vehicle listing on Voltmarket: Basic Boost, Premium Spotlight and Ultimate Exposure, paid securely through Paystack.', { canonicalPath: '/advertise' }) },
@@ -70,14 +72,14 @@ const PAGES: { path: RegExp; resolve: (m: RegExpExecArray, req: Request, o: Stor
 const notFound = (title = 'Page Not Found'): PageResult => ({ status: 404, head: { title: titled(title), description: DEFAULT_DESCRIPTION, noindex: true } });
 
 async function vehiclePage(id: number, o: StorefrontPagesOptions): Promise<PageResult> {
-  // Only live listings have a public page; a seller's pending listing still opens for them in the app.
+  // Live and sold listings have a public page; a seller's pending listing still opens for them in the app.
   const listing = id >= 1 && id <= 2_147_483_647 ? await o.preview.execute({ id }) : null;
   if (!listing) return notFound('Vehicle Not Found');
   const price = naira(listing.price);
   return {
     status: 200,
     head: {
-      title: titled(`${listing.title} — ${price} in ${listing.location}`),
+      title: titled(listing.sold ? `${listing.title} — sold in ${listing.location}` : `${listing.title} — ${price} in ${listing.location}`),
       description: listingDescription(listing),
       canonicalPath: `/vehicles/${listing.id}`,
       type: 'product',
@@ -97,7 +99,7 @@ async function vehiclePage(id: number, o: StorefrontPagesOptions): Promise<PageR
           '@type': 'Offer',
           price: listing.price,
           priceCurrency: 'NGN',
-          availability: 'https://schema.org/InStock',
+          availability: listing.sold ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
           url: `${o.publicUrl}/vehicles/${listing.id}`,
           areaServed: listing.location,
         },
@@ -106,8 +108,25 @@ async function vehiclePage(id: number, o: StorefrontPagesOptions): Promise<PageR
   };
 }
 
+async function sellerPage(id: string, o: StorefrontPagesOptions): Promise<PageResult> {
+  const seller = await o.seller.execute({ id }, null).catch((error: unknown) => {
+    if (error instanceof DomainError && error.kind === 'not_found') return null;
+    throw error;
+  });
+  if (!seller) return notFound('Seller Not Found');
+  const facts = [
+    seller.rating ? `★ ${seller.rating.average} from ${seller.rating.count} ${seller.rating.count === 1 ? 'review' : 'reviews'}` : null,
+    `${seller.liveListings} ${seller.liveListings === 1 ? 'electric vehicle' : 'electric vehicles'} for sale${seller.cities.length ? ` in ${seller.cities.slice(0, 3).join(', ')}` : ''}`,
+    seller.listingsSold > 0 ? `${seller.listingsSold} sold` : null,
+    `member since ${new Date(seller.memberSince).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' })}`,
+    seller.responsiveness?.responseTime ?? null,
+  ].filter((f): f is string => f !== null);
+  const description = `${seller.name} on Voltmarket: ${facts.join(' · ')}.`;
+  return { status: 200, head: { title: titled(`${seller.name} — Seller`), description, canonicalPath: `/sellers/${encodeURIComponent(seller.id)}`, type: 'website' } };
+}
+
 function listingDescription(l: ListingPreview): string {
-  const facts = `${l.year} ${l.brand} ${l.model} for sale in ${l.location}: ${naira(l.price)}, ${l.mileage.toLocaleString('en-US')} km, ${l.range.toLocaleString('en-US')} km range.`;
+  const facts = `${l.year} ${l.brand} ${l.model} ${l.sold ? 'sold' : 'for sale'} in ${l.location}: ${naira(l.price)}, ${l.mileage.toLocaleString('en-US')} km, ${l.range.toLocaleString('en-US')} km range.`;
   const about = l.description.replace(/\s+/g, ' ').trim();
   const text = about ? `${facts} ${about}` : facts;
   return text.length > 200 ? `${text.slice(0, 199).replace(/\s+\S*$/, '')}…` : text;

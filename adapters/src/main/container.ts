@@ -8,6 +8,7 @@ import { listingModule } from './modules/listing.js';
 import { mailModule } from './modules/mail.js';
 import { marketModule } from './modules/market.js';
 import { reviewModule } from './modules/review.js';
+import { sellerModule } from './modules/seller.js';
 import { notificationModule } from './modules/notification.js';
 import { type Infrastructure, platformModule } from './modules/platform.js';
 import { rentalModule } from './modules/rental.js';
@@ -19,6 +20,6 @@ export { type Infrastructure, systemClock } from './modules/platform.js';
 /** The composition root: each bounded context's wiring is its own module in ./modules. */
 export function buildContainer(infra: Infrastructure): Container {
   const c = new Container({ defaultScope: 'Singleton' });
-  c.loadSync(platformModule(infra), identityModule, listingModule, adminModule, conversationModule, notificationModule, wishlistModule, advertisingModule, rentalModule, mailModule, alertsModule, marketModule, reviewModule);
+  c.loadSync(platformModule(infra), identityModule, listingModule, adminModule, conversationModule, notificationModule, wishlistModule, advertisingModule, rentalModule, mailModule, alertsModule, marketModule, reviewModule, sellerModule);
   return c;
 }

@@ -17,7 +17,7 @@ import type { PostgresEventHub } from '../realtime/postgres-event-hub.js';
 import type { MailOutbox, MailQueue } from '@voltmarket/application';
 import type { ClosableMailer } from '../mail/smtp-mailer.js';
 
-import type { AlertHits, AlertMatcher, AlertQueue, DigestReads, MarketPriceStore, ReviewStore, SavedSearchReads, UnsubscribeTokens } from '@voltmarket/application';
+import type { AlertHits, AlertMatcher, AlertQueue, DigestReads, MarketPriceStore, ReviewStore, SavedSearchReads, SellerReads, UnsubscribeTokens } from '@voltmarket/application';
 import type { SavedSearchRepository } from '@voltmarket/domain';
 
 const token = <T>(name: string) => Symbol.for(name) as ServiceIdentifier<T>;
@@ -81,4 +81,5 @@ export const TOKENS = {
   UnsubscribeTokens: token<UnsubscribeTokens>('UnsubscribeTokens'),
   MarketPriceStore: token<MarketPriceStore>('MarketPriceStore'),
   ReviewStore: token<ReviewStore>('ReviewStore'),
+  SellerReads: token<SellerReads>('SellerReads'),
 } as const;

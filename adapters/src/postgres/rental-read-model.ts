@@ -23,15 +23,17 @@ interface VehicleRowSql {
   features: string[] | null; battery_capacity: string | null; charging_type: ChargingType;
   daily_rental_rate: number; weekly_rental_rate: number | null; monthly_rental_rate: number | null; is_rental_available: boolean;
   seller_id: string; first_name: string | null; last_name: string | null; email: string | null; booked: BookedRange[];
+  rating_sum: number | null; rating_count: number | null;
 }
 
-const VEHICLE_FROM = `from listings l left join rental_specs s on s.vehicle_id = l.id left join users u on u.id = l.seller_id`;
+const VEHICLE_FROM = `from listings l left join rental_specs s on s.vehicle_id = l.id left join users u on u.id = l.seller_id
+  left join seller_ratings sr on sr.user_id = l.seller_id`;
 /** `$1` is today: held days that end after it, for availability and the calendar. */
 const VEHICLE_SELECT = `
   select l.id, l.title, l.description, l.brand, l.model, l.year, ${BODY_TYPE} as body_type, l.vehicle_type, l.location, l.range, l.mileage,
          l.battery_health, s.seats, l.image_urls, s.features, s.battery_capacity::text, l.charging_type,
          l.daily_rental_rate, nullif(l.weekly_rental_rate, 0) as weekly_rental_rate, nullif(l.monthly_rental_rate, 0) as monthly_rental_rate,
-         l.is_rental_available, l.seller_id, u.first_name, u.last_name, u.email,
+         l.is_rental_available, l.seller_id, u.first_name, u.last_name, u.email, sr.rating_sum, sr.rating_count,
          coalesce((select json_agg(json_build_object('startDate', r.start_date::text, 'endDate', r.end_date::text) order by r.start_date)
                    from rentals r where r.vehicle_id = l.id and ${HELD} and r.end_date > $1::date), '[]') as booked
   ${VEHICLE_FROM}`;
@@ -51,6 +53,7 @@ const toVehicle = (r: VehicleRowSql): RentalVehicleRecord => ({
   dailyRate: r.daily_rental_rate, weeklyRate: r.weekly_rental_rate,
   monthlyRate: r.monthly_rental_rate, isRentalAvailable: r.is_rental_available, ownerId: r.seller_id,
   owner: { id: r.seller_id, name: name(r.first_name, r.last_name, r.email, 'visitor') }, bookedRanges: r.booked,
+  ownerRating: r.rating_count ? { average: Math.round((r.rating_sum! / r.rating_count) * 10) / 10, count: r.rating_count } : null,
 });
 
 interface RentalRowSql {

@@ -9,7 +9,7 @@ import { closeAdminApp, liveListing, rawRequest, signedInAs, signedInUser, start
  * preview and search engines read. (The storefront is built by the integration project's setup.)
  */
 let api: TestApi;
-let seller: { token: string };
+let seller: { uid: string; token: string };
 let admin: { token: string };
 let liveId: number;
 let pendingId: number;
@@ -59,7 +59,9 @@ describe('pages and their status', () => {
     expect(router).toMatch(/index: true/);
     expect(paths.length).toBeGreaterThan(6);
     for (const path of ['/', ...paths]) {
-      const res = await request(api.url).get(path.replace(':id', () => String(liveId))).redirects(1);
+      // A seller's page is by their id; every other page with an id is a listing's.
+      const id = path.startsWith('/sellers/') ? seller.uid : String(liveId);
+      const res = await request(api.url).get(path.replace(':id', () => id)).redirects(1);
       expect(res.status, path).toBe(200);
     }
   });

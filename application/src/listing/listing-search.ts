@@ -111,6 +111,8 @@ export interface ListingPreview
   /** The cover photo, a path under /uploads. */
   imageUrl: string | null;
   updatedAt: string;
+  /** A sold listing's page stays readable, marked sold. */
+  sold: boolean;
 }
 
 /** A live listing's page for search engines' sitemaps. */

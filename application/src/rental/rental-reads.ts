@@ -36,6 +36,8 @@ export interface RentalVehicleRecord {
   isRentalAvailable: boolean;
   ownerId: string;
   owner: { id: string; name: string };
+  /** The owner's average as a seller or owner, from real reviews; null when nobody has reviewed them ("New"). */
+  ownerRating: { average: number; count: number } | null;
   /** Held days that end after today, soonest first. */
   bookedRanges: BookedRange[];
 }

@@ -85,11 +85,11 @@ export class InMemoryListingSearch implements ListingSearch {
   }
   async publicPreview(id: number): Promise<ListingPreview | null> {
     const l = this.listings.rows.get(id);
-    if (!l?.isPublic()) return null;
+    if (!l?.isViewable()) return null;
     return {
       id: l.id, title: l.title, description: l.description, price: l.price, year: l.year, mileage: l.mileage,
       range: l.range, brand: l.brand, model: l.model, location: l.location, imageUrl: l.imageUrls[0] ?? null,
-      updatedAt: l.updatedAt.toISOString(),
+      updatedAt: l.updatedAt.toISOString(), sold: l.status === 'sold',
     };
   }
   async liveListingsForSitemap(limit: number): Promise<SitemapEntry[]> {

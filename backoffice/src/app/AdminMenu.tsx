@@ -14,6 +14,7 @@ export function AdminMenu() {
       <Menu.ResourceItem name="advertising-packages" />
       <Menu.ResourceItem name="rentals" />
       <Menu.ResourceItem name="rental-vehicles" />
+      <Menu.ResourceItem name="reviews" />
       <Menu.ResourceItem name="audit-log" />
     </Menu>
   );

@@ -10,6 +10,7 @@ import { dataProvider } from '../data/data-provider';
 import payments from '../payments';
 import rentalVehicles from '../rental-vehicles';
 import rentals from '../rentals';
+import reviews from '../reviews';
 import users from '../users';
 import vehicles from '../vehicles';
 import { AdminLayout } from './AdminLayout';
@@ -51,6 +52,7 @@ function Backoffice() {
       <Resource name="advertising-packages" {...advertisingPackages} />
       <Resource name="rentals" {...rentals} />
       <Resource name="rental-vehicles" {...rentalVehicles} />
+      <Resource name="reviews" {...reviews} />
       <Resource name="audit-log" {...auditLog} />
       <CustomRoutes>
         <Route path="/advertising" element={<AdvertisingPage />} />

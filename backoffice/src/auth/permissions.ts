@@ -26,6 +26,8 @@ const ACTIONS: Record<string, Record<string, StaffRole[]>> = {
   // Support moderates bookings and rental rates; only an administrator puts a new rental vehicle on the market.
   rentals: { list: ['admin', 'support'], show: ['admin', 'support'], 'change-status': ['admin', 'support'] },
   'rental-vehicles': { list: ['admin', 'support'], 'rental-settings': ['admin', 'support'], create: ['admin'] },
+  // Both roles moderate reviews: hide one with a reason, or show it again.
+  reviews: { list: ['admin', 'support'], show: ['admin', 'support'], moderate: ['admin', 'support'] },
 };
 
 export function staffMayDo(permissions: StaffPermissions | undefined, action: string, resource: string): boolean {

@@ -28,6 +28,7 @@ export type ErrorBody = Schemas['ErrorBody'];
 export type Boost = Schemas['Boost'];
 export type AdminPerson = Schemas['AdminPerson'];
 export type AdminPayment = Schemas['AdminPayment'];
+export type AdminReview = Schemas['AdminReview'];
 export type AdminAdvertisingPackage = Schemas['AdminAdvertisingPackage'];
 export type AdvertisingSummary = Schemas['AdvertisingSummary'];
 export type RevenuePoint = Schemas['RevenuePoint'];

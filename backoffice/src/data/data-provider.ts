@@ -1,7 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type Identifier, type SortPayload } from 'react-admin';
 import type {
-  AdminPayment, AdminRental, AdminRentalStatusInput, AdminRentalVehicle, AdminStats, AdvertisingSummary, BulkModerationInput, BulkModerationResult, CarOfTheWeek,
+  AdminPayment, AdminRental, AdminReview, AdminRentalStatusInput, AdminRentalVehicle, AdminStats, AdvertisingSummary, BulkModerationInput, BulkModerationResult, CarOfTheWeek,
   Catalogue, Inquiry, RejectInput, RentalSettingsInput, RentalSummary, UploadedImage, Vehicle,
 } from './api-types';
 import { authHeaders, httpClient, toHttpError } from './http-client';
@@ -27,6 +27,8 @@ export interface VoltmarketDataProvider extends DataProvider {
   getRentalSummary(): Promise<RentalSummary>;
   changeRentalStatus(id: Identifier, input: AdminRentalStatusInput): Promise<{ data: AdminRental }>;
   updateRentalSettings(vehicleId: Identifier, input: RentalSettingsInput): Promise<{ data: AdminRentalVehicle }>;
+  hideReview(id: Identifier, reason: string): Promise<{ data: AdminReview }>;
+  showReview(id: Identifier): Promise<{ data: AdminReview }>;
 }
 
 const post = async <T>(url: string, body?: unknown): Promise<T> =>
@@ -92,6 +94,15 @@ export const dataProvider: VoltmarketDataProvider = {
   },
 
   getRentalSummary: () => get<RentalSummary>(`${ADMIN_API}/rental-summary`),
+
+  // Hidden at once from every page and from the rating; the reason goes to the audit log.
+  async hideReview(id, reason) {
+    return { data: await post<AdminReview>(`${ADMIN_API}/reviews/${encodeURIComponent(String(id))}/hide`, { reason }) };
+  },
+
+  async showReview(id) {
+    return { data: await post<AdminReview>(`${ADMIN_API}/reviews/${encodeURIComponent(String(id))}/show`) };
+  },
 
   // The server decides whether the move is allowed now (409 when not, 422 when it is too early to start).
   async changeRentalStatus(id, input) {

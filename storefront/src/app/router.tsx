@@ -18,6 +18,7 @@ export const router = createBrowserRouter([
       { path: 'browse', Component: BrowsePage },
       { path: 'vehicles/:id', Component: VehiclePage },
       { path: 'vehicle/:id', Component: RedirectToVehicle },
+      { path: 'sellers/:id', lazy: () => import('../features/sellers/routes/seller-page') },
       { path: 'rent', lazy: () => import('../features/rentals/routes/rent-page') },
       { path: 'auth', lazy: () => import('../features/auth/routes/auth-page') },
       { path: 'create-listing', lazy: () => import('../features/listings/routes/create-listing-page') },

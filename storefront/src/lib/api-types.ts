@@ -6,6 +6,12 @@ export type Vehicle = Schemas['Vehicle'];
 export type VehicleSummary = Schemas['VehicleSummary'];
 export type OwnVehicleSummary = Schemas['OwnVehicleSummary'];
 export type MarketPrice = Schemas['MarketPrice'];
+export type Rating = Schemas['Rating'];
+export type Review = Schemas['Review'];
+export type ReviewList = Schemas['ReviewList'];
+export type ReviewEligibility = Schemas['ReviewEligibility'];
+export type ReviewInput = Schemas['ReviewInput'];
+export type SellerProfile = Schemas['SellerProfile'];
 // The contract's allOf of "fields" and "which are required" comes out as an intersection with an empty record.
 type VehicleFields = Schemas['VehicleFields'];
 type RequiredVehicleField = 'title' | 'description' | 'price' | 'year' | 'mileage' | 'range' | 'vehicleType' | 'brand' | 'model' | 'location' | 'imageUrls';

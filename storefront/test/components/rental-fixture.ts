@@ -26,7 +26,7 @@ export function rentalVehicle(changes: Partial<RentalVehicle> = {}): RentalVehic
     location: 'Port Harcourt, GRA Phase 2', range: 560, seats: 7, imageUrls: ['/uploads/2026/11/eqs.webp'],
     features: ['Chauffeur available', 'Airport pick-up', 'Home charger included', 'Child seat'], batteryCapacity: 108.4, chargingType: 'Both',
     dailyRate: 65_000, weeklyRate: 350_000, monthlyRate: 1_250_000, isRentalAvailable: true, availability: 'available',
-    freeFrom: null, ownerId: OWNER, owner: { id: OWNER, name: 'Oluwaseun Adebayo-Williams' }, quote: null,
+    freeFrom: null, ownerId: OWNER, owner: { id: OWNER, name: 'Oluwaseun Adebayo-Williams' }, ownerRating: null, quote: null,
     ...changes,
   };
 }

@@ -107,11 +107,11 @@ export class PostgresListingSearch implements ListingSearch {
   async publicPreview(id: number): Promise<ListingPreview | null> {
     const { rows } = await this.pool.query<{
       id: number; title: string; description: string; price: number; year: number; mileage: number; range: number;
-      brand: string; model: string; location: string; image_url: string | null; updated_at: Date;
+      brand: string; model: string; location: string; image_url: string | null; updated_at: Date; sold: boolean;
     }>(
       `select id, title, left(description, 300) as description, price, year, mileage, range, brand, model, location,
-              image_urls ->> 0 as image_url, updated_at
-       from listings where id = $1 and status = 'active'`,
+              image_urls ->> 0 as image_url, updated_at, status = 'sold' as sold
+       from listings where id = $1 and status in ('active', 'sold')`,
       [id],
     );
     const row = rows[0];

@@ -98,7 +98,9 @@ export async function seedDemoRentals(orm: MikroORM, images: ImageStore, now: Da
     Object.assign(booking, {
       startDate: addDays(today, b.from), endDate: addDays(today, b.to), status: b.status,
       cancelReason: b.status === 'cancelled' ? b.reason ?? 'Cancelled by the renter' : null, cancelledBy: b.status === 'cancelled' ? 'owner' : null,
-      expiresAt: b.status === 'pending' ? booking.expiresAt : new Date(asked.getTime() + 48 * 3_600_000), updatedAt: asked,
+      expiresAt: b.status === 'pending' ? booking.expiresAt : new Date(asked.getTime() + 48 * 3_600_000),
+      // A completed stay was marked completed on its last day (its reviews' 14 days count from then).
+      updatedAt: b.status === 'completed' ? new Date(`${addDays(today, b.to)}T17:00:00+01:00`) : asked,
     });
     await bookings.add(booking);
   }

@@ -16,6 +16,7 @@ import { askNotificationPermissionOnce } from '../browser-notifications';
 import { deliveryOf } from '../chat-rules';
 import { mergeMessages } from '../thread-cache';
 import { ChatListingCard } from './chat-listing-card';
+import { ReviewButton } from '../../reviews/components/review-button';
 import { Composer } from './composer';
 import { MessageList, type ShownMessage } from './message-list';
 import { QuickActions } from './quick-actions';
@@ -123,6 +124,12 @@ function Conversation({ thread, vehicleId, otherUserId, me, onLeave }: { thread:
   return (
     <>
       <ChatListingCard vehicle={thread.vehicle} onOpen={onLeave} />
+      {/* A buyer the seller answered may review them (the server says when; a seller sees nothing here). */}
+      {thread.messages.length > 0 && (
+        <div className="chat-dialog__review">
+          <ReviewButton target={{ vehicleId }} className="btn btn--ghost btn--sm" />
+        </div>
+      )}
       <div className="chat-dialog__messages" ref={list}>
         {older.hasMore && (
           <button type="button" className="btn btn--ghost btn--sm chat-dialog__older" disabled={older.loading} onClick={older.load}>

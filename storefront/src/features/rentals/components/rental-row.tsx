@@ -10,6 +10,7 @@ import { useMoveRental } from '../api/move-rental';
 import { cancelledText, cancelWording, DIRECT_MOVES, STATUS_LABELS, type DirectMove } from '../booking-rules';
 import { dayCount, formatLagosMoment, formatStay } from '../rental-dates';
 import { CancelRentalDialog } from './cancel-rental-dialog';
+import { ReviewButton } from '../../reviews/components/review-button';
 
 /** One booking as its renter or its vehicle's owner sees it, with the moves the server says they may make now. */
 export function RentalRow({ rental, side }: { rental: Rental; side: RentalSide }) {
@@ -67,6 +68,8 @@ export function RentalRow({ rental, side }: { rental: Rental; side: RentalSide }
           Pick-up: {rental.pickupLocation} · Drop-off: {rental.dropoffLocation}
         </p>
         {rental.notes.trim() && <p className="small muted user-text pre-line">Notes: {rental.notes}</p>}
+        {/* Both sides review each other once the rental is completed (14 days, double-blind). */}
+        {rental.status === 'completed' && <ReviewButton target={{ rentalId: rental.id }} />}
       </div>
       {(moves.length > 0 || canCancel) && (
         <div className="my-listing__actions rental-row__actions">

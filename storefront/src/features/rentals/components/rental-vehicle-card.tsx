@@ -5,6 +5,7 @@ import type { RentalVehicle } from '../../../lib/api-types';
 import { formatKm, formatNaira } from '../../../lib/format';
 import { dayCount } from '../rental-dates';
 import { AvailabilityBadge } from './availability-badge';
+import { RatingBadge } from '../../reviews/components/rating';
 
 const FEATURES_SHOWN = 2;
 
@@ -43,8 +44,8 @@ export function RentalVehicleCard({ vehicle, onRent, onIntent, priority = false 
           <li><BatteryIcon width={16} height={16} /> {formatKm(vehicle.range)} range</li>
           {vehicle.seats !== null && <li>{vehicle.seats} seats</li>}
           <li>{vehicle.bodyType ?? TYPE_LABELS[vehicle.vehicleType]}</li>
-          {/* Where a rating will go once renters can write reviews; until then no vehicle has one. */}
-          <li title="No reviews yet">New</li>
+          {/* The owner's rating from real reviews (completed rentals, buyers they answered), or "New". */}
+          <li><RatingBadge rating={vehicle.ownerRating} /></li>
         </ul>
         {vehicle.features.length > 0 && (
           <ul className="rental-card__features" aria-label="Features">

@@ -5,6 +5,7 @@ import { EmailText, Unbroken } from '../../../components/unbroken';
 import type { Vehicle } from '../../../lib/api-types';
 import { hasWhatsAppButton, whatsappHref } from '../whatsapp';
 import { VerifiedTag } from './badges';
+import { RatingBadge } from '../../reviews/components/rating';
 
 /** The seller card: contact details for signed-in people, a way to sign in for visitors; `actions` (chat, inquiry) for both. */
 export function SellerContact({ vehicle, signedIn, actions }: { vehicle: Vehicle; signedIn: boolean; actions?: ReactNode }) {
@@ -25,6 +26,12 @@ export function SellerContact({ vehicle, signedIn, actions }: { vehicle: Vehicle
           <strong>{seller.name}</strong>
         </span>
         {vehicle.isVerified && <VerifiedTag />}
+      </p>
+      <p className="seller-card__record small">
+        <RatingBadge rating={seller.rating} />
+        <Link to={`/sellers/${encodeURIComponent(seller.id)}`} aria-label={`${seller.name}: seller's page and reviews`}>
+          Seller’s page and reviews
+        </Link>
       </p>
       {actions}
       {signedIn ? (

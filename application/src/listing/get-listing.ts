@@ -1,7 +1,7 @@
 import { type Actor, type ListingRepository, type UserRepository, listingNotFound } from '@voltmarket/domain';
 import type { Clock } from '../shared/ports.js';
 import type { CurrentCarOfTheWeek } from './car-of-the-week.js';
-import type { ListingViewCounter } from './listing-search.js';
+import type { ListingActivity } from '../analytics/analytics-ports.js';
 import { type ListingView, toListingView } from './listing-views.js';
 
 export interface GetListingInput {
@@ -10,12 +10,15 @@ export interface GetListingInput {
   visitorKey: string;
 }
 
-/** Shows one listing and counts the view: not the seller's own, once per viewer per day. */
+/**
+ * Shows one listing and counts the view: not the seller's own, once per viewer per Lagos day. The
+ * count is written in a batch a few seconds later: the page shows the views counted until then.
+ */
 export class GetListing {
   constructor(
     private readonly listings: ListingRepository,
     private readonly users: UserRepository,
-    private readonly views: ListingViewCounter,
+    private readonly activity: ListingActivity,
     private readonly clock: Clock,
     private readonly carOfTheWeek: CurrentCarOfTheWeek,
   ) {}
@@ -26,8 +29,7 @@ export class GetListing {
     if (listing.isPublic() && !listing.isOwnedBy(actor)) {
       // A guest account is free to mint, so guests count by network address like visitors.
       const viewer = actor && !actor.isGuest ? `user:${actor.userId}` : `visitor:${input.visitorKey}`;
-      const day = this.clock.now().toISOString().slice(0, 10);
-      if (await this.views.countView(listing.id, viewer, day)) listing.views += 1;
+      this.activity.viewed(listing.id, viewer);
     }
     const [seller, carOfTheWeekId] = await Promise.all([this.users.findById(listing.sellerId), this.carOfTheWeek.listingId()]);
     return toListingView(listing, seller, actor, carOfTheWeekId, this.clock.now());

@@ -20,6 +20,7 @@ import { Migration20261201000000_no_rental_ratings } from './Migration2026120100
 import { Migration20261202000000_mail_outbox } from './Migration20261202000000_mail_outbox.js';
 import { Migration20261202000100_saved_searches } from './Migration20261202000100_saved_searches.js';
 import { Migration20261203000000_market_prices } from './Migration20261203000000_market_prices.js';
+import { Migration20261205000000_listing_analytics } from './Migration20261205000000_listing_analytics.js';
 
 /** Listed explicitly so migrations run the same from tsx, a build, or a test, with no folder scan. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261202000000_mail_outbox', class: Migration20261202000000_mail_outbox },
   { name: 'Migration20261202000100_saved_searches', class: Migration20261202000100_saved_searches },
   { name: 'Migration20261203000000_market_prices', class: Migration20261203000000_market_prices },
+  { name: 'Migration20261205000000_listing_analytics', class: Migration20261205000000_listing_analytics },
 ];

@@ -4868,16 +4868,6 @@ export interface components {
             /** Format: date-time */
             endsAt: string;
         };
-        SimilarListings: {
-            brand: string;
-            model: string;
-            /** @description The other live listings of the brand and model the medians are taken over. */
-            sampleSize: number;
-            /** @description Their median views over the same days (one decimal). */
-            medianViews: number;
-            /** @description Their median inquiries over the same days (one decimal). */
-            medianInquiries: number;
-        };
         ListingInsights: {
             listingId: number;
             title: string;
@@ -4896,8 +4886,17 @@ export interface components {
             totals: components["schemas"]["ListingInsightsFigures"];
             /** @description The listing's boosts that ran during the period, oldest first (they may overlap when one extended another). */
             boosts: components["schemas"]["BoostPeriod"][];
-            /** @description Null when fewer than 5 other live listings of the same brand and model compare. */
-            similar: components["schemas"]["SimilarListings"] | null;
+            /** @description Compared with similar listings: null when fewer than 5 other live listings of the same brand and model compare. */
+            similar: {
+                brand: string;
+                model: string;
+                /** @description The other live listings of the brand and model the medians are taken over. */
+                sampleSize: number;
+                /** @description Their median views over the same days (one decimal). */
+                medianViews: number;
+                /** @description Their median inquiries over the same days (one decimal). */
+                medianInquiries: number;
+            } | null;
         };
         /**
          * @description Weeks run Monday to Sunday, months from the 1st, in Lagos; the first and last are cut to the range.
@@ -4922,7 +4921,7 @@ export interface components {
             rentalRequests: number;
             /** @description Whole naira from successful boost payments, by the day paid; refunded ones excluded. */
             adRevenue: number;
-            /** @description Successful boost payments */
+            /** @description Successful boost payments, refunded ones excluded. */
             adSales: number;
             /** @description Listing views (unique viewers per listing per day). */
             views: number;

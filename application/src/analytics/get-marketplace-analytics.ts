@@ -32,7 +32,8 @@ export class GetMarketplaceAnalytics {
     const [days, sellers, rolled] = await Promise.all([
       this.store.days(range), this.store.activeSellers([...buckets, range]), this.store.lastRollUp(),
     ]);
-    const [total, ...sums] = sumIntoBuckets([range, ...buckets], days, MARKETPLACE_DAY_FIGURES);
+    const sums = sumIntoBuckets(buckets, days, MARKETPLACE_DAY_FIGURES);
+    const [total] = sumIntoBuckets([range], days, MARKETPLACE_DAY_FIGURES);
     const figures = (sum: Record<MarketplaceDayFigure, number>, activeSellers: number): Figures => {
       const { adRevenueKobo, ...rest } = sum;
       return { ...rest, adRevenue: Math.round(adRevenueKobo / 100), activeSellers };

@@ -21,8 +21,9 @@ class FakeStore implements MarketplaceAnalyticsStore {
   async days(range: DayRange) {
     return this.kept.filter((d) => d.day >= range.first && d.day <= range.last);
   }
-  async activeSellers(ranges: readonly DayRange[]) {
-    return ranges.map((r) => new Set(Object.entries(this.active).filter(([d]) => d >= r.first && d <= r.last).flatMap(([, s]) => s)).size);
+  async activeSellers(range: DayRange, buckets: readonly DayRange[]) {
+    const distinct = (r: DayRange) => new Set(Object.entries(this.active).filter(([d]) => d >= r.first && d <= r.last).flatMap(([, s]) => s)).size;
+    return { perBucket: buckets.map(distinct), total: distinct(range) };
   }
   async lastRollUp() {
     return this.last ? { at: new Date('2026-12-05T10:00:00Z'), lastDay: this.last } : null;
@@ -33,7 +34,7 @@ class FakeStore implements MarketplaceAnalyticsStore {
   }
   async prune(oldestKept: string, viewersSince: string) {
     this.pruned.push([oldestKept, viewersSince]);
-    return { listingDays: 0, impressionDays: 0, marketplaceDays: 0, sellerDays: 0, viewers: 0 };
+    return { listingDays: 0, impressionDays: 0, marketplaceDays: 0, marketplacePeriods: 0, sellerDays: 0, viewers: 0 };
   }
 }
 

@@ -64,7 +64,8 @@ describe('buckets of Lagos days', () => {
 
   it('adds days into their bucket, every bucket present', () => {
     const buckets = analyticsBuckets({ first: '2026-11-28', last: '2026-12-08', interval: 'week' });
-    const days = [{ day: '2026-11-28', views: 2 }, { day: '2026-11-29', views: 3 }, { day: '2026-12-06', views: 5 }, { day: '2026-12-01', views: 1 }];
+    // Out of order, and one day after the range: left out.
+    const days = [{ day: '2026-11-28', views: 2 }, { day: '2026-11-29', views: 3 }, { day: '2026-12-06', views: 5 }, { day: '2026-12-01', views: 1 }, { day: '2026-12-09', views: 9 }];
     expect(sumIntoBuckets(buckets, days, ['views'])).toEqual([{ views: 5 }, { views: 6 }, { views: 0 }]);
   });
 

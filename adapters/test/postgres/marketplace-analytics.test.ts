@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
-import { Listing, type ListingDetails, User } from '@voltmarket/domain';
+import { analyticsBuckets, type AnalyticsInterval, Listing, type ListingDetails, User } from '@voltmarket/domain';
 import { PostgresMarketplaceAnalytics } from '../../src/postgres/analytics/marketplace-analytics-store.js';
 import { PostgresListingInsightsReads } from '../../src/postgres/analytics/listing-insights-reads.js';
 import { MikroOrmListingRepository } from '../../src/postgres/listing-repository.js';
@@ -85,10 +85,14 @@ describe('the marketplace roll-up', () => {
 
   it('counts a seller once per range: active when they list or answer a buyer', async () => {
     // The 26th: Ada listed. The 27th: Bola listed, Ada answered. Both days: two sellers, not three.
-    expect(await store.activeSellers([
-      { first: '2026-11-26', last: '2026-11-26' }, { first: '2026-11-27', last: '2026-11-27' }, { first: '2026-11-26', last: '2026-11-27' },
-      { first: '2026-11-20', last: '2026-11-25' },
-    ])).toEqual([1, 2, 2, 0]);
+    const sellers = (first: string, last: string, interval: AnalyticsInterval) =>
+      store.activeSellers({ first, last, interval }, analyticsBuckets({ first, last, interval }));
+    expect(await sellers('2026-11-25', '2026-11-27', 'day')).toEqual({ perBucket: [0, 1, 2], total: 2 });
+    // Whole weeks and months as the roll-up counted them (the week before was never rolled up: 0)...
+    expect(await sellers('2026-11-16', '2026-11-29', 'week')).toEqual({ perBucket: [0, 2], total: 2 });
+    expect(await sellers('2026-11-01', '2026-11-30', 'month')).toEqual({ perBucket: [2], total: 2 });
+    // ...and weeks cut by the range, counted from their days.
+    expect(await sellers('2026-11-27', '2026-12-02', 'week')).toEqual({ perBucket: [2, 0], total: 2 });
   });
 
   it('counts a day again when it changed: a refund leaves its day', async () => {
@@ -96,13 +100,13 @@ describe('the marketplace roll-up', () => {
     await store.rollUp({ first: '2026-11-27', last: '2026-11-27' }, new Date('2026-11-27T10:10:00Z'));
     const [day] = await store.days({ first: '2026-11-27', last: '2026-11-27' });
     expect(day).toMatchObject({ adRevenueKobo: 0, adSales: 0, newListings: 1 });
-    expect(await store.activeSellers([{ first: '2026-11-27', last: '2026-11-27' }])).toEqual([2]);
+    expect((await store.activeSellers({ first: '2026-11-27', last: '2026-11-27', interval: 'day' }, [{ first: '2026-11-27', last: '2026-11-27' }])).perBucket).toEqual([2]);
   });
 
   it('deletes counters older than the days kept, and the viewer log before yesterday', async () => {
     await pool.query(`insert into listing_views (listing_id, day, viewer_key) values ($1, '2026-11-25', 'a'), ($1, '2026-11-26', 'a'), ($1, '2026-11-27', 'a')`, [first]);
     const pruned = await store.prune('2026-11-27', '2026-11-26');
-    expect(pruned).toEqual({ listingDays: 1, impressionDays: 2, marketplaceDays: 2, sellerDays: 1, viewers: 1 });
+    expect(pruned).toEqual({ listingDays: 1, impressionDays: 2, marketplaceDays: 2, marketplacePeriods: 2, sellerDays: 1, viewers: 1 });
     expect((await pool.query(`select count(*)::int as n from listing_daily_counts`)).rows[0].n).toBe(2);
     expect((await pool.query(`select count(*)::int as n from listing_views`)).rows[0].n).toBe(2);
   });

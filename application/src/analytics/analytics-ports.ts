@@ -1,4 +1,4 @@
-import type { AdvertisingPackageStatus, BoostTier, CalendarDay, DayRange, ListingDraw, PackageType } from '@voltmarket/domain';
+import type { AdvertisingPackageStatus, AnalyticsRange, BoostTier, CalendarDay, DayRange, ListingDraw, PackageType } from '@voltmarket/domain';
 
 /**
  * What buyers do with a listing that no other table keeps: views (the unique viewers of a Lagos day)
@@ -77,6 +77,7 @@ export interface PrunedAnalytics {
   listingDays: number;
   impressionDays: number;
   marketplaceDays: number;
+  marketplacePeriods: number;
   sellerDays: number;
   viewers: number;
 }
@@ -88,8 +89,11 @@ export interface PrunedAnalytics {
 export interface MarketplaceAnalyticsStore {
   /** Rolled-up days of the range, oldest first; a day never rolled up is left out. */
   days(range: DayRange): Promise<MarketplaceDay[]>;
-  /** Distinct active sellers in each range (a seller counts once per range, however often active). */
-  activeSellers(ranges: readonly DayRange[]): Promise<number[]>;
+  /**
+   * Distinct active sellers in each bucket of the range (as analyticsBuckets cuts them) and over the
+   * whole range: a seller counts once per bucket and once in the total, however often active.
+   */
+  activeSellers(range: AnalyticsRange, buckets: readonly DayRange[]): Promise<{ perBucket: number[]; total: number }>;
   /** When the roll-up last ran, and the latest day it covered; null before its first run. */
   lastRollUp(): Promise<{ at: Date; lastDay: CalendarDay } | null>;
   /** Counts the days of the range again from the facts, replacing what was kept for them, in one transaction. */

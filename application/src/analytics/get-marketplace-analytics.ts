@@ -30,7 +30,7 @@ export class GetMarketplaceAnalytics {
     const range = checkAnalyticsRange(input, this.clock.now());
     const buckets = analyticsBuckets(range);
     const [days, sellers, rolled] = await Promise.all([
-      this.store.days(range), this.store.activeSellers([...buckets, range]), this.store.lastRollUp(),
+      this.store.days(range), this.store.activeSellers(range, buckets), this.store.lastRollUp(),
     ]);
     const sums = sumIntoBuckets(buckets, days, MARKETPLACE_DAY_FIGURES);
     const [total] = sumIntoBuckets([range], days, MARKETPLACE_DAY_FIGURES);
@@ -40,8 +40,8 @@ export class GetMarketplaceAnalytics {
     };
     return {
       from: range.first, to: range.last, interval: range.interval, updatedAt: rolled ? rolled.at.toISOString() : null,
-      buckets: buckets.map((b, i) => ({ from: b.first, to: b.last, ...figures(sums[i]!, sellers[i]!) })),
-      totals: figures(total!, sellers[buckets.length]!),
+      buckets: buckets.map((b, i) => ({ from: b.first, to: b.last, ...figures(sums[i]!, sellers.perBucket[i]!) })),
+      totals: figures(total!, sellers.total),
     };
   }
 }

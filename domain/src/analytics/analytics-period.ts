@@ -99,16 +99,28 @@ export function analyticsBuckets(range: AnalyticsRange): DayRange[] {
   return buckets;
 }
 
-/** Adds up per-day figures into the buckets (every bucket present, zeros included), in bucket order. */
+/**
+ * Adds up per-day figures into the buckets (every bucket present, zeros included), in bucket order.
+ * The buckets are in order and do not overlap, as analyticsBuckets makes them; a day outside them is left out.
+ */
 export function sumIntoBuckets<F extends string>(
   buckets: readonly DayRange[], days: readonly ({ day: CalendarDay } & Record<F, number>)[], fields: readonly F[],
 ): Record<F, number>[] {
   const sums = buckets.map(() => Object.fromEntries(fields.map((f) => [f, 0])) as Record<F, number>);
   for (const row of days) {
-    const i = buckets.findIndex((b) => daysBetween(b.first, row.day) >= 0 && daysBetween(row.day, b.last) >= 0);
-    if (i < 0) continue;
-    for (const f of fields) sums[i]![f] += row[f];
+    // YYYY-MM-DD days order as text: the last bucket starting on or before the day, by halves.
+    let low = 0;
+    let high = buckets.length - 1;
+    let at = -1;
+    while (low <= high) {
+      const mid = (low + high) >> 1;
+      if (buckets[mid]!.first <= row.day) {
+        at = mid;
+        low = mid + 1;
+      } else high = mid - 1;
+    }
+    if (at < 0 || row.day > buckets[at]!.last) continue;
+    for (const f of fields) sums[at]![f] += row[f];
   }
   return sums;
 }
-

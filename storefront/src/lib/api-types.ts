@@ -5,6 +5,9 @@ type Schemas = components['schemas'];
 export type Vehicle = Schemas['Vehicle'];
 export type VehicleSummary = Schemas['VehicleSummary'];
 export type OwnVehicleSummary = Schemas['OwnVehicleSummary'];
+export type ListingInsights = Schemas['ListingInsights'];
+export type ListingInsightsDay = Schemas['ListingInsightsDay'];
+export type BoostPeriod = Schemas['BoostPeriod'];
 // The contract's allOf of "fields" and "which are required" comes out as an intersection with an empty record.
 type VehicleFields = Schemas['VehicleFields'];
 type RequiredVehicleField = 'title' | 'description' | 'price' | 'year' | 'mileage' | 'range' | 'vehicleType' | 'brand' | 'model' | 'location' | 'imageUrls';

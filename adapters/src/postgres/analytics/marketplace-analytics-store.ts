@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { MarketplaceAnalyticsStore, MarketplaceDay, PrunedAnalytics } from '@voltmarket/application';
-import type { CalendarDay, DayRange } from '@voltmarket/domain';
+import { addDays, type AnalyticsRange, bucketStart, type CalendarDay, type DayRange } from '@voltmarket/domain';
 
 /** A roll-up over the whole history (a first run) may take longer than a request is allowed. */
 const JOB_STATEMENT_TIMEOUT = '10min';
@@ -31,9 +31,10 @@ const ROLL_UP_DAYS = `
     select ${lagos('p.paid_at')} as day, sum(p.amount_kobo) as kobo, count(*)::int as n
     from payments p, b where p.status = 'success' and p.paid_at >= b.t0 and p.paid_at < b.t1 group by 1),
   counted as (select day, sum(views)::int as views, sum(saves)::int as saves from listing_daily_counts where day between $1::date and $2::date group by 1)
-  insert into marketplace_days (day, new_listings, approvals, rejections, messages, inquiries, chats, rental_requests, ad_revenue_kobo, ad_sales, views, saves, rolled_at)
+  insert into marketplace_days (day, new_listings, approvals, rejections, messages, inquiries, chats, rental_requests, ad_revenue_kobo, ad_sales, views, saves,
+                                active_sellers, rolled_at)
   select d.day, coalesce(listed.n, 0), coalesce(moderated.approvals, 0), coalesce(moderated.rejections, 0), coalesce(sent.n, 0), coalesce(asked.n, 0),
-         coalesce(opened.n, 0), coalesce(requested.n, 0), coalesce(paid.kobo, 0), coalesce(paid.n, 0), coalesce(counted.views, 0), coalesce(counted.saves, 0), $3
+         coalesce(opened.n, 0), coalesce(requested.n, 0), coalesce(paid.kobo, 0), coalesce(paid.n, 0), coalesce(counted.views, 0), coalesce(counted.saves, 0), 0, $3
   from days d
   left join listed using (day) left join moderated using (day) left join sent using (day) left join asked using (day)
   left join opened using (day) left join requested using (day) left join paid using (day) left join counted using (day)
@@ -53,6 +54,23 @@ const ROLL_UP_SELLERS = `
     where m.sender_id = c.seller_id and m.created_at >= b.t0 and m.created_at < b.t1
   ) active`;
 
+/** How many sellers were active each day of the range, and in each week and month that holds one of its days. */
+const COUNT_ACTIVE_SELLERS = `
+  with per_day as (
+    update marketplace_days m set active_sellers = coalesce((select count(*) from seller_active_days s where s.day = m.day), 0)
+    where m.day between $1::date and $2::date returning 1
+  ), periods as (
+    select 'week' as period, w::date as start, (w + interval '6 days')::date as last
+    from generate_series(date_trunc('week', $1::date), $2::date, interval '1 week') w
+    union all
+    select 'month', m::date, (m + interval '1 month' - interval '1 day')::date
+    from generate_series(date_trunc('month', $1::date), $2::date, interval '1 month') m
+  )
+  insert into marketplace_periods (period, start, active_sellers, rolled_at)
+  select p.period, p.start, (select count(distinct s.seller_id) from seller_active_days s where s.day between p.start and p.last)::int, $3
+  from periods p
+  on conflict (period, start) do update set active_sellers = excluded.active_sellers, rolled_at = excluded.rolled_at`;
+
 interface DayRow extends Omit<MarketplaceDay, 'adRevenueKobo'> {
   adRevenueKobo: string;
 }
@@ -71,15 +89,33 @@ export class PostgresMarketplaceAnalytics implements MarketplaceAnalyticsStore {
     return rows.map((r) => ({ ...r, adRevenueKobo: Number(r.adRevenueKobo) }));
   }
 
-  async activeSellers(ranges: readonly DayRange[]): Promise<number[]> {
-    const { rows } = await this.reads.query<{ n: number }>(
-      `select count(distinct s.seller_id)::int as n
-       from unnest($1::date[], $2::date[]) with ordinality as r(first, last, i)
-       left join seller_active_days s on s.day between r.first and r.last
-       group by r.i order by r.i`,
-      [ranges.map((r) => r.first), ranges.map((r) => r.last)],
-    );
-    return rows.map((r) => r.n);
+  async activeSellers(range: AnalyticsRange, buckets: readonly DayRange[]): Promise<{ perBucket: number[]; total: number }> {
+    // Whole days, weeks and months were counted by the roll-up; a week or month cut by the range (the
+    // first or the last) is counted here from its days, as is the whole range.
+    const whole = (b: DayRange) => bucketStart(b.first, range.interval) === b.first && bucketStart(addDays(b.last, 1), range.interval) === addDays(b.last, 1);
+    const cut = buckets.filter((b) => !whole(b));
+    const [kept, counted, total] = await Promise.all([
+      range.interval === 'day'
+        ? this.reads.query<{ start: string; n: number }>(
+          `select to_char(day, 'YYYY-MM-DD') as start, active_sellers as n from marketplace_days where day between $1::date and $2::date`, [range.first, range.last])
+        : this.reads.query<{ start: string; n: number }>(
+          `select to_char(start, 'YYYY-MM-DD') as start, active_sellers as n from marketplace_periods where period = $1 and start between $2::date and $3::date`,
+          [range.interval, range.first, range.last]),
+      this.reads.query<{ start: string; n: number }>(
+        `select to_char(r.first, 'YYYY-MM-DD') as start,
+                (select count(distinct s.seller_id) from seller_active_days s where s.day between r.first and r.last)::int as n
+         from unnest($1::date[], $2::date[]) as r(first, last)`,
+        [cut.map((b) => b.first), cut.map((b) => b.last)]),
+      this.reads.query<{ n: number }>(
+        `select count(*)::int as n from (select distinct seller_id from seller_active_days where day between $1::date and $2::date) active`,
+        [range.first, range.last]),
+    ]);
+    const wholeCounts = new Map(kept.rows.map((row) => [row.start, row.n]));
+    const cutCounts = new Map(counted.rows.map((row) => [row.start, row.n]));
+    return {
+      perBucket: buckets.map((b) => (whole(b) ? wholeCounts.get(b.first) : cutCounts.get(b.first)) ?? 0),
+      total: total.rows[0]!.n,
+    };
   }
 
   async lastRollUp(): Promise<{ at: Date; lastDay: CalendarDay } | null> {
@@ -95,6 +131,7 @@ export class PostgresMarketplaceAnalytics implements MarketplaceAnalyticsStore {
       await client.query(ROLL_UP_DAYS, [range.first, range.last, now]);
       await client.query(`delete from seller_active_days where day between $1::date and $2::date`, [range.first, range.last]);
       await client.query(ROLL_UP_SELLERS, [range.first, range.last]);
+      await client.query(COUNT_ACTIVE_SELLERS, [range.first, range.last, now]);
     });
   }
 
@@ -105,6 +142,7 @@ export class PostgresMarketplaceAnalytics implements MarketplaceAnalyticsStore {
         listingDays: await gone(`delete from listing_daily_counts where day < $1::date`, oldestKept),
         impressionDays: await gone(`delete from listing_impressions where day < $1::date`, oldestKept),
         marketplaceDays: await gone(`delete from marketplace_days where day < $1::date`, oldestKept),
+        marketplacePeriods: await gone(`delete from marketplace_periods where start < $1::date`, oldestKept),
         sellerDays: await gone(`delete from seller_active_days where day < $1::date`, oldestKept),
         viewers: await gone(`delete from listing_views where day < $1::date`, viewersSince),
       };

@@ -13,6 +13,7 @@ import { DEMO_LISTINGS } from './demo-listings.js';
 import { DEMO_SELLERS, demoSeller } from './demo-sellers.js';
 import { seedDemoRentals } from './demo-rentals.js';
 import { seedDemoSavedSearches } from './demo-saved-searches.js';
+import { seedDemoAnalytics } from './demo-analytics.js';
 import { seedDemoBoosts } from './demo-boosts.js';
 
 export const DEMO_PASSWORD = 'voltmarket-demo';
@@ -176,6 +177,7 @@ export async function seedDemoData(orm: MikroORM, images: ImageStore, now = new 
     await seedDemoBoosts(orm, now);
     await seedDemoRentals(orm, images, now);
     await seedDemoSavedSearches(orm, now);
+    await seedDemoAnalytics(orm, now);
     return { seeded: true, listings: total, images: imageCount };
   });
 }

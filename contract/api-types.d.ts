@@ -1845,6 +1845,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vehicles/{id}/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ListingId"];
+            };
+            cookie?: never;
+        };
+        /** A listing's last 30 Lagos days: views, impressions, inquiries, chats, saves, rental requests, its boosts, and the median of similar listings. Its seller and staff only. */
+        get: operations["getListingInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -3563,6 +3582,40 @@ export interface paths {
                 403: components["responses"]["Forbidden"];
             };
         };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The marketplace's figures per day, week or month over a range of Lagos days (new listings, approvals, rejections, active sellers, messages, inquiries, chats, rental requests, ad revenue, views, saves). Support or admin. */
+        get: operations["getMarketplaceAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same figures as CSV, one row per day, week or month and a last row of totals. Support or admin. */
+        get: operations["exportMarketplaceAnalytics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5452,6 +5505,127 @@ export interface components {
             /** @description The last 12 Lagos months, oldest first, every month present. */
             byMonth: components["schemas"]["RevenuePoint"][];
         };
+        ListingInsightsFigures: {
+            /** @description Unique viewers of the listing page per Lagos day (a viewer counts once a day; never its seller). */
+            views: number;
+            /** @description Times shown at its own place in search results and among the home page's newest listings. */
+            searchImpressions: number;
+            /** @description Times shown in a promoted slot of search results or the home page's featured rotation. */
+            promotedImpressions: number;
+            /** @description Contact Seller messages received. */
+            inquiries: number;
+            /** @description Conversations buyers opened about it. */
+            chats: number;
+            /** @description Times added to a wishlist. */
+            saves: number;
+            /** @description Rental requests received. */
+            rentalRequests: number;
+        };
+        ListingInsightsDay: components["schemas"]["ListingInsightsFigures"] & {
+            /**
+             * Format: date
+             * @description A Lagos calendar day.
+             */
+            day: string;
+        };
+        BoostPeriod: {
+            packageType: components["schemas"]["PackageType"];
+            packageName: string;
+            tier: number;
+            /**
+             * @description A refunded boost ended when it was refunded.
+             * @enum {string}
+             */
+            status: "active" | "expired" | "refunded";
+            /**
+             * Format: date-time
+             * @description When its payment was confirmed.
+             */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+        };
+        ListingInsights: {
+            listingId: number;
+            title: string;
+            /**
+             * Format: date
+             * @description The first Lagos day covered (30 days, today included).
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Today in Lagos.
+             */
+            to: string;
+            /** @description Every day from `from` to `to`, oldest first, zeros included. Today's views and saves are written every few seconds. */
+            days: components["schemas"]["ListingInsightsDay"][];
+            totals: components["schemas"]["ListingInsightsFigures"];
+            /** @description The listing's boosts that ran during the period, oldest first (they may overlap when one extended another). */
+            boosts: components["schemas"]["BoostPeriod"][];
+            /** @description Compared with similar listings: null when fewer than 5 other live listings of the same brand and model compare. */
+            similar: {
+                brand: string;
+                model: string;
+                /** @description The other live listings of the brand and model the medians are taken over. */
+                sampleSize: number;
+                /** @description Their median views over the same days (one decimal). */
+                medianViews: number;
+                /** @description Their median inquiries over the same days (one decimal). */
+                medianInquiries: number;
+            } | null;
+        };
+        /**
+         * @description Weeks run Monday to Sunday, months from the 1st, in Lagos; the first and last are cut to the range.
+         * @enum {string}
+         */
+        AnalyticsInterval: "day" | "week" | "month";
+        MarketplaceFigures: {
+            /** @description Listings submitted. */
+            newListings: number;
+            /** @description Listings approved by staff (audit log). */
+            approvals: number;
+            /** @description Listings rejected by staff (audit log). */
+            rejections: number;
+            /** @description Sellers who submitted a listing or wrote to a buyer about one of theirs; each counted once in the period. */
+            activeSellers: number;
+            /** @description Chat messages sent. */
+            messages: number;
+            /** @description Contact Seller messages. */
+            inquiries: number;
+            /** @description Conversations opened. */
+            chats: number;
+            rentalRequests: number;
+            /** @description Whole naira from successful boost payments, by the day paid; refunded ones excluded. */
+            adRevenue: number;
+            /** @description Successful boost payments, refunded ones excluded. */
+            adSales: number;
+            /** @description Listing views (unique viewers per listing per day). */
+            views: number;
+            /** @description Listings added to wishlists. */
+            saves: number;
+        };
+        MarketplaceAnalyticsBucket: components["schemas"]["MarketplaceFigures"] & {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+        };
+        MarketplaceAnalytics: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            interval: components["schemas"]["AnalyticsInterval"];
+            /**
+             * Format: date-time
+             * @description When the figures were counted (every 10 minutes); null before the first count.
+             */
+            updatedAt: string | null;
+            /** @description Every day, week or month of the range, oldest first, zeros included. */
+            buckets: components["schemas"]["MarketplaceAnalyticsBucket"][];
+            totals: components["schemas"]["MarketplaceFigures"];
+        };
         /** @enum {string} */
         RentalBodyType: "Sedan" | "SUV" | "Hatchback" | "Truck";
         /** @enum {string} */
@@ -5881,4 +6055,92 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    getListingInsights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ListingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The insights */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingInsights"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getMarketplaceAnalytics: {
+        parameters: {
+            query?: {
+                /** @description First Lagos day, YYYY-MM-DD; default 29 days before `to`. At most 366 days, none older than the 400 kept. */
+                from?: string;
+                /** @description Last Lagos day, YYYY-MM-DD; default today. */
+                to?: string;
+                interval?: components["schemas"]["AnalyticsInterval"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketplaceAnalytics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    exportMarketplaceAnalytics: {
+        parameters: {
+            query?: {
+                /** @description First Lagos day, YYYY-MM-DD; default 29 days before `to`. At most 366 days, none older than the 400 kept. */
+                from?: string;
+                /** @description Last Lagos day, YYYY-MM-DD; default today. */
+                to?: string;
+                interval?: components["schemas"]["AnalyticsInterval"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+}

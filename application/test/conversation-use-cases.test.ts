@@ -6,7 +6,7 @@ import {
 } from '../src/index.js';
 import {
   FixedClock, InMemoryAuditLog, InMemoryCarOfTheWeekPicks, InMemoryListingRepository, InMemoryUnitOfWork, InMemoryUploadLedger,
-  InMemoryUserRepository, SimplePhoneNumbers, InMemoryAlertQueue } from './support/in-memory.js';
+  InMemoryUserRepository, SimplePhoneNumbers, InMemoryAlertQueue, InMemoryListingActivity } from './support/in-memory.js';
 import { failure } from './support/failure.js';
 import { InMemoryConversations, InMemoryInquiries, InMemoryNotifications, InMemoryWishlist, RecordingLiveEvents } from './support/in-memory-conversations.js';
 
@@ -258,11 +258,17 @@ describe('notifications', () => {
 });
 
 describe('the wishlist', () => {
-  const add = (actor: Actor, vehicleId = listingId) => new AddToWishlist(wishlist, wishlist, listings, clock).execute({ vehicleId }, actor);
+  let activity: InMemoryListingActivity;
+  beforeEach(() => {
+    activity = new InMemoryListingActivity(listings, clock);
+  });
+  const add = (actor: Actor, vehicleId = listingId) => new AddToWishlist(wishlist, wishlist, listings, clock, activity).execute({ vehicleId }, actor);
 
   it('holds a listing once, and shows it as no longer available once it leaves the market', async () => {
     expect((await add(ada)).added).toBe(true);
     expect((await add(ada)).added).toBe(false);
+    // Counted once, as a save, for the seller's insights.
+    expect(activity.saves.get(listingId)).toBe(1);
     const l = (await listings.findById(listingId))!;
     l.reject('Sold', clock.now());
     await listings.save(l);

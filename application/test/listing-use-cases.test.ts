@@ -6,7 +6,7 @@ import {
 } from '../src/index.js';
 import {
   FixedClock, InMemoryAuditLog, InMemoryCarOfTheWeekPicks, InMemoryImageStore, InMemoryListingRepository, InMemoryUnitOfWork,
-  InMemoryListingSearch, InMemoryListingViewCounter, InMemoryUploadLedger, InMemoryUserRepository, SimplePhoneNumbers, InMemoryAlertQueue, InMemoryMarketPrices } from './support/in-memory.js';
+  InMemoryListingSearch, InMemoryListingActivity, InMemoryUploadLedger, InMemoryUserRepository, SimplePhoneNumbers, InMemoryAlertQueue, InMemoryMarketPrices } from './support/in-memory.js';
 import { quietNotifier } from './support/in-memory-conversations.js';
 
 const phones = new SimplePhoneNumbers();
@@ -26,7 +26,7 @@ const input = (overrides: Partial<ListingDetails> = {}): ListingDetails => ({
 let listings: InMemoryListingRepository;
 let users: InMemoryUserRepository;
 let clock: FixedClock;
-let views: InMemoryListingViewCounter;
+let views: InMemoryListingActivity;
 let audit: InMemoryAuditLog;
 let work: InMemoryUnitOfWork;
 let uploads: InMemoryUploadLedger;
@@ -37,7 +37,7 @@ beforeEach(async () => {
   listings = new InMemoryListingRepository();
   users = new InMemoryUserRepository();
   clock = new FixedClock();
-  views = new InMemoryListingViewCounter();
+  views = new InMemoryListingActivity(listings, clock);
   audit = new InMemoryAuditLog();
   work = new InMemoryUnitOfWork([listings, users], audit);
   uploads = new InMemoryUploadLedger(listings, clock);

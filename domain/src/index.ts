@@ -25,6 +25,8 @@ export * from './notification/notification-repository.js';
 export * from './wishlist/wishlist.js';
 export * from './advertising/packages.js';
 export * from './advertising/promoted-slots.js';
+export * from './analytics/analytics-period.js';
+export * from './analytics/similar-listings.js';
 export * from './payment/payment.js';
 export * from './advertising/advertising-package.js';
 export * from './payment/payment-repository.js';

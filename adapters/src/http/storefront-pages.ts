@@ -65,6 +65,7 @@ const PAGES: { path: RegExp; resolve: (m: RegExpExecArray, req: Request, o: Stor
   { path: /^\/create-listing$/, resolve: () => page('List Your EV', 'List your electric vehicle for sale on Voltmarket.', { noindex: true }) },
   { path: /^\/edit-listing\/(\d{1,10})$/, resolve: () => page('Edit Listing', DEFAULT_DESCRIPTION, { noindex: true }) },
   { path: /^\/profile$/, resolve: () => page('Profile', DEFAULT_DESCRIPTION, { noindex: true }) },
+  { path: /^\/profile\/listings\/(\d{1,10})\/insights$/, resolve: () => page('Listing insights', DEFAULT_DESCRIPTION, { noindex: true }) },
   // An alert email's unsubscribe link: its token stays out of the page's canonical and shared address.
   { path: /^\/unsubscribe$/, resolve: () => page('Stop Alerts', DEFAULT_DESCRIPTION, { noindex: true, canonicalPath: '/unsubscribe' }) },
 ];

@@ -2,6 +2,7 @@ import { Container } from 'inversify';
 import { adminModule } from './modules/admin.js';
 import { advertisingModule } from './modules/advertising.js';
 import { alertsModule } from './modules/alerts.js';
+import { analyticsModule } from './modules/analytics.js';
 import { conversationModule } from './modules/conversation.js';
 import { identityModule } from './modules/identity.js';
 import { listingModule } from './modules/listing.js';
@@ -20,6 +21,6 @@ export { type Infrastructure, systemClock } from './modules/platform.js';
 /** The composition root: each bounded context's wiring is its own module in ./modules. */
 export function buildContainer(infra: Infrastructure): Container {
   const c = new Container({ defaultScope: 'Singleton' });
-  c.loadSync(platformModule(infra), identityModule, listingModule, adminModule, conversationModule, notificationModule, wishlistModule, advertisingModule, rentalModule, mailModule, alertsModule, marketModule, reviewModule, sellerModule);
+  c.loadSync(platformModule(infra), identityModule, listingModule, adminModule, conversationModule, notificationModule, wishlistModule, advertisingModule, rentalModule, mailModule, alertsModule, marketModule, reviewModule, sellerModule, analyticsModule);
   return c;
 }

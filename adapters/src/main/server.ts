@@ -14,9 +14,8 @@ import { createReadPool } from '../postgres/read-pool.js';
 import { inContext } from '../postgres/orm.js';
 import { type JobRunner, startJobs } from '../jobs/pg-boss-jobs.js';
 import {
-  CleanUpUploads, ClearEndedBoosts, ExpireRentalRequests, MatchListingChanges, PruneLiveEvents, ReconcilePayments, RefreshMarketPrices, RemindEndingBoosts,
-  SendAlertDigests,
-  PublishDueReviews,
+  CleanUpUploads, ClearEndedBoosts, ExpireRentalRequests, MatchListingChanges, PruneAnalytics, PruneLiveEvents, PublishDueReviews, ReconcilePayments,
+  RefreshMarketPrices, RemindEndingBoosts, RollUpMarketplaceDays, SendAlertDigests,
 } from '@voltmarket/application';
 import { ALERTS_QUEUE } from '../postgres/alerts/alert-queue.js';
 import { PostgresEventHub } from '../realtime/postgres-event-hub.js';
@@ -34,6 +33,8 @@ export interface RunningApi {
   eventHub: PostgresEventHub;
   /** What public search keeps between requests; clear it after writing listings other than through this API. */
   searchCache: SearchCache;
+  /** Writes the views, saves and impressions counted in memory now, instead of at the next batch. */
+  flushCounters: () => Promise<void>;
   /** Without PAYSTACK_SECRET_KEY, the sandbox checkout's secret key for this database: for the operator, never published. */
   sandboxKey: string | null;
   /** Starts serving requests, which were answered "starting" (503) until then; at once unless started with `held`. */
@@ -170,6 +171,11 @@ async function serve(server: Server, configured: AppConfig, url: string, databas
     { name: 'reviews-publish', cron: '17 * * * *', run: () => inContext(orm, () => container.get(PublishDueReviews).execute()) },
     // Market prices of the models whose listings changed, every 5 minutes (all of them daily): woken once at start, so a new database has them at once.
     { name: 'market-prices', cron: '*/5 * * * *', wakeable: true, run: () => inContext(orm, () => container.get(RefreshMarketPrices).execute()) },
+    // The staff's Analytics: the last 8 days counted again every 10 minutes (and every day since the last run, after a pause).
+    // Woken once at start, so a new database has figures at once.
+    { name: 'analytics-rollup', cron: '*/10 * * * *', wakeable: true, run: () => container.get(RollUpMarketplaceDays).execute() },
+    // Counters older than 400 days, and the viewer log of days before yesterday.
+    { name: 'analytics-prune', cron: '17 3 * * *', run: () => container.get(PruneAnalytics).execute() },
     // Digests at 07:00 Lagos time: daily, and weekly on Mondays.
     { name: 'alerts-digest-daily', cron: '0 7 * * *', run: () => inContext(orm, () => container.get(SendAlertDigests).execute({ period: 'daily' })) },
     { name: 'alerts-digest-weekly', cron: '0 7 * * 1', run: () => inContext(orm, () => container.get(SendAlertDigests).execute({ period: 'weekly' })) },
@@ -201,6 +207,9 @@ async function serve(server: Server, configured: AppConfig, url: string, databas
     eventHub,
     url,
     searchCache: container.get(TOKENS.SearchCache),
+    flushCounters: async () => {
+      await Promise.all([container.get(TOKENS.ListingImpressions).flush(), container.get(TOKENS.ListingActivity).flush()]);
+    },
     sandboxKey: config.paystackSandboxKey,
     open,
     close: async () => {
@@ -211,6 +220,7 @@ async function serve(server: Server, configured: AppConfig, url: string, databas
       await jobs.stop();
       await container.get(TOKENS.Mailer).close();
       await container.get(TOKENS.ListingImpressions).close();
+      await container.get(TOKENS.ListingActivity).close();
       await eventHub.close();
       await verifier.close();
       await readPool.end();

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type pg from 'pg';
 import type {
   AdminReadModel, AdvertisingReads, BoostReminders, Clock, ConversationReads, PaymentGateway, ReferenceGenerator, EventTickets, IdentityVerifier, ImageStore, LiveEventRetention, LiveEvents, ListingSearch,
-  ListingViewCounter, PhoneNumbers, RentalReads, UnitOfWork, UploadLedger, WishlistReads,
+  PhoneNumbers, RentalReads, UnitOfWork, UploadLedger, WishlistReads,
 } from '@voltmarket/application';
 import type {
   AdvertisingPackageRepository, AuditLog, CarOfTheWeekPicks, PaymentRepository, ConversationRepository, InquiryRepository, ListingRepository, ModerationPolicy, NotificationRepository,
@@ -12,12 +12,14 @@ import type {
 } from '@voltmarket/domain';
 import type { AppConfig } from './config.js';
 import type { PostgresListingImpressions } from '../postgres/listing-impressions.js';
+import type { PostgresListingActivity } from '../postgres/analytics/listing-activity.js';
 import type { SearchCache } from '../postgres/search/search-cache.js';
 import type { PostgresEventHub } from '../realtime/postgres-event-hub.js';
 import type { MailOutbox, MailQueue } from '@voltmarket/application';
 import type { ClosableMailer } from '../mail/smtp-mailer.js';
 
 import type { AlertHits, AlertMatcher, AlertQueue, DigestReads, MarketPriceStore, ReviewStore, SavedSearchReads, SellerReads, UnsubscribeTokens } from '@voltmarket/application';
+import type { ListingInsightsReads, MarketplaceAnalyticsStore } from '@voltmarket/application';
 import type { SavedSearchRepository } from '@voltmarket/domain';
 
 const token = <T>(name: string) => Symbol.for(name) as ServiceIdentifier<T>;
@@ -37,7 +39,8 @@ export const TOKENS = {
   ListingRepository: token<ListingRepository>('ListingRepository'),
   SearchCache: token<SearchCache>('SearchCache'),
   ListingSearch: token<ListingSearch>('ListingSearch'),
-  ListingViewCounter: token<ListingViewCounter>('ListingViewCounter'),
+  /** Views and saves, counted in memory and written in batches; flushed and closed with the process. */
+  ListingActivity: token<PostgresListingActivity>('ListingActivity'),
   ListingImpressions: token<PostgresListingImpressions>('ListingImpressions'),
   IdentityVerifier: token<IdentityVerifier>('IdentityVerifier'),
   ImageStore: token<ImageStore>('ImageStore'),
@@ -82,4 +85,6 @@ export const TOKENS = {
   MarketPriceStore: token<MarketPriceStore>('MarketPriceStore'),
   ReviewStore: token<ReviewStore>('ReviewStore'),
   SellerReads: token<SellerReads>('SellerReads'),
+  ListingInsightsReads: token<ListingInsightsReads>('ListingInsightsReads'),
+  MarketplaceAnalyticsStore: token<MarketplaceAnalyticsStore>('MarketplaceAnalyticsStore'),
 } as const;

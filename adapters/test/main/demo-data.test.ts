@@ -246,6 +246,21 @@ describe('demo data', () => {
     }
   });
 
+  it("spreads each live listing's views over its days live, so a seller's Insights add up to the views its listing shows", async () => {
+    const { rows } = await pool.query<{ id: number; views: number; counted: number; days: number; first: string; approved: string }>(
+      `select l.id, l.views, coalesce(sum(c.views), 0)::int as counted, count(c.day)::int as days,
+              to_char(min(c.day), 'YYYY-MM-DD') as first, to_char((l.approved_at at time zone 'Africa/Lagos')::date, 'YYYY-MM-DD') as approved
+       from listings l left join listing_daily_counts c on c.listing_id = l.id
+       where l.status = 'active' and l.views > 0 group by l.id order by l.id`);
+    expect(rows.length).toBeGreaterThan(40);
+    for (const r of rows) {
+      expect(r.counted, `listing ${r.id}`).toBe(r.views);
+      expect(r.first >= r.approved, `listing ${r.id} counted before it went live`).toBe(true);
+    }
+    const [{ n }] = (await pool.query<{ n: number }>(`select count(*)::int as n from listing_daily_counts c join listings l on l.id = c.listing_id where l.status <> 'active'`)).rows as [{ n: number }];
+    expect(n).toBe(0);
+  });
+
   it('creates the demo accounts in the identity provider, idempotently, with the printed password', async () => {
     const { host, projectId } = useEmulator();
     const app = initializeApp({ projectId }, `demo-accounts-${Date.now()}`);

@@ -8,7 +8,6 @@ import { COSTLY_PAGES_AT_ONCE, SearchCache } from '../../src/postgres/search/sea
 import { PostgresListingSearch } from '../../src/postgres/search/postgres-listing-search.js';
 import { gatherByTrigrams } from '../../src/postgres/search/sql-statement.js';
 import { buildCountAndListSql, buildCountSql, buildMatchListSql } from '../../src/postgres/search/totals.js';
-import { PostgresListingViewCounter } from '../../src/postgres/search/view-counter.js';
 import { MikroOrmUserRepository } from '../../src/postgres/user-repository.js';
 import { inContext } from '../../src/postgres/orm.js';
 import { createReadPool } from '../../src/postgres/read-pool.js';
@@ -569,18 +568,5 @@ describe('PostgresListingSearch', () => {
   it("lists a seller's own listings in every status", async () => {
     const mine = await inContext(orm, () => new PostgresListingSearch(pool, counts).listBySeller('s1'));
     expect(mine.map((l) => l.status).sort()).toEqual(['active', 'active', 'pending', 'rejected']);
-  });
-});
-
-describe('PostgresListingViewCounter', () => {
-  it('counts one view per viewer per day and moves the counter with it', async () => {
-    const id = ids['2019 Nissan Leaf']!;
-    const count = (viewer: string, day: string) => inContext(orm, () => new PostgresListingViewCounter(orm).countView(id, viewer, day));
-    expect(await count('user:a', '2026-11-21')).toBe(true);
-    expect(await count('user:a', '2026-11-21')).toBe(false);
-    expect(await count('user:b', '2026-11-21')).toBe(true);
-    expect(await count('user:a', '2026-11-22')).toBe(true);
-    const listing = await inContext(orm, () => new MikroOrmListingRepository(orm, counts).findById(id));
-    expect(listing?.views).toBe(3);
   });
 });

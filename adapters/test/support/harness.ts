@@ -56,6 +56,8 @@ export interface TestApi {
   /** The sandbox checkout's key for this database (no PAYSTACK_SECRET_KEY in tests). */
   sandboxKey: string | null;
   databaseUrl: string;
+  /** Writes the views, saves and impressions this API counted in memory (they are written every few seconds). */
+  flushCounters: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -92,6 +94,7 @@ export async function startTestApi(env: Record<string, string> = {}, sameDatabas
     eventHub: api.eventHub,
     sandboxKey: api.sandboxKey,
     databaseUrl: db.url,
+    flushCounters: api.flushCounters,
     close: async () => {
       await api.close();
       await db.drop();

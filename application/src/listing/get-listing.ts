@@ -5,7 +5,7 @@ import { type MarketPriceView, toMarketPriceView } from '../market/get-market-pr
 import type { ReviewStore } from '../review/review-ports.js';
 import { toRatingView } from '../review/review-views.js';
 import type { CurrentCarOfTheWeek } from './car-of-the-week.js';
-import type { ListingViewCounter } from './listing-search.js';
+import type { ListingActivity } from '../analytics/analytics-ports.js';
 import { type ListingView, toListingView } from './listing-views.js';
 
 export interface GetListingInput {
@@ -14,12 +14,16 @@ export interface GetListingInput {
   visitorKey: string;
 }
 
-/** Shows one listing, with its seller's rating and the typical price of its model and year when known, and counts the view: not the seller's own, once per viewer per day. */
+/**
+ * Shows one listing, with its seller's rating and the typical price of its model and year when known,
+ * and counts the view: not the seller's own, once per viewer per Lagos day. The count is written in a
+ * batch a few seconds later: the page shows the views counted until then.
+ */
 export class GetListing {
   constructor(
     private readonly listings: ListingRepository,
     private readonly users: UserRepository,
-    private readonly views: ListingViewCounter,
+    private readonly activity: ListingActivity,
     private readonly clock: Clock,
     private readonly carOfTheWeek: CurrentCarOfTheWeek,
     private readonly marketPrices: MarketPriceStore,
@@ -32,8 +36,7 @@ export class GetListing {
     if (listing.isPublic() && !listing.isOwnedBy(actor)) {
       // A guest account is free to mint, so guests count by network address like visitors.
       const viewer = actor && !actor.isGuest ? `user:${actor.userId}` : `visitor:${input.visitorKey}`;
-      const day = this.clock.now().toISOString().slice(0, 10);
-      if (await this.views.countView(listing.id, viewer, day)) listing.views += 1;
+      this.activity.viewed(listing.id, viewer);
     }
     const [seller, carOfTheWeekId, market, rating] = await Promise.all([
       this.users.findById(listing.sellerId), this.carOfTheWeek.listingId(), this.marketPrices.find(listing), this.ratings.ratingOf(listing.sellerId),

@@ -172,8 +172,3 @@ export interface ListingSearch {
   liveListingsBetween(first: number, last: number): Promise<SitemapEntry[]>;
   marketplaceStats(): Promise<MarketplaceStats>;
 }
-
-/** Counts one view per viewer per day. Returns whether this view was new. */
-export interface ListingViewCounter {
-  countView(listingId: number, viewerKey: string, day: string): Promise<boolean>;
-}

@@ -1,6 +1,7 @@
 import { type Actor, DomainError, type ListingRepository, listingNotFound, type WishlistRepository } from '@voltmarket/domain';
 import { requireSignedIn } from '../shared/guards.js';
 import type { Clock } from '../shared/ports.js';
+import type { ListingActivity } from '../analytics/analytics-ports.js';
 import type { WishlistItemView, WishlistReads } from './wishlist-reads.js';
 
 /** Saves a live listing to the caller's wishlist; saving it again changes nothing. */
@@ -10,6 +11,7 @@ export class AddToWishlist {
     private readonly reads: WishlistReads,
     private readonly listings: ListingRepository,
     private readonly clock: Clock,
+    private readonly activity: ListingActivity,
   ) {}
 
   async execute(input: { vehicleId: number }, actor: Actor | null): Promise<{ item: WishlistItemView; added: boolean }> {
@@ -23,6 +25,7 @@ export class AddToWishlist {
     if (!listing.isVisibleTo(actor)) throw listingNotFound(input.vehicleId);
     if (listing.status !== 'active') throw new DomainError('rule', 'LISTING_NOT_AVAILABLE', 'Only a live listing can be saved to a wishlist.');
     const { added } = await this.wishlist.add({ userId: me.userId, vehicleId: listing.id, title: listing.title, createdAt: this.clock.now() });
+    if (added) this.activity.saved(listing.id);
     const item = await this.reads.item(me.userId, listing.id);
     if (!item) throw listingNotFound(input.vehicleId);
     return { item, added };

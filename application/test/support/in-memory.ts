@@ -1,9 +1,10 @@
 import type {
-  CarOfTheWeekReads, ListingCriteria, FoundListingPage, ListingPreview, ListingSearch, FoundListing, FoundOwnListing, ListingViewCounter,
+  CarOfTheWeekReads, ListingCriteria, FoundListingPage, ListingPreview, ListingSearch, FoundListing, FoundOwnListing, ListingActivity,
   ImageStore, MarketplaceStats, PhoneNumbers, ShareCard, SitemapEntry, SitemapPart, StoredImage, UploadCounter, UploadLedger, UploadRecord, Clock,
   UnitOfWork, AlertQueue, QueuedListingChange, ComparablePrice, MarketPriceRecord, MarketPriceRuns, MarketPriceStore,
 } from '../../src/index.js';
 import { boostView, isPremiumBoost } from '../../src/index.js';
+import { lagosDay } from '@voltmarket/domain';
 import type {
   AuditEntry, AuditLog, ListingChange, CarOfTheWeekCandidate, CarOfTheWeekPick, CarOfTheWeekPicks, Listing, ListingRepository, StaffPickFacts, User,
   UserRepository, MarketPriceKey,
@@ -57,13 +58,20 @@ export class InMemoryUserRepository implements UserRepository {
   }
 }
 
-export class InMemoryListingViewCounter implements ListingViewCounter {
+/** Views counted once per viewer per Lagos day, added to the stored listing at once (the real one writes in batches). */
+export class InMemoryListingActivity implements ListingActivity {
   private readonly seen = new Set<string>();
-  async countView(listingId: number, viewerKey: string, day: string): Promise<boolean> {
-    const key = `${listingId}|${day}|${viewerKey}`;
-    if (this.seen.has(key)) return false;
+  readonly saves = new Map<number, number>();
+  constructor(private readonly listings: InMemoryListingRepository, private readonly clock: Clock) {}
+  viewed(listingId: number, viewerKey: string): void {
+    const key = `${listingId}|${lagosDay(this.clock.now())}|${viewerKey}`;
+    if (this.seen.has(key)) return;
     this.seen.add(key);
-    return true;
+    const listing = this.listings.rows.get(listingId);
+    if (listing) listing.views += 1;
+  }
+  saved(listingId: number): void {
+    this.saves.set(listingId, (this.saves.get(listingId) ?? 0) + 1);
   }
 }
 

@@ -1,4 +1,5 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
+import InsightsIcon from '@mui/icons-material/Insights';
 import { Menu, useBasename } from 'react-admin';
 
 /** The dashboards first, then each resource staff may list (react-admin hides the ones their role lacks). */
@@ -7,6 +8,7 @@ export function AdminMenu() {
   return (
     <Menu>
       <Menu.DashboardItem />
+      <Menu.Item to={`${basename}/analytics`} primaryText="Analytics" leftIcon={<InsightsIcon />} />
       <Menu.Item to={`${basename}/advertising`} primaryText="Advertising" leftIcon={<CampaignIcon />} />
       <Menu.ResourceItem name="vehicles" />
       <Menu.ResourceItem name="users" />

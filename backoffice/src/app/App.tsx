@@ -1,6 +1,7 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { AdvertisingPage } from '../advertising/AdvertisingPage';
+import { AnalyticsPage } from '../analytics/AnalyticsPage';
 import advertisingPackages from '../advertising-packages';
 import auditLog from '../audit-log';
 import { authProvider } from '../auth/auth-provider';
@@ -56,6 +57,7 @@ function Backoffice() {
       <Resource name="audit-log" {...auditLog} />
       <CustomRoutes>
         <Route path="/advertising" element={<AdvertisingPage />} />
+        <Route path="/analytics" element={<AnalyticsPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -1,12 +1,21 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type Identifier, type SortPayload } from 'react-admin';
 import type {
-  AdminPayment, AdminRental, AdminReview, AdminRentalStatusInput, AdminRentalVehicle, AdminStats, AdvertisingSummary, BulkModerationInput, BulkModerationResult, CarOfTheWeek,
-  Catalogue, Inquiry, RejectInput, RentalSettingsInput, RentalSummary, UploadedImage, Vehicle,
+  AdminPayment, AdminRental, AdminReview, AdminRentalStatusInput, AdminRentalVehicle, AdminStats, AdvertisingSummary, AnalyticsInterval, BulkModerationInput,
+  BulkModerationResult, CarOfTheWeek, Catalogue, Inquiry, MarketplaceAnalytics, RejectInput, RentalSettingsInput, RentalSummary, UploadedImage, Vehicle,
 } from './api-types';
 import { authHeaders, httpClient, toHttpError } from './http-client';
 
 export const ADMIN_API = '/api/admin';
+
+/** A range of Lagos days (YYYY-MM-DD) and how to group them, for the Analytics page. */
+export interface AnalyticsQuery {
+  from: string;
+  to: string;
+  interval: AnalyticsInterval;
+}
+
+const analyticsQuery = ({ from, to, interval }: AnalyticsQuery) => new URLSearchParams({ from, to, interval }).toString();
 
 /** react-admin's standard calls plus the admin API's moderation, dashboard, refund and export endpoints, and photo upload. */
 export interface VoltmarketDataProvider extends DataProvider {
@@ -19,6 +28,8 @@ export interface VoltmarketDataProvider extends DataProvider {
   getCarOfTheWeek(): Promise<CarOfTheWeek>;
   getStats(): Promise<AdminStats>;
   getAdvertisingSummary(): Promise<AdvertisingSummary>;
+  getMarketplaceAnalytics(range: AnalyticsQuery): Promise<MarketplaceAnalytics>;
+  exportMarketplaceAnalyticsCsv(range: AnalyticsQuery): Promise<Blob>;
   refundPayment(id: Identifier): Promise<{ data: AdminPayment }>;
   getListingInquiries(id: Identifier): Promise<Inquiry[]>;
   getCatalogue(): Promise<Catalogue>;
@@ -44,6 +55,27 @@ const vehicleUrl = (id: Identifier) => `${ADMIN_API}/vehicles/${encodeURICompone
 const listingIds = (ids: Identifier[]): BulkModerationInput['ids'] => ids.map(Number);
 
 const base = simpleRestProvider(ADMIN_API, httpClient);
+
+// A CSV is not JSON, so these calls skip fetchJson; they still carry the token and the server's errors.
+async function csv(url: string): Promise<Blob> {
+  let res: Response;
+  try {
+    res = await fetch(url, { headers: await authHeaders('text/csv') });
+  } catch (error) {
+    throw toHttpError(error);
+  }
+  if (!res.ok) {
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Not JSON: keep the text as the body.
+    }
+    throw toHttpError(new HttpError(res.statusText || 'Export failed', res.status, body));
+  }
+  return res.blob();
+}
 
 export const dataProvider: VoltmarketDataProvider = {
   ...base,
@@ -88,6 +120,10 @@ export const dataProvider: VoltmarketDataProvider = {
 
   getAdvertisingSummary: () => get<AdvertisingSummary>(`${ADMIN_API}/advertising/summary`),
 
+  getMarketplaceAnalytics: (range) => get<MarketplaceAnalytics>(`${ADMIN_API}/analytics?${analyticsQuery(range)}`),
+
+  exportMarketplaceAnalyticsCsv: (range) => csv(`${ADMIN_API}/analytics/export?${analyticsQuery(range)}`),
+
   // The gateway refunds and the boost ends; the answer is the payment, now reversed.
   async refundPayment(id) {
     return { data: await post<AdminPayment>(`${ADMIN_API}/payments/${encodeURIComponent(String(id))}/refund`) };
@@ -124,25 +160,8 @@ export const dataProvider: VoltmarketDataProvider = {
     return (await httpClient('/api/upload/image', { method: 'POST', body })).json as UploadedImage;
   },
 
-  // A CSV is not JSON, so this one call skips fetchJson; it still carries the token and the server's errors.
-  async exportUsersCsv({ filter, sort }) {
+  exportUsersCsv({ filter, sort }) {
     const query = new URLSearchParams({ filter: JSON.stringify(filter), sort: JSON.stringify([sort.field, sort.order]) });
-    let res: Response;
-    try {
-      res = await fetch(`${ADMIN_API}/users/export?${query}`, { headers: await authHeaders('text/csv') });
-    } catch (error) {
-      throw toHttpError(error);
-    }
-    if (!res.ok) {
-      const text = await res.text();
-      let body: unknown = text;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        // Not JSON: keep the text as the body.
-      }
-      throw toHttpError(new HttpError(res.statusText || 'Export failed', res.status, body));
-    }
-    return res.blob();
+    return csv(`${ADMIN_API}/users/export?${query}`);
   },
 };

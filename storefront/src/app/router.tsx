@@ -24,6 +24,7 @@ export const router = createBrowserRouter([
       { path: 'create-listing', lazy: () => import('../features/listings/routes/create-listing-page') },
       { path: 'edit-listing/:id', lazy: () => import('../features/listings/routes/edit-listing-page') },
       { path: 'profile', lazy: () => import('../features/profile/routes/profile-page') },
+      { path: 'profile/listings/:id/insights', lazy: () => import('../features/insights/routes/listing-insights-page') },
       { path: 'advertise', lazy: () => import('../features/advertising/routes/advertise-page') },
       { path: 'about', lazy: () => import('../features/pages/routes/about-page') },
       { path: 'unsubscribe', lazy: () => import('../features/saved-searches/routes/unsubscribe-page') },

@@ -12,6 +12,9 @@ export type ReviewList = Schemas['ReviewList'];
 export type ReviewEligibility = Schemas['ReviewEligibility'];
 export type ReviewInput = Schemas['ReviewInput'];
 export type SellerProfile = Schemas['SellerProfile'];
+export type ListingInsights = Schemas['ListingInsights'];
+export type ListingInsightsDay = Schemas['ListingInsightsDay'];
+export type BoostPeriod = Schemas['BoostPeriod'];
 // The contract's allOf of "fields" and "which are required" comes out as an intersection with an empty record.
 type VehicleFields = Schemas['VehicleFields'];
 type RequiredVehicleField = 'title' | 'description' | 'price' | 'year' | 'mileage' | 'range' | 'vehicleType' | 'brand' | 'model' | 'location' | 'imageUrls';

@@ -12,7 +12,6 @@ import type { AppConfig } from '../config.js';
 import { TOKENS } from '../tokens.js';
 import { MikroOrmListingRepository } from '../../postgres/listing-repository.js';
 import { PostgresListingSearch } from '../../postgres/search/postgres-listing-search.js';
-import { PostgresListingViewCounter } from '../../postgres/search/view-counter.js';
 import { PostgresListingImpressions } from '../../postgres/listing-impressions.js';
 import { SearchCache } from '../../postgres/search/search-cache.js';
 import { MikroOrmCarOfTheWeekPicks, PostgresCarOfTheWeekReads } from '../../postgres/car-of-the-week-store.js';
@@ -28,7 +27,6 @@ export const listingModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.ListingSearch).toResolvedValue(
     (replica: pg.Pool, counts: SearchCache, clock: Clock, primary: pg.Pool) => new PostgresListingSearch(replica, counts, clock, primary),
     [TOKENS.ReplicaPool, TOKENS.SearchCache, TOKENS.Clock, TOKENS.ReadPool]);
-  bind(TOKENS.ListingViewCounter).toResolvedValue((orm: MikroORM) => new PostgresListingViewCounter(orm), [TOKENS.Orm]);
   bind(TOKENS.ListingImpressions).toResolvedValue(
     (pool: pg.Pool, clock: Clock, logger: Logger) => new PostgresListingImpressions(pool, () => clock.now(), (err) => logger.warn({ err }, 'impressions could not be written; kept for the next try')),
     [TOKENS.ReadPool, TOKENS.Clock, TOKENS.Logger]);
@@ -49,7 +47,7 @@ export const listingModule = new ContainerModule(({ bind }) => {
   bind(WithdrawListing).toResolvedValue((l, ul, i) => new WithdrawListing(l, ul, i), [L, UL, I]);
   bind(MarkListingSold).toResolvedValue((l, u, w, k, cw) => new MarkListingSold(l, u, w, k, cw), [L, U, W, K, C]);
   bind(GetListing).toResolvedValue(
-    (l, u, v, k, cw, mp, r) => new GetListing(l, u, v, k, cw, mp, r), [L, U, TOKENS.ListingViewCounter, K, C, TOKENS.MarketPriceStore, TOKENS.ReviewStore]);
+    (l, u, v, k, cw, mp, r) => new GetListing(l, u, v, k, cw, mp, r), [L, U, TOKENS.ListingActivity, K, C, TOKENS.MarketPriceStore, TOKENS.ReviewStore]);
   bind(SearchListings).toResolvedValue(
     (s, cw, i, config: AppConfig) => new SearchListings(s, cw, i, config.promotedSlots), [S, C, TOKENS.ListingImpressions, TOKENS.Config]);
   bind(GetFeaturedListings).toResolvedValue((s, cw, i) => new GetFeaturedListings(s, cw, i), [S, C, TOKENS.ListingImpressions]);

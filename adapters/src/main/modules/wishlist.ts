@@ -10,7 +10,7 @@ export const wishlistModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.WishlistRepository).toService(PostgresWishlist);
   bind(TOKENS.WishlistReads).toService(PostgresWishlist);
   const { WishlistRepository: WR, WishlistReads: R, ListingRepository: L, Clock: K } = TOKENS;
-  bind(AddToWishlist).toResolvedValue((w, r, l, k) => new AddToWishlist(w, r, l, k), [WR, R, L, K]);
+  bind(AddToWishlist).toResolvedValue((w, r, l, k, a) => new AddToWishlist(w, r, l, k, a), [WR, R, L, K, TOKENS.ListingActivity]);
   bind(RemoveFromWishlist).toResolvedValue((w) => new RemoveFromWishlist(w), [WR]);
   bind(ListWishlist).toResolvedValue((r) => new ListWishlist(r), [R]);
 });

@@ -22,6 +22,7 @@ import { Migration20261202000100_saved_searches } from './Migration2026120200010
 import { Migration20261203000000_market_prices } from './Migration20261203000000_market_prices.js';
 import { Migration20261204000000_sold_listings } from './Migration20261204000000_sold_listings.js';
 import { Migration20261204000100_reviews } from './Migration20261204000100_reviews.js';
+import { Migration20261205000000_listing_analytics } from './Migration20261205000000_listing_analytics.js';
 
 /** Listed explicitly so migrations run the same from tsx, a build, or a test, with no folder scan. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261203000000_market_prices', class: Migration20261203000000_market_prices },
   { name: 'Migration20261204000000_sold_listings', class: Migration20261204000000_sold_listings },
   { name: 'Migration20261204000100_reviews', class: Migration20261204000100_reviews },
+  { name: 'Migration20261205000000_listing_analytics', class: Migration20261205000000_listing_analytics },
 ];

@@ -14,6 +14,7 @@ import { DEMO_SELLERS, demoSeller } from './demo-sellers.js';
 import { seedDemoRentals } from './demo-rentals.js';
 import { seedDemoSavedSearches } from './demo-saved-searches.js';
 import { seedDemoReviews } from './demo-reviews.js';
+import { seedDemoAnalytics } from './demo-analytics.js';
 import { seedDemoBoosts } from './demo-boosts.js';
 
 export const DEMO_PASSWORD = 'voltmarket-demo';
@@ -182,6 +183,7 @@ export async function seedDemoData(orm: MikroORM, images: ImageStore, now = new 
     await seedDemoRentals(orm, images, now);
     await seedDemoSavedSearches(orm, now);
     await seedDemoReviews(orm);
+    await seedDemoAnalytics(orm, now);
     return { seeded: true, listings: total, images: imageCount };
   });
 }

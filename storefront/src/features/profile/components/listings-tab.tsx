@@ -75,6 +75,7 @@ export function MyListingRow({ vehicle, inquiriesOpen = false }: { vehicle: OwnV
           <Link to={`/edit-listing/${vehicle.id}`} className="btn btn--outline btn--sm" aria-label={`Edit ${vehicle.title}`}>Edit</Link>
         )}
         <Link to={`/vehicles/${vehicle.id}`} className="btn btn--ghost btn--sm" aria-label={`View ${vehicle.title}`}>View</Link>
+        <Link to={`/profile/listings/${vehicle.id}/insights`} className="btn btn--ghost btn--sm" aria-label={`Insights for ${vehicle.title}`}>Insights</Link>
         {vehicle.status === 'active' && (
           <>
             <Link to={boostLink(vehicle.id)} className="btn btn--primary btn--sm" aria-label={`Boost ${vehicle.title}`}>Boost</Link>

@@ -170,7 +170,15 @@ async function serve(server: Server, configured: AppConfig, url: string, databas
     // Rental reviews whose 14 days ended are published, whether the other side wrote or not.
     { name: 'reviews-publish', cron: '17 * * * *', run: () => inContext(orm, () => container.get(PublishDueReviews).execute()) },
     // Market prices of the models whose listings changed, every 5 minutes (all of them daily): woken once at start, so a new database has them at once.
-    { name: 'market-prices', cron: '*/5 * * * *', wakeable: true, run: () => inContext(orm, () => container.get(RefreshMarketPrices).execute()) },
+    // This process's vehicle pages read the new prices at once; other processes' copies are at most a minute old.
+    {
+      name: 'market-prices', cron: '*/5 * * * *', wakeable: true,
+      run: async () => {
+        const result = await inContext(orm, () => container.get(RefreshMarketPrices).execute());
+        if (result.scope !== 'none') container.get(TOKENS.MarketPriceSnapshot).forget();
+        return result;
+      },
+    },
     // The staff's Analytics: the last 8 days counted again every 10 minutes (and every day since the last run, after a pause).
     // Woken once at start, so a new database has figures at once.
     { name: 'analytics-rollup', cron: '*/10 * * * *', wakeable: true, run: () => container.get(RollUpMarketplaceDays).execute() },

@@ -21,6 +21,7 @@ import type { ClosableMailer } from '../mail/smtp-mailer.js';
 import type { AlertHits, AlertMatcher, AlertQueue, DigestReads, MarketPriceStore, ReviewStore, SavedSearchReads, SellerReads, UnsubscribeTokens } from '@voltmarket/application';
 import type { ListingInsightsReads, MarketplaceAnalyticsStore } from '@voltmarket/application';
 import type { SavedSearchRepository } from '@voltmarket/domain';
+import type { MarketPriceSnapshot } from '../postgres/market-price-store.js';
 
 const token = <T>(name: string) => Symbol.for(name) as ServiceIdentifier<T>;
 
@@ -83,6 +84,7 @@ export const TOKENS = {
   DigestReads: token<DigestReads>('DigestReads'),
   UnsubscribeTokens: token<UnsubscribeTokens>('UnsubscribeTokens'),
   MarketPriceStore: token<MarketPriceStore>('MarketPriceStore'),
+  MarketPriceSnapshot: token<MarketPriceSnapshot>('MarketPriceSnapshot'),
   ReviewStore: token<ReviewStore>('ReviewStore'),
   SellerReads: token<SellerReads>('SellerReads'),
   ListingInsightsReads: token<ListingInsightsReads>('ListingInsightsReads'),

@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type pg from 'pg';
 import type { ComparablePrice, MarketPriceRecord, MarketPriceRuns, MarketPriceStore } from '@voltmarket/application';
 import { MARKET_PRICE_WINDOW_DAYS, type MarketPriceKey } from '@voltmarket/domain';
 import { sqlRows } from './sql.js';
@@ -71,3 +72,47 @@ export class PostgresMarketPrices implements MarketPriceStore {
     return row ? toRecord(row) : null;
   }
 }
+
+/** How long a process keeps its copy of the market prices: the job changes them every 5 minutes at most. */
+export const MARKET_PRICE_SNAPSHOT_MS = 60_000;
+
+/**
+ * Every market price, kept in the process for a minute: there is one row per brand, model and year
+ * (hundreds, not millions), so the vehicle page finds its row in memory instead of asking Postgres.
+ * One load at a time; a failed load leaves the last copy in place and is tried again by the next request.
+ */
+export class MarketPriceSnapshot implements Pick<MarketPriceStore, 'find'> {
+  // A load that started before a forget() must not mark the copy fresh: it counts only if no forget() came since.
+  private generation = 0;
+  private rows = new Map<string, MarketPriceRecord>();
+  private loadedAt = -Infinity;
+  private loading: Promise<void> | null = null;
+
+  constructor(private readonly pool: pg.Pool, private readonly now: () => number = () => Date.now()) {}
+
+  async find(key: MarketPriceKey): Promise<MarketPriceRecord | null> {
+    if (this.now() - this.loadedAt >= MARKET_PRICE_SNAPSHOT_MS) {
+      this.loading ??= this.load().finally(() => {
+        this.loading = null;
+      });
+      await this.loading;
+    }
+    return this.rows.get(snapshotKey(key)) ?? null;
+  }
+
+  /** The job in this process has just kept new prices: read them on the next request (other processes within a minute). */
+  forget(): void {
+    this.generation++;
+    this.loadedAt = -Infinity;
+  }
+
+  private async load(): Promise<void> {
+    const generation = this.generation;
+    const startedAt = this.now();
+    const { rows } = await this.pool.query<PriceRow>('select * from market_prices');
+    this.rows = new Map(rows.map((r) => [snapshotKey(r), toRecord(r)]));
+    if (generation === this.generation) this.loadedAt = startedAt;
+  }
+}
+
+const snapshotKey = (k: MarketPriceKey) => `${k.brand}\u0000${k.model}\u0000${k.year}`;

@@ -81,10 +81,14 @@ describe('GET /api/market-prices', () => {
     const sold = await request(api.url).post(`/api/vehicles/${ioniqIds[0]}/sold`).set('Authorization', `Bearer ${seller.token}`);
     expect(sold.status).toBe(200);
     // A fifth Leaf goes live: now the Leafs have a typical price too.
-    await liveListing(api.url, seller.token, staff.token, { title: '2019 Nissan Leaf S', brand: 'Nissan', model: 'Leaf', year: 2019, price: 9 * M, imageUrls: photo });
+    const fifth = await liveListing(api.url, seller.token, staff.token, { title: '2019 Nissan Leaf S', brand: 'Nissan', model: 'Leaf', year: 2019, price: 9 * M, imageUrls: photo });
+    // Its page, read before the job ran, says nothing yet (and this process keeps its copy of the prices).
+    expect((await request(api.url).get(`/api/vehicles/${fifth}`)).body).not.toHaveProperty('marketPrice');
     await api.jobs.runNow('market-prices');
     const leaf = await priceOnceComputed('brand=Nissan&model=Leaf&year=2019');
     expect(leaf.body).toMatchObject({ median: 8 * M, sampleSize: 5 });
+    // The job's run tells this process to read the prices again: the page has it at once.
+    expect((await request(api.url).get(`/api/vehicles/${fifth}`)).body.marketPrice).toMatchObject({ median: 8 * M, comparison: '₦1M above the typical price for a 2019 Nissan Leaf (5 listings: ₦7.5M–₦8.5M)' });
     const ioniqPrice = await request(api.url).get('/api/market-prices?brand=Hyundai&model=IONIQ%205&year=2022');
     expect(ioniqPrice.body).toMatchObject({ median: 39 * M, sampleSize: 7 });
   });

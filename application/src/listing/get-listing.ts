@@ -26,7 +26,7 @@ export class GetListing {
     private readonly activity: ListingActivity,
     private readonly clock: Clock,
     private readonly carOfTheWeek: CurrentCarOfTheWeek,
-    private readonly marketPrices: MarketPriceStore,
+    private readonly marketPrices: Pick<MarketPriceStore, 'find'>,
     private readonly ratings: Pick<ReviewStore, 'ratingOf'>,
   ) {}
 

@@ -47,7 +47,7 @@ export const listingModule = new ContainerModule(({ bind }) => {
   bind(WithdrawListing).toResolvedValue((l, ul, i) => new WithdrawListing(l, ul, i), [L, UL, I]);
   bind(MarkListingSold).toResolvedValue((l, u, w, k, cw) => new MarkListingSold(l, u, w, k, cw), [L, U, W, K, C]);
   bind(GetListing).toResolvedValue(
-    (l, u, v, k, cw, mp, r) => new GetListing(l, u, v, k, cw, mp, r), [L, U, TOKENS.ListingActivity, K, C, TOKENS.MarketPriceStore, TOKENS.ReviewStore]);
+    (l, u, v, k, cw, mp, r) => new GetListing(l, u, v, k, cw, mp, r), [L, U, TOKENS.ListingActivity, K, C, TOKENS.MarketPriceSnapshot, TOKENS.ReviewStore]);
   bind(SearchListings).toResolvedValue(
     (s, cw, i, config: AppConfig) => new SearchListings(s, cw, i, config.promotedSlots), [S, C, TOKENS.ListingImpressions, TOKENS.Config]);
   bind(GetFeaturedListings).toResolvedValue((s, cw, i) => new GetFeaturedListings(s, cw, i), [S, C, TOKENS.ListingImpressions]);

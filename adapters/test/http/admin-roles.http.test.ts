@@ -217,7 +217,7 @@ describe('malformed list queries get a 400 with field details, never a 500', () 
     ['filter text with a NUL escape', { filter: '{"q":"a\\u0000b"}' }, 'filter.q'],
   ];
   const vehicleOnly: [string, Record<string, string>, string][] = [
-    ['status filter with an unknown status', { filter: '{"status":"sold"}' }, 'filter.status'],
+    ['status filter with an unknown status', { filter: '{"status":"archived"}' }, 'filter.status'],
     ['price filter with text', { filter: '{"minPrice":"cheap"}' }, 'filter.minPrice'],
     ['ids filter with a huge id', { filter: '{"id":[99999999999]}' }, 'filter.id'],
   ];
@@ -251,7 +251,7 @@ describe('malformed list queries get a 400 with field details, never a 500', () 
     const before = await listingRow(id);
     const cases: [string, string, object][] = [
       ['put', `/api/admin/vehicles/${id}`, { price: 'lots' }],
-      ['put', `/api/admin/vehicles/${id}`, { status: 'sold' }],
+      ['put', `/api/admin/vehicles/${id}`, { status: 'archived' }],
       ['put', `/api/admin/vehicles/${id}`, { id: id + 1, title: 'Other' }],
       ['put', `/api/admin/vehicles/${id}`, { hacked: true }],
       ['put', `/api/admin/vehicles/${id}`, { year: 1999 }],

@@ -134,8 +134,9 @@ async function main(): Promise<void> {
     await step('demo data', 'Demo data could not be written; the message below says why.', async () => {
       return seedDemoData(running.orm, new LocalDiskImageStore(path.join(config.dataDir, 'uploads')));
     }, (r) => (r.seeded ? `${r.listings} listings, ${r.images} images` : 'kept existing data'));
-    // The staff's figures were counted when the API started, before the demo data: count them again now.
+    // The staff's figures and the market prices were computed when the API started, before the demo data: compute them again now.
     await running.jobs.wake('analytics-rollup');
+    await running.jobs.wake('market-prices');
     await running.open();
 
     const url = config.publicUrl;

@@ -14,6 +14,7 @@ import { DEMO_SELLERS, demoSeller } from './demo-sellers.js';
 import { seedDemoRentals } from './demo-rentals.js';
 import { seedDemoSavedSearches } from './demo-saved-searches.js';
 import { seedDemoReviews } from './demo-reviews.js';
+import { sqlRows } from '../sql.js';
 import { seedDemoAnalytics } from './demo-analytics.js';
 import { seedDemoBoosts } from './demo-boosts.js';
 
@@ -183,6 +184,9 @@ export async function seedDemoData(orm: MikroORM, images: ImageStore, now = new 
     await seedDemoRentals(orm, images, now);
     await seedDemoSavedSearches(orm, now);
     await seedDemoReviews(orm);
+    // The listings were written with their own past dates, which the market-prices job's "changed
+    // since my last run" would miss: forget its runs, so its next run computes every group.
+    await sqlRows(orm, 'delete from market_price_runs');
     await seedDemoAnalytics(orm, now);
     return { seeded: true, listings: total, images: imageCount };
   });

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Impression, ListingImpressions } from '@voltmarket/application';
 import { lagosDay } from '@voltmarket/domain';
+import { PeriodicFlush } from './periodic-flush.js';
 
 /** Impressions are written this often, one statement for all of them. */
 export const IMPRESSIONS_FLUSH_MS = 5_000;
@@ -22,16 +23,14 @@ interface Counts {
  */
 export class PostgresListingImpressions implements ListingImpressions {
   private pending = new Map<string, Counts>();
-  private readonly timer: NodeJS.Timeout;
-  private writing: Promise<void> = Promise.resolve();
+  private readonly batches: PeriodicFlush;
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly now: () => Date = () => new Date(),
     private readonly onError: (err: unknown) => void = () => undefined,
   ) {
-    this.timer = setInterval(() => void this.flush(), IMPRESSIONS_FLUSH_MS);
-    this.timer.unref();
+    this.batches = new PeriodicFlush(() => this.write(), IMPRESSIONS_FLUSH_MS);
   }
 
   record(shown: readonly Impression[]): void {
@@ -49,13 +48,11 @@ export class PostgresListingImpressions implements ListingImpressions {
 
   /** Writes what was counted so far (one write at a time; a caller may await it). */
   flush(): Promise<void> {
-    this.writing = this.writing.then(() => this.write());
-    return this.writing;
+    return this.batches.flush();
   }
 
-  async close(): Promise<void> {
-    clearInterval(this.timer);
-    await this.flush();
+  close(): Promise<void> {
+    return this.batches.close();
   }
 
   private async write(): Promise<void> {

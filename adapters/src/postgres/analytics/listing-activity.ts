@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { ListingActivity } from '@voltmarket/application';
 import { lagosDay } from '@voltmarket/domain';
+import { PeriodicFlush } from '../periodic-flush.js';
 
 /** Views and saves are written this often, one statement for all of them. */
 export const ACTIVITY_FLUSH_MS = 5_000;
@@ -24,16 +25,14 @@ interface Saves {
 export class PostgresListingActivity implements ListingActivity {
   private views = new Map<string, { listingId: number; day: string; viewer: string }>();
   private saves = new Map<string, Saves>();
-  private readonly timer: NodeJS.Timeout;
-  private writing: Promise<void> = Promise.resolve();
+  private readonly batches: PeriodicFlush;
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly now: () => Date = () => new Date(),
     private readonly onError: (err: unknown) => void = () => undefined,
   ) {
-    this.timer = setInterval(() => void this.flush(), ACTIVITY_FLUSH_MS);
-    this.timer.unref();
+    this.batches = new PeriodicFlush(() => this.write(), ACTIVITY_FLUSH_MS);
   }
 
   viewed(listingId: number, viewerKey: string): void {
@@ -54,13 +53,11 @@ export class PostgresListingActivity implements ListingActivity {
 
   /** Writes what was counted so far (one write at a time; a caller may await it). */
   flush(): Promise<void> {
-    this.writing = this.writing.then(() => this.write());
-    return this.writing;
+    return this.batches.flush();
   }
 
-  async close(): Promise<void> {
-    clearInterval(this.timer);
-    await this.flush();
+  close(): Promise<void> {
+    return this.batches.close();
   }
 
   private flushIfFull(): void {

@@ -10,7 +10,7 @@ import { closeAdminApp, liveListing, signedInAs, signedInUser, startTestApi, typ
  * statement through the ORM (a listing's page, a seller's change) after STATEMENT_TIMEOUT_MS, and
  * the change is not made.
  */
-const TIMEOUT_MS = 400;
+const TIMEOUT_MS = 1_500;
 const STATEMENT_TIMEOUT_MS = 700;
 
 let api: TestApi;

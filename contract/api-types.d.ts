@@ -625,6 +625,190 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vehicles/{id}/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ListingId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The seller keeps a live listing for another 60 days, or brings back an expired one (no new review) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["ListingId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Renewed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RenewedListing"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehicles/{id}/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ListingId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show phone: a live listing's contact details for a signed-in member, counted (20 listings a day per account, 3 for a guest, 30 per network address; seeing one again is free) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["ListingId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The contact details */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContactDetails"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vehicles/{id}/contact-reveals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ListingId"];
+            };
+            cookie?: never;
+        };
+        /** Who was shown this listing's contact details. Its seller (or staff). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: components["parameters"]["ListingId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The reveals */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContactReveals"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a listing or a person (once per target; 10 a day). Staff review it and the reporter is told the outcome. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ReportInput"];
+                };
+            };
+            responses: {
+                /** @description Received */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReportReceipt"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                415: components["responses"]["UnsupportedMedia"];
+                422: components["responses"]["RuleBroken"];
+                429: components["responses"]["TooManyRequests"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/upload/image": {
         parameters: {
             query?: never;
@@ -2654,6 +2838,430 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/listing-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Changes to live listings, oldest first. Filters: status, vehicleId, id. Support or admin. */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description react-admin simple-rest sort: a JSON array ["field","ASC"|"DESC"]. Each list names the fields it sorts by. */
+                    sort?: components["parameters"]["SortParam"];
+                    /** @description Rows to return as a JSON array [first, last], both inclusive and zero-based; at most 1000 rows. Default [0,24]. */
+                    range?: components["parameters"]["RangeParam"];
+                    /** @description A JSON object of filters; each list names the keys it accepts. {"id":[...]} fetches several records by id; "q" searches text. */
+                    filter?: components["parameters"]["FilterParam"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of changes */
+                200: {
+                    headers: {
+                        "Content-Range": components["headers"]["ContentRange"];
+                        "X-Total-Count"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListingChange"][];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/listing-changes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One change with what is live now. Support or admin. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The change */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListingChange"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/listing-changes/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve the changes; they go live and the seller is told; audited. Support or admin. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Approved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListingChangeDecision"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/listing-changes/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn the changes down with a reason (the approved version stays live); the seller is told; audited. Support or admin. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ListingChangeRejectInput"];
+                };
+            };
+            responses: {
+                /** @description Rejected */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ListingChangeDecision"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                415: components["responses"]["UnsupportedMedia"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reported listings and people, grouped by target; open ones longest waiting first. Filters: status (open or closed; open by default), target (listing or user). Support or admin. */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description react-admin simple-rest sort: a JSON array ["field","ASC"|"DESC"]. Each list names the fields it sorts by. */
+                    sort?: components["parameters"]["SortParam"];
+                    /** @description Rows to return as a JSON array [first, last], both inclusive and zero-based; at most 1000 rows. Default [0,24]. */
+                    range?: components["parameters"]["RangeParam"];
+                    /** @description A JSON object of filters; each list names the keys it accepts. {"id":[...]} fetches several records by id; "q" searches text. */
+                    filter?: components["parameters"]["FilterParam"];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page of reported targets */
+                200: {
+                    headers: {
+                        "Content-Range": components["headers"]["ContentRange"];
+                        "X-Total-Count"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReportGroup"][];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** One reported listing or person (id like listing:12): its open reports, its history and the person’s suspensions. Support or admin. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The reports */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReportGroupDetail"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decide the open reports: dismiss, take the listing down, warn, or suspend the account (support up to 7 days); every reporter is told; audited. Support or admin. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ReportResolveInput"];
+                };
+            };
+            responses: {
+                /** @description Decided */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReportResolution"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                415: components["responses"]["UnsupportedMedia"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suspend an account: its live listings leave the market; it cannot list, write or pay; it is told why and until when; audited. Support up to 7 days, admins longer or until lifted. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SuspendInput"];
+                };
+            };
+            responses: {
+                /** @description Suspended */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SuspensionResult"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+                415: components["responses"]["UnsupportedMedia"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/lift-suspension": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a suspension now; the listings come back; audited. Support or admin (an open-ended suspension: admins). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Lifted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SuspensionLifted"];
+                    };
+                };
+                400: components["responses"]["BadRequest"];
+                401: components["responses"]["Unauthorized"];
+                403: components["responses"]["Forbidden"];
+                404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/saved-searches": {
         parameters: {
             query?: never;
@@ -4402,6 +5010,15 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description Present only while the account is suspended. */
+            suspension?: {
+                reason: string;
+                /**
+                 * Format: date-time
+                 * @description Null means until an admin lifts it.
+                 */
+                until: string | null;
+            };
         };
         /** @description uid and email are read from the token; when sent they must match it. */
         SyncInput: {
@@ -4426,10 +5043,10 @@ export interface components {
         /** @enum {string} */
         ChargingType: "AC" | "DC" | "Both";
         /**
-         * @description pending waits for a moderator; active is live (in search); rejected was turned down; sold was marked sold by its seller or staff (final for the seller: out of search, its page still readable, counted in market prices for 12 months).
+         * @description pending waits for a moderator; active is live (in search); rejected was turned down (or taken down after reports); sold was marked sold by its seller or staff (final for the seller: out of search, its page still readable, counted in market prices for 12 months); expired was live for 60 days without a renewal (its seller renews it in one tap); suspended belongs to a suspended account and comes back when the suspension ends.
          * @enum {string}
          */
-        ListingStatus: "pending" | "active" | "rejected" | "sold";
+        ListingStatus: "pending" | "active" | "rejected" | "sold" | "expired" | "suspended";
         /**
          * @description The order of a search's listings. default is newest first, or closest first for a search read as a typo; boosts never change it (they take turns in the promoted slots instead).
          * @enum {string}
@@ -4553,6 +5170,13 @@ export interface components {
             rejectionReason: string | null;
             /**
              * Format: date-time
+             * @description When a live listing leaves the market unless renewed; null unless live.
+             */
+            expiresAt: string | null;
+            /** @description The seller changed it and the changes wait for a moderator (buyers see the approved version). */
+            changesWaiting: boolean;
+            /**
+             * Format: date-time
              * @description When it was marked sold; null unless sold.
              */
             soldAt: string | null;
@@ -4608,6 +5232,24 @@ export interface components {
             rejectionReason?: string | null;
             /** @description Only for the seller and staff. */
             sellerPhone?: string | null;
+            /**
+             * Format: date-time
+             * @description Only for the seller and staff: when a live listing leaves the market unless renewed (null unless live).
+             */
+            expiresAt?: string | null;
+            /** @description Only for the seller and staff: the seller's changes to the live listing waiting for a moderator (buyers see the approved version until then), or turned down in the last 14 days with the reason; null when none. */
+            changeReview?: {
+                id: number;
+                /** @enum {string} */
+                status: "pending" | "rejected";
+                /** Format: date-time */
+                submittedAt: string;
+                /** Format: date-time */
+                decidedAt: string | null;
+                reason: string | null;
+                /** @description The fields that wait, with the values the seller wants (title, description, price beyond a fifth, imageUrls, brand, model, year, location, vin, vehicleType, a lower mileage, a higher battery health). */
+                changes: Record<string, never>;
+            } | null;
             seller: components["schemas"]["Seller"];
             /** @description The typical price of its brand, model and year with its own price placed against it (comparison); absent when fewer than 5 comparable prices make one (and from the answers of edits and sales). */
             marketPrice?: components["schemas"]["MarketPrice"];
@@ -4826,6 +5468,15 @@ export interface components {
             activeListingCount: number;
             /** @description Staff through ADMIN_EMAILS or SUPPORT_EMAILS; their role cannot be lowered here. */
             isBootstrapStaff: boolean;
+            /** @description Present only while the account is suspended. */
+            suspension?: {
+                reason: string;
+                /**
+                 * Format: date-time
+                 * @description Null means until an admin lifts it.
+                 */
+                until: string | null;
+            };
         };
         /** @description Only the role changes. The other fields of a user record may be sent back as read and are ignored. */
         AdminUserUpdate: {
@@ -5179,6 +5830,165 @@ export interface components {
         ReviewReplyInput: {
             /** @description Up to 2,000 characters once spaces are tidied. */
             reply: string;
+        };
+        /** @description A live listing's contact details, shown to a signed-in member who asked (counted). */
+        ContactDetails: {
+            /** @description E.164. */
+            phone: string | null;
+            email: string | null;
+        };
+        /** @description Who was shown a listing's contact details, newest first (the last 50). */
+        ContactReveals: {
+            total: number;
+            items: {
+                name: string;
+                /** Format: date-time */
+                at: string;
+            }[];
+        };
+        RenewedListing: {
+            id: number;
+            status: components["schemas"]["ListingStatus"];
+            /** Format: date-time */
+            expiresAt: string | null;
+        };
+        /**
+         * @description Scam or fraud; Stolen photos; Wrong price or details; Already sold; Offensive; Other (a note is then required).
+         * @enum {string}
+         */
+        ReportReason: "scam" | "stolen_photos" | "wrong_details" | "already_sold" | "offensive" | "other";
+        ReportInput: {
+            /** @enum {string} */
+            target: "listing" | "user";
+            /** @description A listing's id, or a person's id. */
+            targetId: string;
+            reason: components["schemas"]["ReportReason"];
+            /** @description Up to 1000 characters once spaces are tidied. */
+            note?: string | null;
+        };
+        ReportReceipt: {
+            /** @example listing:12 */
+            id: string;
+            /** @enum {string} */
+            status: "received";
+        };
+        /** @description One listing or person with reports, as the queue shows it. */
+        ReportGroup: {
+            /** @example listing:12 */
+            id: string;
+            /** @enum {string} */
+            target: "listing" | "user";
+            targetId: string;
+            /** @description The seller of the listing */
+            targetUserId: string;
+            label: string;
+            /** @description The listing's status (deleted when gone), or active/suspended for a person. */
+            targetStatus: string;
+            openCount: number;
+            reasons: components["schemas"]["ReportReason"][];
+            /** Format: date-time */
+            oldestAt: string;
+            /** Format: date-time */
+            latestAt: string;
+        };
+        Report: {
+            id: number;
+            /** @enum {string} */
+            target: "listing" | "user";
+            targetId: string;
+            reason: components["schemas"]["ReportReason"];
+            reasonLabel: string;
+            note: string | null;
+            reporterName: string;
+            /** @enum {string} */
+            status: "open" | "closed";
+            /** @enum {string|null} */
+            outcome: "dismissed" | "taken_down" | "warned" | "suspended" | null;
+            outcomeNote: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            resolvedAt: string | null;
+        };
+        ReportGroupDetail: components["schemas"]["ReportGroup"] & {
+            sellerName: string;
+            open: components["schemas"]["Report"][];
+            /** @description Earlier reports about the same listing, person or the person's other listings, newest first (50 at most). */
+            earlier: components["schemas"]["Report"][];
+            suspensions: components["schemas"]["SuspensionRecord"][];
+        };
+        SuspensionRecord: {
+            id: number;
+            reason: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            until: string | null;
+            /** Format: date-time */
+            liftedAt: string | null;
+        };
+        ReportResolveInput: {
+            /** @enum {string} */
+            outcome: "dismissed" | "taken_down" | "warned" | "suspended";
+            /** @description Shown to the seller or person (take down, warn, suspend); required except to dismiss. Up to 500 characters. */
+            reason?: string;
+            /** @description Suspension length; null until an admin lifts it (admins only). Support may suspend for up to 7 days. */
+            days?: number | null;
+            /** @description With a suspension over a listing: take the listing down too (else it comes back when the suspension ends). */
+            takeDown?: boolean;
+        };
+        ReportResolution: {
+            /** @enum {string} */
+            outcome: "dismissed" | "taken_down" | "warned" | "suspended";
+            /** @description How many reporters were told. */
+            told: number;
+        };
+        SuspendInput: {
+            /** @description Shown to the person. Up to 500 characters. */
+            reason: string;
+            /** @description Null until an admin lifts it (admins only). Support may suspend for up to 7 days. */
+            days: number | null;
+        };
+        SuspensionResult: {
+            userId: string;
+            reason: string;
+            /** Format: date-time */
+            until: string | null;
+            listingsHidden: number;
+        };
+        SuspensionLifted: {
+            userId: string;
+            listingsRestored: number;
+        };
+        /** @description A seller's changes to a live listing, for staff: what is live now beside what the seller wants. */
+        ListingChange: {
+            id: number;
+            vehicleId: number;
+            sellerId: string;
+            sellerName: string;
+            /** @description The live title. */
+            listingTitle: string;
+            listingStatus: components["schemas"]["ListingStatus"];
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected" | "withdrawn";
+            /** @description The fields that wait */
+            changes: Record<string, never>;
+            /** @description The same fields as they are live now. */
+            live: Record<string, never>;
+            reason: string | null;
+            /** Format: date-time */
+            submittedAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+        };
+        ListingChangeRejectInput: {
+            /** @description Shown to the seller. Up to 500 characters. */
+            reason: string;
+        };
+        ListingChangeDecision: {
+            id: number;
+            /** @enum {string} */
+            status: "approved" | "rejected";
         };
         ReviewHideInput: {
             /** @description Why, for colleagues and the audit log (up to 500 characters). */

@@ -6,7 +6,7 @@ import {
 } from '../src/index.js';
 import {
   FixedClock, InMemoryAuditLog, InMemoryCarOfTheWeekPicks, InMemoryListingRepository, InMemoryListingSearch,
-  InMemoryListingActivity, InMemoryUnitOfWork, InMemoryUploadLedger, InMemoryUserRepository, SimplePhoneNumbers, InMemoryAlertQueue, InMemoryMarketPrices } from './support/in-memory.js';
+  InMemoryListingActivity, InMemoryUnitOfWork, InMemoryUploadLedger, InMemoryUserRepository, SimplePhoneNumbers, InMemoryAlertQueue, InMemoryMarketPrices, InMemoryListingRevisions } from './support/in-memory.js';
 import { quietNotifier } from './support/in-memory-conversations.js';
 
 const seller: Actor = { userId: 'seller', role: 'user' };
@@ -77,7 +77,7 @@ describe('the car of the week on the storefront', () => {
   it("is marked on the listing's own page and in its seller's list", async () => {
     const id = await listing('2023 Kia EV6 GT-Line', { approvedAgo: HOUR, views: 3 });
     const other = await listing('2022 Nissan Leaf e+', { approvedAgo: 40 * 24 * HOUR, views: 9 });
-    const get = new GetListing(listings, users, new InMemoryListingActivity(listings, clock), clock, carOfTheWeek, new InMemoryMarketPrices(), { ratingOf: async () => null });
+    const get = new GetListing(listings, users, new InMemoryListingActivity(listings, clock), clock, carOfTheWeek, new InMemoryMarketPrices(), { ratingOf: async () => null }, new InMemoryListingRevisions());
     expect((await get.execute({ id, visitorKey: 'v' }, null)).isCarOfTheWeek).toBe(true);
     expect((await get.execute({ id: other, visitorKey: 'v' }, null)).isCarOfTheWeek).toBe(false);
     const mine = await new ListMyListings(new InMemoryListingSearch(listings), carOfTheWeek).execute(undefined, seller);

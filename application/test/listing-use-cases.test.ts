@@ -6,7 +6,7 @@ import {
 } from '../src/index.js';
 import {
   FixedClock, InMemoryAuditLog, InMemoryCarOfTheWeekPicks, InMemoryImageStore, InMemoryListingRepository, InMemoryUnitOfWork,
-  InMemoryListingSearch, InMemoryListingActivity, InMemoryUploadLedger, InMemoryUserRepository, SimplePhoneNumbers, InMemoryAlertQueue, InMemoryMarketPrices } from './support/in-memory.js';
+  InMemoryListingSearch, InMemoryListingActivity, InMemoryUploadLedger, InMemoryUserRepository, SimplePhoneNumbers, InMemoryAlertQueue, InMemoryMarketPrices, InMemoryListingRevisions } from './support/in-memory.js';
 import { quietNotifier } from './support/in-memory-conversations.js';
 
 const phones = new SimplePhoneNumbers();
@@ -73,7 +73,7 @@ describe('ReviseListing and WithdrawListing', () => {
   it('let only the seller change or delete a listing', async () => {
     const { id } = await submit();
     await moderate.run(id, { kind: 'approve' }, support);
-    const revise = new ReviseListing(listings, users, clock, { reReviewEdits: false }, carOfTheWeek, uploads, phones, new InMemoryUnitOfWork([listings]), new InMemoryAlertQueue());
+    const revise = new ReviseListing(listings, users, clock, { reReviewEdits: false }, carOfTheWeek, uploads, phones, new InMemoryUnitOfWork([listings]), new InMemoryAlertQueue(), new InMemoryListingRevisions());
     await expect(revise.execute({ id, changes: { price: 1 } }, buyer)).rejects.toMatchObject({ kind: 'forbidden', code: 'NOT_LISTING_OWNER' });
     await expect(new WithdrawListing(listings, uploads, images).execute({ id }, buyer)).rejects.toMatchObject({ kind: 'forbidden' });
     expect(listings.rows.get(id)?.price).toBe(15_000_000);
@@ -85,7 +85,7 @@ describe('ReviseListing and WithdrawListing', () => {
 
   it('answers 404, not 403, for a hidden listing of someone else', async () => {
     const { id } = await submit();
-    const revise = new ReviseListing(listings, users, clock, { reReviewEdits: false }, carOfTheWeek, uploads, phones, new InMemoryUnitOfWork([listings]), new InMemoryAlertQueue());
+    const revise = new ReviseListing(listings, users, clock, { reReviewEdits: false }, carOfTheWeek, uploads, phones, new InMemoryUnitOfWork([listings]), new InMemoryAlertQueue(), new InMemoryListingRevisions());
     await expect(revise.execute({ id, changes: { price: 1 } }, buyer)).rejects.toMatchObject({ kind: 'not_found' });
   });
 });
@@ -112,7 +112,7 @@ describe('ModerateListing and DeleteListing', () => {
 
 describe('GetListing', () => {
   const get = (id: number, actor: Actor | null, visitorKey = 'v1') =>
-    new GetListing(listings, users, views, clock, carOfTheWeek, new InMemoryMarketPrices(), { ratingOf: async () => null }).execute({ id, visitorKey }, actor);
+    new GetListing(listings, users, views, clock, carOfTheWeek, new InMemoryMarketPrices(), { ratingOf: async () => null }, new InMemoryListingRevisions()).execute({ id, visitorKey }, actor);
 
   it('hides a pending listing from the public but shows it to its seller and staff', async () => {
     const { id } = await submit();
@@ -122,7 +122,7 @@ describe('GetListing', () => {
     expect((await get(id, support)).status).toBe('pending');
   });
 
-  it("shows the seller's email and phone to signed-in callers only", async () => {
+  it("shows the seller's email and phone with the listing only to its seller and staff (buyers ask, counted)", async () => {
     const { id } = await submit();
     await moderate.run(id, { kind: 'approve' }, support);
     const anonymous = await get(id, null);
@@ -130,7 +130,10 @@ describe('GetListing', () => {
     expect(anonymous.seller).not.toHaveProperty('phone');
     expect(anonymous).not.toHaveProperty('sellerPhone');
     const signedIn = await get(id, buyer);
-    expect(signedIn.seller).toMatchObject({ email: 'ada@x.ng', phone: '+2348030000000' });
+    expect(signedIn.seller).not.toHaveProperty('email');
+    expect(signedIn.seller).not.toHaveProperty('phone');
+    expect((await get(id, seller)).seller).toMatchObject({ email: 'ada@x.ng', phone: '+2348030000000' });
+    expect((await get(id, support)).seller).toMatchObject({ email: 'ada@x.ng', phone: '+2348030000000' });
   });
 
   it("counts a view once per viewer per day, never the seller's own", async () => {
@@ -261,7 +264,7 @@ describe('phone numbers', () => {
       kind: 'validation', details: [{ field: 'sellerPhone', message: 'Enter a valid phone number, like 0803 555 1234 or +234 803 555 1234' }],
     });
     const { id } = await submit(seller, { sellerPhone: null });
-    const revise = new ReviseListing(listings, users, clock, { reReviewEdits: false }, carOfTheWeek, uploads, phones, new InMemoryUnitOfWork([listings]), new InMemoryAlertQueue());
+    const revise = new ReviseListing(listings, users, clock, { reReviewEdits: false }, carOfTheWeek, uploads, phones, new InMemoryUnitOfWork([listings]), new InMemoryAlertQueue(), new InMemoryListingRevisions());
     expect((await revise.execute({ id, changes: { sellerPhone: '+44 20 7946 0958' } }, seller)).sellerPhone).toBe('+442079460958');
     expect((await revise.execute({ id, changes: { price: 14_500_000 } }, seller)).sellerPhone).toBe('+442079460958');
     await expect(moderate.run(id, { kind: 'edit', changes: { sellerPhone: '12' } }, support)).rejects.toMatchObject({ details: [{ field: 'sellerPhone' }] });

@@ -4,7 +4,7 @@ import {
   AuditTrail, CleanUpUploads, CurrentCarOfTheWeek, DeleteListing, ModerateListing, ReviseListing, SubmitListing, UploadListingImage, WithdrawListing,
 } from '../src/index.js';
 import {
-  FixedClock, InMemoryAuditLog, InMemoryCarOfTheWeekPicks, InMemoryImageStore, InMemoryListingRepository, InMemoryUnitOfWork, InMemoryUploadLedger, InMemoryUserRepository, SimplePhoneNumbers, InMemoryAlertQueue } from './support/in-memory.js';
+  FixedClock, InMemoryAuditLog, InMemoryCarOfTheWeekPicks, InMemoryImageStore, InMemoryListingRepository, InMemoryUnitOfWork, InMemoryUploadLedger, InMemoryUserRepository, SimplePhoneNumbers, InMemoryAlertQueue, InMemoryListingRevisions } from './support/in-memory.js';
 import { quietNotifier } from './support/in-memory-conversations.js';
 
 const phones = new SimplePhoneNumbers();
@@ -86,7 +86,7 @@ describe("a listing shows its seller's own uploads", () => {
   it('keeps the photos a listing already shows on an edit, and checks only new ones', async () => {
     const first = (await upload(ada)).url;
     const { id } = await submit(ada, [first]);
-    const revise = new ReviseListing(listings, users, clock, { reReviewEdits: false }, carOfTheWeek(), ledger, phones, new InMemoryUnitOfWork([listings]), new InMemoryAlertQueue());
+    const revise = new ReviseListing(listings, users, clock, { reReviewEdits: false }, carOfTheWeek(), ledger, phones, new InMemoryUnitOfWork([listings]), new InMemoryAlertQueue(), new InMemoryListingRevisions());
     const theirs = (await upload(emeka)).url;
     await expect(revise.execute({ id, changes: { imageUrls: [first, theirs] } }, ada)).rejects.toMatchObject({ details: [{ field: 'imageUrls[1]' }] });
     const second = (await upload(ada)).url;

@@ -163,18 +163,45 @@ describe('seller edits', () => {
     expect(listing).toMatchObject({ status: 'active', price: 40_000_000 });
   });
 
-  it('send an active listing back to review when re-review is on and a reviewed field changes', () => {
+  it('keep an active listing live and as approved when re-review is on, returning the material changes to wait', () => {
     const listing = submit();
     listing.approve(now);
-    listing.reviseBySeller({ price: 40_000_000 }, now, on);
-    expect(listing).toMatchObject({ status: 'pending', isVerified: false });
+    const { waiting } = listing.reviseBySeller({ price: 20_000_000, title: '2022 Tesla Model 3 Long Range', range: 480 }, now, on);
+    expect(waiting).toEqual({ price: 20_000_000, title: '2022 Tesla Model 3 Long Range' });
+    // What needs no second look (the range) applies at once; the rest stays as approved.
+    expect(listing).toMatchObject({ status: 'active', isVerified: true, price: 45_000_000, title: '2022 Tesla Model 3', range: 480 });
   });
 
-  it('do not trigger re-review for a field moderators do not check, or for an unchanged value', () => {
+  it('apply a price change within a fifth, and a description-free edit, at once', () => {
     const listing = submit();
     listing.approve(now);
-    listing.reviseBySeller({ description: 'Now with new tyres.', price: 45_000_000 }, now, on);
-    expect(listing.status).toBe('active');
+    expect(listing.reviseBySeller({ price: 40_000_000 }, now, on).waiting).toBeNull();
+    expect(listing).toMatchObject({ status: 'active', price: 40_000_000 });
+  });
+
+  it('count changes already waiting, so a second edit keeps them (or drops one the seller took back)', () => {
+    const listing = submit();
+    listing.approve(now);
+    const first = listing.reviseBySeller({ title: 'New title', description: 'Now with new tyres.' }, now, on).waiting;
+    expect(listing.reviseBySeller({ location: 'Abuja' }, now, on, first).waiting).toEqual({ title: 'New title', description: 'Now with new tyres.', location: 'Abuja' });
+    expect(listing.reviseBySeller({ title: '2022 Tesla Model 3' }, now, on, first).waiting).toEqual({ description: 'Now with new tyres.' });
+  });
+
+  it('check the whole the seller wants, and change nothing when it is invalid', () => {
+    const listing = submit();
+    listing.approve(now);
+    expect(fieldsOf(() => listing.reviseBySeller({ title: '', range: 480 }, now, on))).toEqual(['title']);
+    expect(listing.range).not.toBe(480);
+  });
+
+  it('let a moderator apply waiting changes to a live listing only', () => {
+    const listing = submit();
+    listing.approve(now);
+    const { waiting } = listing.reviseBySeller({ title: 'New title' }, now, on);
+    listing.applyReviewedChanges(waiting!, now);
+    expect(listing).toMatchObject({ status: 'active', title: 'New title' });
+    listing.markSold(now);
+    expect(() => listing.applyReviewedChanges({ title: 'Other' }, now)).toThrow(/no longer live/);
   });
 
   it('resubmit a rejected listing for review', () => {

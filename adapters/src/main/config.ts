@@ -43,7 +43,7 @@ export interface AppConfig {
   paystackWebhookIps: string[];
   publicUrl: string;
   logLevel: string;
-  /** When on, a seller's edit of a reviewed field sends an active listing back for moderation. */
+  /** On unless RE_REVIEW_EDITS=false: a seller's material change to a live listing waits for review while the approved version stays live. */
   reReviewEdits: boolean;
   /** Check every response against openapi.yaml (tests and development). */
   validateResponses: boolean;
@@ -149,7 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paystackWebhookIps: (env.PAYSTACK_WEBHOOK_IPS ?? '').split(',').map((ip) => ip.trim()).filter(Boolean),
     publicUrl,
     logLevel,
-    reReviewEdits: env.RE_REVIEW_EDITS === 'true',
+    reReviewEdits: env.RE_REVIEW_EDITS !== 'false',
     validateResponses: env.VALIDATE_RESPONSES === 'true',
     writesPerMinute,
     uploadsPerMinute,

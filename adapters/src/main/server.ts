@@ -14,7 +14,7 @@ import { createReadPool } from '../postgres/read-pool.js';
 import { inContext } from '../postgres/orm.js';
 import { type JobRunner, startJobs } from '../jobs/pg-boss-jobs.js';
 import {
-  CleanUpUploads, ClearEndedBoosts, ExpireRentalRequests, MatchListingChanges, PruneAnalytics, PruneLiveEvents, PublishDueReviews, ReconcilePayments,
+  CleanUpUploads, ClearEndedBoosts, ExpireRentalRequests, MatchListingChanges, PruneAnalytics, PruneLiveEvents, PublishDueReviews, ExpireListings, RemindExpiringListings, EndSuspensions, ReconcilePayments,
   RefreshMarketPrices, RemindEndingBoosts, RollUpMarketplaceDays, SendAlertDigests,
 } from '@voltmarket/application';
 import { ALERTS_QUEUE } from '../postgres/alerts/alert-queue.js';
@@ -167,6 +167,11 @@ async function serve(server: Server, configured: AppConfig, url: string, databas
     { name: 'rental-requests-expire', cron: '* * * * *', run: () => inContext(orm, () => container.get(ExpireRentalRequests).execute()) },
     // Listings that went live or got cheaper, matched against saved searches: woken by the commit of the change, and every minute for what a wake missed.
     { name: ALERTS_QUEUE, cron: '* * * * *', wakeable: true, run: () => inContext(orm, () => container.get(MatchListingChanges).execute()) },
+    // Live listings whose 60 days ended leave the market (their sellers can renew in one tap); sellers hear 3 days ahead.
+    { name: 'listings-expire', cron: '*/10 * * * *', run: () => inContext(orm, () => container.get(ExpireListings).execute()) },
+    { name: 'listings-expiry-reminders', cron: '37 * * * *', run: () => inContext(orm, () => container.get(RemindExpiringListings).execute()) },
+    // Suspensions whose end came bring their listings back (the account is free by its date alone).
+    { name: 'suspensions-end', cron: '*/5 * * * *', run: () => inContext(orm, () => container.get(EndSuspensions).execute()) },
     // Rental reviews whose 14 days ended are published, whether the other side wrote or not.
     { name: 'reviews-publish', cron: '17 * * * *', run: () => inContext(orm, () => container.get(PublishDueReviews).execute()) },
     // Market prices of the models whose listings changed, every 5 minutes (all of them daily): woken once at start, so a new database has them at once.

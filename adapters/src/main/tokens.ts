@@ -18,6 +18,7 @@ import type { PostgresEventHub } from '../realtime/postgres-event-hub.js';
 import type { MailOutbox, MailQueue } from '@voltmarket/application';
 import type { ClosableMailer } from '../mail/smtp-mailer.js';
 
+import type { ListingLifecycle, ListingRevisionStore, SafetyStore } from '@voltmarket/application';
 import type { AlertHits, AlertMatcher, AlertQueue, DigestReads, MarketPriceStore, ReviewStore, SavedSearchReads, SellerReads, UnsubscribeTokens } from '@voltmarket/application';
 import type { ListingInsightsReads, MarketplaceAnalyticsStore } from '@voltmarket/application';
 import type { SavedSearchRepository } from '@voltmarket/domain';
@@ -89,4 +90,7 @@ export const TOKENS = {
   SellerReads: token<SellerReads>('SellerReads'),
   ListingInsightsReads: token<ListingInsightsReads>('ListingInsightsReads'),
   MarketplaceAnalyticsStore: token<MarketplaceAnalyticsStore>('MarketplaceAnalyticsStore'),
+  ListingRevisionStore: token<ListingRevisionStore>('ListingRevisionStore'),
+  ListingLifecycle: token<ListingLifecycle>('ListingLifecycle'),
+  SafetyStore: token<SafetyStore>('SafetyStore'),
 } as const;

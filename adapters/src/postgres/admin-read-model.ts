@@ -3,6 +3,7 @@ import type {
   ActivityDay, AdminListQuery, AdminReadModel, AdminStats, AdminUserFilter, AdminUserRow, AdminUserSort, AdminVehicleFilter,
   AdminVehicleSort, AuditEntryView, AuditFilter, AuditSort, Page, RowRange, SortOrder,
 } from '@voltmarket/application';
+import { suspensionOf } from '@voltmarket/application';
 import { type AuditAction, type AuditResource, type AuditValues, type Role, sellerDisplayName } from '@voltmarket/domain';
 
 const VEHICLE_COLUMN: Record<AdminVehicleSort, string> = {
@@ -62,7 +63,7 @@ const wholeNumberOrNull = (text: string): number | null => (/^\d{1,9}$/.test(tex
 interface UserRowSql {
   id: string; email: string | null; email_verified: boolean; first_name: string | null; last_name: string | null; phone: string | null;
   profile_image_url: string | null; role: Role; created_at: Date; updated_at: Date;
-  listing_count: number; active_listing_count: number;
+  listing_count: number; active_listing_count: number; suspension_reason: string | null; suspended_until: Date | null;
 }
 
 interface AuditRowSql {
@@ -236,6 +237,7 @@ const toUserRow = (row: UserRowSql): AdminUserRow => ({
   updatedAt: row.updated_at.toISOString(),
   listingCount: row.listing_count,
   activeListingCount: row.active_listing_count,
+  ...suspensionOf(row.suspension_reason, row.suspended_until, new Date()),
 });
 
 const toAuditView = (row: AuditRowSql): AuditEntryView => ({

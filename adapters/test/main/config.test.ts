@@ -13,7 +13,7 @@ describe('configuration', () => {
       supportEmails: ['support@voltmarket.test'],
       publicUrl: 'http://127.0.0.1:8080',
       databaseUrl: null,
-      reReviewEdits: false,
+      reReviewEdits: true,
       readTimeoutMs: 5000,
       statementTimeoutMs: 15000,
     });

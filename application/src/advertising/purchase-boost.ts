@@ -3,7 +3,7 @@ import {
   PAYMENT_METHODS, type PaymentMethod, Payment, type PaymentRepository, type UserRepository, ValidationError,
 } from '@voltmarket/domain';
 import { type PaymentGateway, PaymentGatewayError } from '../payment/payment-gateway.js';
-import { requireSignedIn } from '../shared/guards.js';
+import { requireActiveMember } from '../shared/guards.js';
 import type { Clock, UnitOfWork } from '../shared/ports.js';
 
 /** Makes payment references: letters, digits and "-" only, unique. */
@@ -36,7 +36,7 @@ export class PurchaseBoost {
   ) {}
 
   async execute(input: PurchaseInput, actor: Actor | null): Promise<{ payment_url: string; reference: string }> {
-    const me = requireSignedIn(actor);
+    const me = requireActiveMember(actor);
     const offer = findPackage(input.packageType);
     const method = PAYMENT_METHODS.find((m) => m === input.method);
     const email = (input.email?.trim() || (await this.users.findById(me.userId))?.email || '').toLowerCase();

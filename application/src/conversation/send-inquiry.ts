@@ -1,6 +1,6 @@
 import {
   type Actor, type ConversationRepository, type InquiryRepository, type ListingRepository, cannotInquireOwnListing, checkInquiry,
-  conversationId, Inquiry, listingNotAvailable, listingNotFound, Message, newInquiryNotice,
+  conversationId, Inquiry, listingNotAvailable, requireNotSuspended, listingNotFound, Message, newInquiryNotice,
 } from '@voltmarket/domain';
 import type { Notifier } from '../notification/notifier.js';
 import type { LiveEvents } from '../notification/live-events.js';
@@ -33,6 +33,7 @@ export class SendInquiry {
   ) {}
 
   async execute(input: InquiryInput, actor: Actor | null): Promise<{ success: true; id: number; conversationId: string | null }> {
+    if (actor) requireNotSuspended(actor);
     const draft = checkInquiry({ ...input, buyerPhone: this.phones.toE164(input.buyerPhone) });
     return this.work.run(async () => {
       const now = this.clock.now();

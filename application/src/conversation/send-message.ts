@@ -5,7 +5,7 @@ import {
 import type { Notifier } from '../notification/notifier.js';
 import type { LiveEvents } from '../notification/live-events.js';
 import type { Clock, UnitOfWork } from '../shared/ports.js';
-import { requireSignedIn } from '../shared/guards.js';
+import { requireActiveMember } from '../shared/guards.js';
 import type { ChatMessageView } from './conversation-reads.js';
 import { toChatMessageView } from './message-views.js';
 
@@ -25,7 +25,7 @@ export class SendMessage {
   ) {}
 
   async execute(input: { vehicleId: number; receiverId: string; content: string }, actor: Actor | null): Promise<ChatMessageView> {
-    const me = requireSignedIn(actor);
+    const me = requireActiveMember(actor);
     if (input.receiverId === me.userId) throw cannotMessageYourself();
     const content = messageContent(input.content);
     return this.work.run(async () => {

@@ -24,6 +24,7 @@ export class Authenticate {
       user = await this.users.registerIfAbsent(fresh);
     }
     if (user.refreshFrom(identity, this.staff, now)) await this.users.save(user);
-    return { actor: { userId: user.id, role: user.role, isGuest: identity.signInProvider === 'anonymous' }, user };
+    const suspension = user.suspensionAt(now);
+    return { actor: { userId: user.id, role: user.role, isGuest: identity.signInProvider === 'anonymous', ...(suspension ? { suspension } : {}) }, user };
   }
 }

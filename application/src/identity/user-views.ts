@@ -13,9 +13,17 @@ export interface UserView {
   role: Role;
   createdAt: string;
   updatedAt: string;
+  /** Present only while the account is suspended; `until` null means until an admin lifts it. */
+  suspension?: { reason: string; until: string | null };
 }
 
-export const toUserView = (user: User): UserView => ({
+/** The suspension in force as clients read it (spread into a view: absent when none). */
+export function suspensionOf(reason: string | null, until: Date | null, now: Date): { suspension?: { reason: string; until: string | null } } {
+  if (reason === null || (until !== null && until <= now)) return {};
+  return { suspension: { reason, until: until?.toISOString() ?? null } };
+}
+
+export const toUserView = (user: User, now: Date = new Date()): UserView => ({
   id: user.id,
   email: user.email,
   emailVerified: user.email !== null && user.emailVerified,
@@ -27,4 +35,5 @@ export const toUserView = (user: User): UserView => ({
   role: user.role,
   createdAt: user.createdAt.toISOString(),
   updatedAt: user.updatedAt.toISOString(),
+  ...suspensionOf(user.suspensionReason, user.suspendedUntil, now),
 });

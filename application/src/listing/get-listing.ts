@@ -1,4 +1,4 @@
-import { type Actor, type ListingRepository, type UserRepository, listingNotFound } from '@voltmarket/domain';
+import { type Actor, isStaff, type ListingRepository, type UserRepository, listingNotFound } from '@voltmarket/domain';
 import type { Clock } from '../shared/ports.js';
 import type { MarketPriceStore } from '../market/market-price-ports.js';
 import { type MarketPriceView, toMarketPriceView } from '../market/get-market-price.js';
@@ -7,6 +7,7 @@ import { toRatingView } from '../review/review-views.js';
 import type { CurrentCarOfTheWeek } from './car-of-the-week.js';
 import type { ListingActivity } from '../analytics/analytics-ports.js';
 import { type ListingView, toListingView } from './listing-views.js';
+import { type ChangeReviewView, type ListingRevisionStore, toChangeReviewView } from './listing-changes.js';
 
 export interface GetListingInput {
   id: number;
@@ -28,9 +29,10 @@ export class GetListing {
     private readonly carOfTheWeek: CurrentCarOfTheWeek,
     private readonly marketPrices: Pick<MarketPriceStore, 'find'>,
     private readonly ratings: Pick<ReviewStore, 'ratingOf'>,
+    private readonly changes: Pick<ListingRevisionStore, 'latestFor'>,
   ) {}
 
-  async execute(input: GetListingInput, actor: Actor | null): Promise<ListingView & { marketPrice?: MarketPriceView }> {
+  async execute(input: GetListingInput, actor: Actor | null): Promise<ListingView & { marketPrice?: MarketPriceView; changeReview?: ChangeReviewView | null }> {
     const listing = await this.listings.findById(input.id);
     if (!listing || !listing.isVisibleTo(actor)) throw listingNotFound(input.id);
     if (listing.isPublic() && !listing.isOwnedBy(actor)) {
@@ -38,12 +40,18 @@ export class GetListing {
       const viewer = actor && !actor.isGuest ? `user:${actor.userId}` : `visitor:${input.visitorKey}`;
       this.activity.viewed(listing.id, viewer);
     }
-    const [seller, carOfTheWeekId, market, rating] = await Promise.all([
+    // Changes waiting for review are the seller's (and staff's) to see: buyers see the approved version.
+    const privileged = listing.isOwnedBy(actor) || isStaff(actor);
+    const [seller, carOfTheWeekId, market, rating, changes] = await Promise.all([
       this.users.findById(listing.sellerId), this.carOfTheWeek.listingId(), this.marketPrices.find(listing), this.ratings.ratingOf(listing.sellerId),
+      privileged ? this.changes.latestFor([listing.id]) : null,
     ]);
-    const view = toListingView(listing, seller, actor, carOfTheWeekId, this.clock.now());
+    const now = this.clock.now();
+    const view: ListingView & { marketPrice?: MarketPriceView; changeReview?: ChangeReviewView | null } = toListingView(listing, seller, actor, carOfTheWeekId, now);
     const sellerRating = toRatingView(rating);
     if (sellerRating) view.seller.rating = sellerRating;
-    return market ? { ...view, marketPrice: toMarketPriceView(market, listing.price) } : view;
+    if (market) view.marketPrice = toMarketPriceView(market, listing.price);
+    if (changes) view.changeReview = toChangeReviewView(changes.get(listing.id), now);
+    return view;
   }
 }

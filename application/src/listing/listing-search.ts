@@ -79,6 +79,10 @@ export interface OwnListingSummary extends ListingSummary {
   rejectionReason: string | null;
   /** When it was marked sold; null unless sold. */
   soldAt: string | null;
+  /** When a live listing leaves the market unless renewed; null unless live. */
+  expiresAt: string | null;
+  /** The seller changed it and the changes wait for a moderator (buyers see the approved version). */
+  changesWaiting: boolean;
   /** How many people keep it in their wishlist. */
   savedCount: number;
   inquiryCount: number;

@@ -1,7 +1,7 @@
 import { type Actor, isStaff, type Listing, PACKAGES, packageOfTier, sellerDisplayName, type User } from '@voltmarket/domain';
 import type { CarOfTheWeekStanding } from './car-of-the-week.js';
 
-/** A listing as a buyer, its seller or staff reads it. Contact details only for signed-in callers. */
+/** A listing as a buyer, its seller or staff reads it. Contact details only for its seller and staff (buyers ask: RevealContact). */
 export interface ListingView {
   id: number;
   title: string;
@@ -39,6 +39,8 @@ export interface ListingView {
   updatedAt: string;
   rejectionReason?: string | null;
   sellerPhone?: string | null;
+  /** For its seller and staff: when a live listing leaves the market unless renewed. */
+  expiresAt?: string | null;
   seller: SellerView;
 }
 
@@ -85,7 +87,9 @@ export function toListingView(
     firstName: seller?.firstName ?? null,
     lastName: seller?.lastName ?? null,
   };
-  if (viewer) {
+  // Buyers get a seller's phone and email one listing at a time, counted (RevealContact); only the
+  // seller and staff read them with the listing.
+  if (privileged) {
     sellerView.email = seller?.email ?? null;
     sellerView.phone = listing.sellerPhone ?? seller?.phone ?? null;
   }
@@ -105,7 +109,7 @@ export function toListingView(
     soldAt: listing.soldAt?.toISOString() ?? null,
     createdAt: listing.createdAt.toISOString(),
     updatedAt: listing.updatedAt.toISOString(),
-    ...(privileged ? { rejectionReason: listing.rejectionReason, sellerPhone } : {}),
+    ...(privileged ? { rejectionReason: listing.rejectionReason, sellerPhone, expiresAt: listing.expiresAt?.toISOString() ?? null } : {}),
     seller: sellerView,
   };
 }

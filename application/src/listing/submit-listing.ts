@@ -1,6 +1,6 @@
 import { type Actor, Listing, type ListingDetails, type ListingRepository, type UserRepository } from '@voltmarket/domain';
 import type { Clock } from '../shared/ports.js';
-import { requireSignedIn } from '../shared/guards.js';
+import { requireActiveMember } from '../shared/guards.js';
 import { claimNewPhotos, type UploadLedger } from './upload-ledger.js';
 import { type PhoneNumbers, storedPhone } from '../shared/phone-numbers.js';
 import { type ListingView, toListingView } from './listing-views.js';
@@ -16,7 +16,7 @@ export class SubmitListing {
   ) {}
 
   async execute(input: ListingDetails, actor: Actor | null): Promise<ListingView> {
-    const seller = requireSignedIn(actor);
+    const seller = requireActiveMember(actor);
     const details = { ...input, sellerPhone: storedPhone(this.phones, input.sellerPhone, 'sellerPhone') ?? null };
     const listing = Listing.submit(await this.listings.nextId(), seller.userId, details, this.clock.now());
     await claimNewPhotos(this.uploads, listing.imageUrls, [], seller.userId);

@@ -2,7 +2,7 @@ import { type Actor, DomainError } from '@voltmarket/domain';
 import type { Clock } from '../shared/ports.js';
 import { type ImageStore, type StoredImage, UnreadableImageError } from './image-store.js';
 import { UPLOAD_QUOTA_WINDOW_MS, type UploadCounter, type UploadLedger, type UploadQuota, uploadQuotaUsed } from './upload-ledger.js';
-import { requireSignedIn } from '../shared/guards.js';
+import { requireActiveMember } from '../shared/guards.js';
 
 export const IMAGE_MAX_BYTES = 5_242_880;
 export const IMAGE_FORMATS = ['jpeg', 'png', 'webp'] as const;
@@ -35,7 +35,7 @@ export class UploadListingImage {
   ) {}
 
   async execute(input: { bytes: Uint8Array | null; fileName: string; networkKey: string }, actor: Actor | null): Promise<StoredImage> {
-    const uploader = requireSignedIn(actor);
+    const uploader = requireActiveMember(actor);
     const { bytes } = input;
     const name = input.fileName.trim() || 'The file';
     if (!bytes || bytes.length === 0) throw imageMissing();

@@ -3,7 +3,7 @@ import {
   rentalRequestedNotice, rentalVehicleNotFound, sellerDisplayName, type UserRepository, whyNotRentable, checkStay,
 } from '@voltmarket/domain';
 import type { Notifier } from '../notification/notifier.js';
-import { requireSignedIn } from '../shared/guards.js';
+import { requireActiveMember } from '../shared/guards.js';
 import type { Clock, UnitOfWork } from '../shared/ports.js';
 import type { RentalReads, RentalView } from './rental-reads.js';
 import { toRentalView } from './rental-views.js';
@@ -34,7 +34,7 @@ export class RequestRental {
   ) {}
 
   async execute(input: RentalRequest, actor: Actor | null): Promise<RentalView> {
-    const me = requireSignedIn(actor);
+    const me = requireActiveMember(actor);
     const now = this.clock.now();
     checkStay(input, now); // bad dates are a 400 before anything is looked up
     const id = await this.work.run(async () => {

@@ -1,6 +1,6 @@
 import { type Actor, alreadyReplied, checkReply, notYourReview, reviewNotFound, reviewNotPublished } from '@voltmarket/domain';
 import type { Clock, UnitOfWork } from '../shared/ports.js';
-import { requireSignedIn } from '../shared/guards.js';
+import { requireActiveMember } from '../shared/guards.js';
 import type { ReviewStore } from './review-ports.js';
 import { toReviewView, type ReviewView } from './review-views.js';
 
@@ -9,7 +9,7 @@ export class ReplyToReview {
   constructor(private readonly reviews: ReviewStore, private readonly work: UnitOfWork, private readonly clock: Clock) {}
 
   async execute(input: { id: number; reply: unknown }, actor: Actor | null): Promise<ReviewView> {
-    const me = requireSignedIn(actor);
+    const me = requireActiveMember(actor);
     const reply = checkReply(input.reply);
     return this.work.run(async () => {
       const review = await this.reviews.findForUpdate(input.id);

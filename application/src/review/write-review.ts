@@ -1,6 +1,6 @@
 import { type Actor, checkReview, mayReview, type ReviewInput, reviewExists, reviewReceivedNotice, sellerDisplayName } from '@voltmarket/domain';
 import type { Clock, UnitOfWork } from '../shared/ports.js';
-import { requireSignedIn } from '../shared/guards.js';
+import { requireActiveMember } from '../shared/guards.js';
 import type { Notifier } from '../notification/notifier.js';
 import { reviewSubject } from './review-subject.js';
 import type { RevieweeRole, ReviewStore, ReviewTarget } from './review-ports.js';
@@ -22,7 +22,7 @@ export class WriteReview {
   ) {}
 
   async execute(input: { target: ReviewTarget } & ReviewInput, actor: Actor | null): Promise<ReviewView> {
-    const me = requireSignedIn(actor);
+    const me = requireActiveMember(actor);
     const written = checkReview(input);
     return this.work.run(async () => {
       const now = this.clock.now();

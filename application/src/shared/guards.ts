@@ -1,4 +1,4 @@
-import { type Actor, adminOnly, isAdmin, isStaff, notSignedIn, staffOnly } from '@voltmarket/domain';
+import { type Actor, adminOnly, isAdmin, isStaff, notSignedIn, requireNotSuspended, staffOnly } from '@voltmarket/domain';
 
 export function requireSignedIn(actor: Actor | null): Actor {
   if (!actor) throw notSignedIn();
@@ -14,5 +14,12 @@ export function requireStaff(actor: Actor | null): Actor {
 export function requireAdmin(actor: Actor | null): Actor {
   const signedIn = requireSignedIn(actor);
   if (!isAdmin(signedIn)) throw adminOnly();
+  return signedIn;
+}
+
+/** Signed in, and not suspended: for everything that lists, writes or pays. */
+export function requireActiveMember(actor: Actor | null): Actor {
+  const signedIn = requireSignedIn(actor);
+  requireNotSuspended(signedIn);
   return signedIn;
 }

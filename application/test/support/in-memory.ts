@@ -1,10 +1,10 @@
 import type {
   CarOfTheWeekReads, ListingCriteria, FoundListingPage, ListingPreview, ListingSearch, FoundListing, FoundOwnListing, ListingActivity,
   ImageStore, MarketplaceStats, PhoneNumbers, ShareCard, SitemapEntry, SitemapPart, StoredImage, UploadCounter, UploadLedger, UploadRecord, Clock,
-  UnitOfWork, AlertQueue, QueuedListingChange, ComparablePrice, MarketPriceRecord, MarketPriceRuns, MarketPriceStore,
+  UnitOfWork, AlertQueue, QueuedListingChange, ListingRevision, ListingRevisionForStaff, ListingRevisionStore, ComparablePrice, MarketPriceRecord, MarketPriceRuns, MarketPriceStore,
 } from '../../src/index.js';
 import { boostView, isPremiumBoost } from '../../src/index.js';
-import { lagosDay } from '@voltmarket/domain';
+import { lagosDay, type ListingDetailsPatch } from '@voltmarket/domain';
 import type {
   AuditEntry, AuditLog, ListingChange, CarOfTheWeekCandidate, CarOfTheWeekPick, CarOfTheWeekPicks, Listing, ListingRepository, StaffPickFacts, User,
   UserRepository, MarketPriceKey,
@@ -89,7 +89,7 @@ export class InMemoryListingSearch implements ListingSearch {
     return [...this.listings.rows.values()].filter((l) => l.isPublic()).map(summary).slice(0, limit);
   }
   async listBySeller(sellerId: string): Promise<FoundOwnListing[]> {
-    return [...this.listings.rows.values()].filter((l) => l.sellerId === sellerId).map((l) => ({ ...summary(l), rejectionReason: l.rejectionReason, soldAt: l.soldAt?.toISOString() ?? null, savedCount: 0, inquiryCount: 0, impressions: { promoted: 0, organic: 0 } }));
+    return [...this.listings.rows.values()].filter((l) => l.sellerId === sellerId).map((l) => ({ ...summary(l), rejectionReason: l.rejectionReason, soldAt: l.soldAt?.toISOString() ?? null, expiresAt: l.isPublic() ? (l.expiresAt?.toISOString() ?? null) : null, changesWaiting: false, savedCount: 0, inquiryCount: 0, impressions: { promoted: 0, organic: 0 } }));
   }
   async publicPreview(id: number): Promise<ListingPreview | null> {
     const l = this.listings.rows.get(id);
@@ -340,3 +340,42 @@ export class InMemoryMarketPrices implements MarketPriceStore {
   async find(k: MarketPriceKey) { return this.rows.get(marketKey(k)) ?? null; }
 }
 
+
+/** Waiting listing changes in memory: one pending change per listing, as the Postgres store keeps them. */
+export class InMemoryListingRevisions implements ListingRevisionStore {
+  readonly rows: ListingRevision[] = [];
+
+  async pendingFor(listingId: number): Promise<ListingRevision | null> {
+    return this.rows.find((c) => c.listingId === listingId && c.status === 'pending') ?? null;
+  }
+
+  async latestFor(listingIds: readonly number[]): Promise<Map<number, ListingRevision>> {
+    const latest = new Map<number, ListingRevision>();
+    for (const row of this.rows) if (listingIds.includes(row.listingId)) latest.set(row.listingId, row);
+    return latest;
+  }
+
+  async propose(change: { listingId: number; sellerId: string; changes: ListingDetailsPatch; before: ListingDetailsPatch }, now: Date): Promise<ListingRevision> {
+    await this.withdraw(change.listingId, now);
+    const row: ListingRevision = { id: this.rows.length + 1, status: 'pending', reason: null, submittedAt: now, decidedAt: null, ...change };
+    this.rows.push(row);
+    return row;
+  }
+
+  async withdraw(listingId: number, now: Date): Promise<void> {
+    for (const row of this.rows) if (row.listingId === listingId && row.status === 'pending') Object.assign(row, { status: 'withdrawn', decidedAt: now });
+  }
+
+  async findForUpdate(id: number): Promise<ListingRevision | null> {
+    return this.rows.find((c) => c.id === id) ?? null;
+  }
+
+  async decide(id: number, decision: { status: 'approved' | 'rejected'; reason: string | null }, now: Date): Promise<void> {
+    const row = this.rows.find((c) => c.id === id);
+    if (row) Object.assign(row, { status: decision.status, reason: decision.reason, decidedAt: now });
+  }
+
+  async list(): Promise<{ items: ListingRevisionForStaff[]; total: number }> {
+    throw new Error('not used by these tests');
+  }
+}

@@ -3,9 +3,11 @@ export const AUDIT_ACTIONS = [
   'vehicle.car_of_the_week_picked', 'vehicle.car_of_the_week_withdrawn', 'payment.refunded',
   'rental.status_changed', 'vehicle.rental_settings_changed', 'vehicle.rental_created',
   'review.hidden', 'review.shown',
+  'vehicle.changes_approved', 'vehicle.changes_rejected', 'vehicle.taken_down',
+  'user.suspended', 'user.suspension_lifted', 'user.warned', 'report.dismissed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export type AuditResource = 'vehicles' | 'users' | 'payments' | 'rentals' | 'reviews';
+export type AuditResource = 'vehicles' | 'users' | 'payments' | 'rentals' | 'reviews' | 'reports';
 export type AuditValues = Record<string, unknown>;
 
 export interface AuditFacts {

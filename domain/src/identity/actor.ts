@@ -10,6 +10,8 @@ export interface Actor {
    * or limited per person (views, rate limits, upload quotas) counts guests by network address.
    */
   readonly isGuest?: boolean;
+  /** Present while the account is suspended: it may read but not list, write or pay (see requireNotSuspended). */
+  readonly suspension?: { readonly reason: string; readonly until: Date | null };
 }
 
 export const isStaff = (actor: Actor | null | undefined): boolean =>

@@ -1,6 +1,7 @@
 import { FieldIssues } from '../shared/domain-error.js';
 import { cleanLine } from '../shared/text.js';
 import type { Role } from './actor.js';
+import { isSuspendedAt, type SuspensionState } from '../safety/suspension.js';
 
 export const NAME_MAX = 50;
 const PHONE = /^\+?[0-9][0-9 ()-]{6,19}$/;
@@ -38,6 +39,9 @@ export class User {
   phone!: string | null;
   profileImageUrl!: string | null;
   role!: Role;
+  /** While suspended: why, and until when (null with a reason: until an admin lifts it). */
+  suspensionReason!: string | null;
+  suspendedUntil!: Date | null;
   createdAt!: Date;
   updatedAt!: Date;
 
@@ -52,9 +56,29 @@ export class User {
     user.phone = identity.phone;
     user.profileImageUrl = null;
     user.role = 'user';
+    user.suspensionReason = null;
+    user.suspendedUntil = null;
     user.createdAt = now;
     user.updatedAt = now;
     return user;
+  }
+
+  /** The suspension in force at `now`, or null: a suspension ends by its date, with no job to clear it. */
+  suspensionAt(now: Date): SuspensionState | null {
+    const state = this.suspensionReason === null ? null : { reason: this.suspensionReason, until: this.suspendedUntil };
+    return isSuspendedAt(state, now) ? state : null;
+  }
+
+  suspend(state: SuspensionState, now: Date): void {
+    this.suspensionReason = state.reason;
+    this.suspendedUntil = state.until;
+    this.updatedAt = now;
+  }
+
+  liftSuspension(now: Date): void {
+    this.suspensionReason = null;
+    this.suspendedUntil = null;
+    this.updatedAt = now;
   }
 
   displayName(): string {

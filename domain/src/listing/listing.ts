@@ -3,21 +3,21 @@ import { cleanLine } from '../shared/text.js';
 import { type Actor, isStaff } from '../identity/actor.js';
 import type { ChargingType, VehicleType } from './catalogue.js';
 import { illegalListingTransition } from './listing-errors.js';
+import { listingNoLongerLive, splitChanges } from './listing-changes.js';
 import { type ListingDetails, type ListingDetailsPatch, normaliseListingDetails } from './listing-input.js';
 
-import type { ListingStatus } from './listing-status.js';
+import { LISTING_LIFETIME_DAYS, type ListingStatus } from './listing-status.js';
+
+const DAY_MS = 86_400_000;
 
 export const DEFAULT_REJECTION_REASON = 'Did not meet platform standards';
 export const REJECTION_REASON_MAX = 500;
 
-/** Fields whose change on a live listing needs a moderator's second look when re-review is on. */
-const REVIEWED_FIELDS = [
-  'title', 'price', 'imageUrls', 'year', 'mileage', 'range', 'vehicleType', 'brand', 'model',
-  'batteryHealth', 'chargingType', 'fastChargingTime', 'vin',
-] as const satisfies readonly (keyof ListingDetails)[];
-
 export interface ModerationPolicy {
-  /** When on, a seller's edit of a reviewed field sends an active listing back to pending. */
+  /**
+   * When on (the default), a seller's material change to a live listing waits for a moderator while
+   * the approved version stays live (see listing-changes.ts); when off, every change applies at once.
+   */
   readonly reReviewEdits: boolean;
 }
 
@@ -36,6 +36,10 @@ export class Listing implements ListingDetails {
   boostedUntil!: Date | null;
   /** When it was marked sold; null unless it is sold. */
   soldAt!: Date | null;
+  /** When it leaves the market unless renewed; null while it is not live. */
+  expiresAt!: Date | null;
+  /** When its seller was reminded of the coming expiry (once per period). */
+  expiryRemindedAt!: Date | null;
   createdAt!: Date;
   updatedAt!: Date;
 
@@ -74,6 +78,8 @@ export class Listing implements ListingDetails {
     listing.boostTier = 0;
     listing.boostedUntil = null;
     listing.soldAt = null;
+    listing.expiresAt = null;
+    listing.expiryRemindedAt = null;
     listing.createdAt = now;
     listing.updatedAt = now;
     return listing;
@@ -122,16 +128,30 @@ export class Listing implements ListingDetails {
     return this.isViewable() || this.isOwnedBy(actor) || isStaff(actor);
   }
 
-  /** A sold listing is a record of a sale: its seller can no longer change it (staff can). */
-  reviseBySeller(patch: ListingDetailsPatch, now: Date, policy: ModerationPolicy): void {
+  /**
+   * A sold listing is a record of a sale: its seller can no longer change it (staff can). On a live
+   * listing under re-review, the material part of what the seller wants (compared with the live,
+   * approved version, and counting changes already waiting) is returned to wait for a moderator and
+   * the rest applies at once; otherwise everything applies, and a rejected listing goes back for review.
+   */
+  reviseBySeller(patch: ListingDetailsPatch, now: Date, policy: ModerationPolicy, waiting: ListingDetailsPatch | null = null): { waiting: ListingDetailsPatch | null } {
     if (this.status === 'sold') throw illegalListingTransition(this.status, 'edited');
-    const changed = this.applyDetails(patch, now);
-    if (this.status === 'rejected') {
-      this.moveTo('pending', now);
-    } else if (this.status === 'active' && policy.reReviewEdits && changed.some((f) => isReviewed(f))) {
-      this.moveTo('pending', now);
+    if (this.status === 'active' && policy.reReviewEdits) {
+      const wanted = normaliseListingDetails({ ...this.details(), ...defined(waiting ?? {}), ...defined(patch) }, now);
+      const split = splitChanges(this.details(), wanted);
+      if (this.applyDetails(split.now, now).length > 0) this.updatedAt = now;
+      return { waiting: Object.keys(split.waiting).length > 0 ? split.waiting : null };
     }
+    this.applyDetails(patch, now);
+    if (this.status === 'rejected') this.moveTo('pending', now);
     this.updatedAt = now;
+    return { waiting: null };
+  }
+
+  /** A moderator accepts changes that waited for review: they go live as the seller wanted them. */
+  applyReviewedChanges(changes: ListingDetailsPatch, now: Date): void {
+    if (this.status !== 'active') throw listingNoLongerLive();
+    if (this.applyDetails(changes, now).length > 0) this.updatedAt = now;
   }
 
   approve(now: Date): void {
@@ -153,6 +173,18 @@ export class Listing implements ListingDetails {
     this.updatedAt = now;
   }
 
+  /**
+   * The seller keeps a live listing for another 60 days, or brings back an expired one (it was approved
+   * and has not changed since, so it needs no review); either in one tap.
+   */
+  renew(now: Date): void {
+    if (this.status === 'active') this.expiresAt = new Date(now.getTime() + LISTING_LIFETIME_DAYS * DAY_MS);
+    else if (this.status === 'expired') this.moveTo('active', now);
+    else throw illegalListingTransition(this.status, 'renewed');
+    this.expiryRemindedAt = null;
+    this.updatedAt = now;
+  }
+
   /** Staff may correct any detail and set any status. */
   editByStaff(patch: ListingDetailsPatch & { status?: ListingStatus; rejectionReason?: string }, now: Date): void {
     const { status, rejectionReason, ...details } = patch;
@@ -170,13 +202,14 @@ export class Listing implements ListingDetails {
     // A sale keeps when the listing went live; anything else off the market forgets it.
     this.approvedAt = status === 'active' ? now : status === 'sold' ? (this.approvedAt ?? now) : null;
     this.soldAt = status === 'sold' ? now : null;
+    this.expiresAt = status === 'active' ? new Date(now.getTime() + LISTING_LIFETIME_DAYS * DAY_MS) : null;
+    this.expiryRemindedAt = null;
     this.rejectionReason = status === 'rejected' ? reason : null;
   }
 
   /** Applies a patch after checking the resulting whole; returns the names of fields that changed. */
   private applyDetails(patch: ListingDetailsPatch, now: Date): (keyof ListingDetails)[] {
-    const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-    const next = normaliseListingDetails({ ...this.details(), ...defined }, now);
+    const next = normaliseListingDetails({ ...this.details(), ...defined(patch) }, now);
     const changed = (Object.keys(next) as (keyof ListingDetails)[]).filter(
       (key) => JSON.stringify(next[key]) !== JSON.stringify(this[key]),
     );
@@ -197,8 +230,9 @@ export class Listing implements ListingDetails {
   }
 }
 
-function isReviewed(field: keyof ListingDetails): boolean {
-  return (REVIEWED_FIELDS as readonly string[]).includes(field);
+/** The fields a patch sets (JSON has no undefined; a client library may still send one). */
+function defined(patch: ListingDetailsPatch): ListingDetailsPatch {
+  return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as ListingDetailsPatch;
 }
 
 function checkReason(reason: string | undefined): string {

@@ -95,3 +95,25 @@ export function listingRejectedNotice(input: { sellerId: string; listingTitle: s
     metadata: { vehicleId: input.vehicleId },
   };
 }
+
+export function listingChangesApprovedNotice(input: { sellerId: string; listingTitle: string; vehicleId: number }): NotificationDraft {
+  return {
+    userId: input.sellerId,
+    type: 'listing',
+    title: 'Your changes are live',
+    message: `Your changes to "${preview(input.listingTitle, 80)}" were approved and buyers see them now.`,
+    actionUrl: `/vehicles/${input.vehicleId}`,
+    metadata: { vehicleId: input.vehicleId },
+  };
+}
+
+export function listingChangesRejectedNotice(input: { sellerId: string; listingTitle: string; vehicleId: number; reason: string }): NotificationDraft {
+  return {
+    userId: input.sellerId,
+    type: 'listing',
+    title: 'Your changes were not approved',
+    message: `Your changes to "${preview(input.listingTitle, 80)}" were not approved; buyers still see the approved version. Reason: ${preview(input.reason, 200)}`,
+    actionUrl: `/edit-listing/${input.vehicleId}`,
+    metadata: { vehicleId: input.vehicleId },
+  };
+}

@@ -6,7 +6,8 @@ import type { Logger } from 'pino';
 import {
   AuditTrail, BulkModerateListings, CleanUpUploads, type Clock, CurrentCarOfTheWeek, DeleteListing, GetFeaturedListings, GetListing, GetListingPreview,
   GetMarketplaceStats, ListMyListings, GetSitemap, MarkListingSold, GetSitemapPart, ModerateListing, Notifier, PickCarOfTheWeek, ReviseListing, SearchListings,
-  SubmitListing, UploadListingImage, WithdrawCarOfTheWeek, WithdrawListing,
+  SubmitListing, UploadListingImage, WithdrawCarOfTheWeek, WithdrawListing, DecideListingRevision, ListListingRevisions, RenewListing, ExpireListings,
+  RemindExpiringListings,
 } from '@voltmarket/application';
 import type { AppConfig } from '../config.js';
 import { TOKENS } from '../tokens.js';
@@ -17,6 +18,8 @@ import { SearchCache } from '../../postgres/search/search-cache.js';
 import { MikroOrmCarOfTheWeekPicks, PostgresCarOfTheWeekReads } from '../../postgres/car-of-the-week-store.js';
 import { PostgresUploadLedger } from '../../postgres/upload-ledger.js';
 import { LocalDiskImageStore } from '../../storage/local-disk-image-store.js';
+import { PostgresListingRevisionStore } from '../../postgres/listing-revision-store.js';
+import { PostgresListingLifecycle } from '../../postgres/listing-lifecycle.js';
 
 /** Listings: submission, search, moderation, photos and the car of the week. */
 export const listingModule = new ContainerModule(({ bind }) => {
@@ -31,6 +34,8 @@ export const listingModule = new ContainerModule(({ bind }) => {
     (pool: pg.Pool, clock: Clock, logger: Logger) => new PostgresListingImpressions(pool, () => clock.now(), (err) => logger.warn({ err }, 'impressions could not be written; kept for the next try')),
     [TOKENS.ReadPool, TOKENS.Clock, TOKENS.Logger]);
   bind(TOKENS.ImageStore).toResolvedValue((config: AppConfig) => new LocalDiskImageStore(path.join(config.dataDir, 'uploads')), [TOKENS.Config]);
+  bind(TOKENS.ListingRevisionStore).toResolvedValue((orm: MikroORM) => new PostgresListingRevisionStore(orm), [TOKENS.Orm]);
+  bind(TOKENS.ListingLifecycle).toResolvedValue((orm: MikroORM, counts: SearchCache) => new PostgresListingLifecycle(orm, counts), [TOKENS.Orm, TOKENS.SearchCache]);
   bind(TOKENS.UploadLedger).toResolvedValue((orm: MikroORM) => new PostgresUploadLedger(orm), [TOKENS.Orm]);
   bind(TOKENS.CarOfTheWeekPicks).toResolvedValue((orm: MikroORM) => new MikroOrmCarOfTheWeekPicks(orm), [TOKENS.Orm]);
   // One per process: it remembers the car of the week for up to a minute.
@@ -43,11 +48,18 @@ export const listingModule = new ContainerModule(({ bind }) => {
   const C = CurrentCarOfTheWeek;
   bind(SubmitListing).toResolvedValue((l, u, k, ul, p) => new SubmitListing(l, u, k, ul, p), [L, U, K, UL, P]);
   bind(ReviseListing).toResolvedValue(
-    (l, u, k, m, cw, ul, p, w, q) => new ReviseListing(l, u, k, m, cw, ul, p, w, q), [L, U, K, TOKENS.ModerationPolicy, C, UL, P, W, TOKENS.AlertQueue]);
+    (l, u, k, m, cw, ul, p, w, q, r) => new ReviseListing(l, u, k, m, cw, ul, p, w, q, r), [L, U, K, TOKENS.ModerationPolicy, C, UL, P, W, TOKENS.AlertQueue, TOKENS.ListingRevisionStore]);
+  bind(DecideListingRevision).toResolvedValue(
+    (r, l, t, n, q, w, k) => new DecideListingRevision(r, l, t, n, q, w, k), [TOKENS.ListingRevisionStore, L, AuditTrail, Notifier, TOKENS.AlertQueue, W, K]);
+  bind(ListListingRevisions).toResolvedValue((r) => new ListListingRevisions(r), [TOKENS.ListingRevisionStore]);
+  bind(RenewListing).toResolvedValue((l, w, k, cw) => new RenewListing(l, w, k, cw), [L, W, K, C]);
+  bind(ExpireListings).toResolvedValue((x, n, w, k) => new ExpireListings(x, n, w, k), [TOKENS.ListingLifecycle, Notifier, W, K]);
+  bind(RemindExpiringListings).toResolvedValue((x, n, w, k) => new RemindExpiringListings(x, n, w, k), [TOKENS.ListingLifecycle, Notifier, W, K]);
   bind(WithdrawListing).toResolvedValue((l, ul, i) => new WithdrawListing(l, ul, i), [L, UL, I]);
   bind(MarkListingSold).toResolvedValue((l, u, w, k, cw) => new MarkListingSold(l, u, w, k, cw), [L, U, W, K, C]);
   bind(GetListing).toResolvedValue(
-    (l, u, v, k, cw, mp, r) => new GetListing(l, u, v, k, cw, mp, r), [L, U, TOKENS.ListingActivity, K, C, TOKENS.MarketPriceSnapshot, TOKENS.ReviewStore]);
+    (l, u, v, k, cw, mp, r, c) => new GetListing(l, u, v, k, cw, mp, r, c),
+    [L, U, TOKENS.ListingActivity, K, C, TOKENS.MarketPriceSnapshot, TOKENS.ReviewStore, TOKENS.ListingRevisionStore]);
   bind(SearchListings).toResolvedValue(
     (s, cw, i, config: AppConfig) => new SearchListings(s, cw, i, config.promotedSlots), [S, C, TOKENS.ListingImpressions, TOKENS.Config]);
   bind(GetFeaturedListings).toResolvedValue((s, cw, i) => new GetFeaturedListings(s, cw, i), [S, C, TOKENS.ListingImpressions]);

@@ -86,9 +86,10 @@ export class PostgresListingSearch implements ListingSearch {
   async listBySeller(sellerId: string): Promise<FoundOwnListing[]> {
     const now = this.clock.now();
     const { rows } = await this.primary.query<SummaryRow & {
-      rejection_reason: string | null; sold_at: Date | null; saved_count: number; inquiry_count: number; promoted_impressions: number; organic_impressions: number;
+      rejection_reason: string | null; sold_at: Date | null; expires_at: Date | null; changes_waiting: boolean; saved_count: number; inquiry_count: number; promoted_impressions: number; organic_impressions: number;
     }>(
-      `select ${SUMMARY_COLUMNS}, l.rejection_reason, l.sold_at,
+      `select ${SUMMARY_COLUMNS}, l.rejection_reason, l.sold_at, l.expires_at,
+              exists (select 1 from listing_changes c where c.listing_id = l.id and c.status = 'pending') as changes_waiting,
               (select count(*)::int from wishlist w where w.vehicle_id = l.id) as saved_count,
               (select count(*)::int from inquiries i where i.vehicle_id = l.id) as inquiry_count,
               coalesce(seen.promoted, 0)::int as promoted_impressions, coalesce(seen.organic, 0)::int as organic_impressions
@@ -99,7 +100,8 @@ export class PostgresListingSearch implements ListingSearch {
       [sellerId, lagosDay(now), IMPRESSION_DAYS],
     );
     return rows.map((row) => ({
-      ...toSummary(row, 'member', now), rejectionReason: row.rejection_reason, soldAt: row.sold_at?.toISOString() ?? null, savedCount: row.saved_count, inquiryCount: row.inquiry_count,
+      ...toSummary(row, 'member', now), rejectionReason: row.rejection_reason, soldAt: row.sold_at?.toISOString() ?? null,
+      expiresAt: row.status === 'active' ? (row.expires_at?.toISOString() ?? null) : null, changesWaiting: row.changes_waiting, savedCount: row.saved_count, inquiryCount: row.inquiry_count,
       impressions: { promoted: row.promoted_impressions, organic: row.organic_impressions },
     }));
   }

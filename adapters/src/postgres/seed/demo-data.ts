@@ -175,6 +175,10 @@ export async function seedDemoData(orm: MikroORM, images: ImageStore, now = new 
         const daysLive = ((sold ?? now).getTime() - reviewed.getTime()) / (24 * HOUR);
         listing.views = Math.round(daysLive * (4 + random() * 36));
         if (sold) listing.markSold(sold);
+        // Sellers of older live listings renewed them along the way: each ends somewhere in the next 2 to 59 days.
+        if (listing.status === 'active' && listing.expiresAt && listing.expiresAt.getTime() < now.getTime() + 2 * 24 * HOUR) {
+          listing.expiresAt = new Date(now.getTime() + (2 + ((i * 7) % 58)) * 24 * HOUR);
+        }
       }
       em.persist(listing);
     }
@@ -184,6 +188,8 @@ export async function seedDemoData(orm: MikroORM, images: ImageStore, now = new 
     await seedDemoRentals(orm, images, now);
     await seedDemoSavedSearches(orm, now);
     await seedDemoReviews(orm);
+    // Whatever else went live in the past (rental vehicles) was renewed along the way too: nothing expires on the first start.
+    await sqlRows(orm, `update listings set expires_at = ?::timestamptz + interval '30 days' where status = 'active' and (expires_at is null or expires_at < ?::timestamptz + interval '2 days')`, [now, now]);
     // The listings were written with their own past dates, which the market-prices job's "changed
     // since my last run" would miss: forget its runs, so its next run computes every group.
     await sqlRows(orm, 'delete from market_price_runs');

@@ -5440,6 +5440,10 @@ export interface components {
             soldAt?: string | null;
             /** @description Read-only. */
             marketPrice?: Record<string, never>;
+            /** @description Read-only (follows the status and renewals). */
+            expiresAt?: string | null;
+            /** @description Read-only (see the listing-changes routes). */
+            changeReview?: Record<string, never> | null;
             /** @description Read-only. */
             views?: number;
             /** @description Read-only. */
@@ -5546,6 +5550,8 @@ export interface components {
             isRead: boolean;
             /** Format: date-time */
             readAt: string | null;
+            /** @description Present when the message asks for money up front (a deposit, a transfer) or carries a bank account number: a one-line tip the buyer is shown beside it. The message is never blocked. */
+            safetyTip?: string;
         };
         ChatVehicle: {
             id: number;
@@ -5563,6 +5569,11 @@ export interface components {
             /** @description Only to the other participant of the conversation. */
             email: string | null;
             displayName: string;
+            /**
+             * @description Present while the person's account is suspended (the chat says so).
+             * @enum {boolean}
+             */
+            suspended?: true;
         };
         ChatThread: {
             /** @enum {boolean} */
@@ -5571,6 +5582,11 @@ export interface components {
             conversationId: string | null;
             vehicle: components["schemas"]["ChatVehicle"];
             otherUser: components["schemas"]["ChatPerson"];
+            /**
+             * @description The caller's side of the conversation.
+             * @enum {string}
+             */
+            youAre: "buyer" | "seller";
             /** @description Oldest first. */
             messages: components["schemas"]["ChatMessage"][];
             /** @description Older messages exist (ask again with before=the first messageId). */
@@ -5879,7 +5895,7 @@ export interface components {
             /** @enum {string} */
             target: "listing" | "user";
             targetId: string;
-            /** @description The seller of the listing */
+            /** @description The seller of the listing, or the person. */
             targetUserId: string;
             label: string;
             /** @description The listing's status (deleted when gone), or active/suspended for a person. */
@@ -5971,7 +5987,7 @@ export interface components {
             listingStatus: components["schemas"]["ListingStatus"];
             /** @enum {string} */
             status: "pending" | "approved" | "rejected" | "withdrawn";
-            /** @description The fields that wait */
+            /** @description The fields that wait, with the new values. */
             changes: Record<string, never>;
             /** @description The same fields as they are live now. */
             live: Record<string, never>;

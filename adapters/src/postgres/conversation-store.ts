@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { ChatMessageView, ChatPersonView, ChatVehicleView, ConversationReads, ConversationSummary } from '@voltmarket/application';
+import { safetyTipFor } from '@voltmarket/application';
 import {
   type ConversationKey, type ConversationRepository, Inquiry, type InquiryRepository, Message, sellerDisplayName,
 } from '@voltmarket/domain';
@@ -28,7 +29,7 @@ function toMessage(row: MessageRow): Message {
 
 const toMessageView = (row: MessageRow): ChatMessageView => ({
   messageId: Number(row.id), conversationId: row.conversation_id, senderId: row.sender_id, receiverId: row.receiver_id, content: row.content,
-  timestamp: iso(row.created_at), isRead: row.is_read, readAt: row.read_at ? iso(row.read_at) : null,
+  timestamp: iso(row.created_at), isRead: row.is_read, readAt: row.read_at ? iso(row.read_at) : null, ...safetyTipFor(row.content),
 });
 
 interface PersonRow { id: string; first_name: string | null; last_name: string | null; email: string | null }
@@ -162,8 +163,11 @@ export class PostgresConversationStore implements ConversationRepository, Conver
   }
 
   async person(userId: string): Promise<ChatPersonView | null> {
-    const [row] = await this.sql<PersonRow>(`select id, first_name, last_name, email from users where id = ?`, [userId]);
-    return row ? toPerson(row) : null;
+    const [row] = await this.sql<PersonRow & { suspended: boolean }>(
+      `select id, first_name, last_name, email,
+              suspension_reason is not null and (suspended_until is null or suspended_until > now()) as suspended
+       from users where id = ?`, [userId]);
+    return row ? { ...toPerson(row), ...(row.suspended ? { suspended: true as const } : {}) } : null;
   }
 }
 

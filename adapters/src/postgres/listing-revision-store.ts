@@ -54,6 +54,11 @@ export class PostgresListingRevisionStore implements ListingRevisionStore {
     await sqlRows(this.orm, `update listing_changes set status = 'withdrawn', decided_at = ?, updated_at = ? where listing_id = ? and status = 'pending'`, [now, now, listingId]);
   }
 
+  async find(id: number): Promise<ListingRevision | null> {
+    const [row] = await sqlRows<RevisionRow>(this.orm, `select * from listing_changes where id = ?`, [id]);
+    return row ? toRevision(row) : null;
+  }
+
   async findForUpdate(id: number): Promise<ListingRevision | null> {
     const [row] = await sqlRows<RevisionRow>(this.orm, `select * from listing_changes where id = ? for update`, [id]);
     return row ? toRevision(row) : null;

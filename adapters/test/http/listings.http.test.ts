@@ -124,14 +124,18 @@ describe('staff roles on the server', () => {
 });
 
 describe('the listing page', () => {
-  it("shows seller contacts only to signed-in callers and counts each viewer once a day, not the seller", async () => {
+  it("gives seller contacts with the listing only to its seller (buyers ask, counted) and counts each viewer once a day, not the seller", async () => {
     const id = await createListing(seller, { sellerPhone: '+234 803 555 0101' });
     await request(api.url).post(`/api/admin/vehicles/${id}/approve`).set(auth(admin)).expect(200);
 
     const anonymous = await request(api.url).get(`/api/vehicles/${id}`).set('User-Agent', 'visitor-1').expect(200);
     expect(anonymous.body.seller).toEqual({ id: seller.uid, name: 'Ada Okafor', firstName: 'Ada', lastName: 'Okafor' });
     const signedIn = await request(api.url).get(`/api/vehicles/${id}`).set(auth(buyer)).expect(200);
-    expect(signedIn.body.seller).toMatchObject({ phone: '+2348035550101', email: expect.stringContaining('@') });
+    expect(signedIn.body.seller).toEqual({ id: seller.uid, name: 'Ada Okafor', firstName: 'Ada', lastName: 'Okafor' });
+    const own = await request(api.url).get(`/api/vehicles/${id}`).set(auth(seller)).expect(200);
+    expect(own.body.seller).toMatchObject({ phone: '+2348035550101', email: expect.stringContaining('@') });
+    const shown = await request(api.url).post(`/api/vehicles/${id}/contact`).set(auth(buyer)).expect(200);
+    expect(shown.body).toEqual({ phone: '+2348035550101', email: expect.stringContaining('@') });
 
     await request(api.url).get(`/api/vehicles/${id}`).set('User-Agent', 'visitor-1');
     await request(api.url).get(`/api/vehicles/${id}`).set(auth(buyer));

@@ -1,3 +1,4 @@
+import { CHAT_SAFETY_TIP, needsSafetyTip } from '@voltmarket/domain';
 /** Read side of conversations: threads and lists straight from the database, no domain objects. */
 
 export interface ChatPersonView {
@@ -5,6 +6,8 @@ export interface ChatPersonView {
   firstName: string | null;
   email: string | null;
   displayName: string;
+  /** Present while the person's account is suspended: the chat says so. */
+  suspended?: true;
 }
 
 export interface ChatVehicleView {
@@ -25,6 +28,8 @@ export interface ChatMessageView {
   timestamp: string;
   isRead: boolean;
   readAt: string | null;
+  /** Present when it asks for money up front or carries an account number: the buyer sees a safety tip beside it. */
+  safetyTip?: string;
 }
 
 export interface ConversationSummary {
@@ -46,3 +51,6 @@ export interface ConversationReads {
   vehicle(vehicleId: number, conversationId: string | null): Promise<ChatVehicleView | null>;
   person(userId: string): Promise<ChatPersonView | null>;
 }
+
+/** The safety tip a message carries, spread into its view (absent when none). */
+export const safetyTipFor = (content: string): { safetyTip?: string } => (needsSafetyTip(content) ? { safetyTip: CHAT_SAFETY_TIP } : {});

@@ -10,6 +10,8 @@ export interface ChatThreadView {
   conversationId: string | null;
   vehicle: ChatVehicleView;
   otherUser: ChatPersonView;
+  /** The caller's side: a buyer is shown a safety tip beside a message asking for money up front. */
+  youAre: 'buyer' | 'seller';
   messages: ChatMessageView[];
   hasMore: boolean;
 }
@@ -43,6 +45,6 @@ export class GetConversation {
       id ? this.reads.messages(id, input.before ?? null, input.limit ?? 100) : Promise.resolve({ messages: [], hasMore: false }),
     ]);
     if (!vehicle || !otherUser) throw conversationNotFound();
-    return { success: true, conversationId: id, vehicle, otherUser, ...page };
+    return { success: true, conversationId: id, vehicle, otherUser, youAre: key && key.sellerId === me.userId ? 'seller' : 'buyer', ...page };
   }
 }

@@ -1,5 +1,5 @@
 import type { Message } from '@voltmarket/domain';
-import type { ChatMessageView } from './conversation-reads.js';
+import { type ChatMessageView, safetyTipFor } from './conversation-reads.js';
 
 export const toChatMessageView = (m: Message): ChatMessageView => ({
   messageId: m.id,
@@ -10,4 +10,5 @@ export const toChatMessageView = (m: Message): ChatMessageView => ({
   timestamp: m.createdAt.toISOString(),
   isRead: m.isRead,
   readAt: m.readAt?.toISOString() ?? null,
+  ...safetyTipFor(m.content),
 });

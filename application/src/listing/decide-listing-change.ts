@@ -40,11 +40,14 @@ export class DecideListingRevision {
     const staff = requireStaff(actor);
     const reason = input.decision.kind === 'reject' ? checkReason(input.decision.reason) : null;
     return this.work.run(async () => {
+      // The listing is locked before its change, in the order a seller's edit takes them (no deadlock).
+      const found = await this.changes.find(input.id);
+      if (!found) throw listingChangeNotFound(input.id);
+      const listing = await this.listings.findForUpdate(found.listingId);
+      if (!listing) throw listingNotFound(found.listingId);
       const change = await this.changes.findForUpdate(input.id);
       if (!change) throw listingChangeNotFound(input.id);
       if (change.status !== 'pending') throw listingChangeDecided(change.status);
-      const listing = await this.listings.findForUpdate(change.listingId);
-      if (!listing) throw listingNotFound(change.listingId);
       const now = this.clock.now();
       const before = pickFields(listing, change.changes);
       const common = { resource: 'vehicles' as const, recordId: String(listing.id), recordLabel: listing.title };

@@ -42,6 +42,7 @@ export interface ListingRevisionStore {
   propose(change: { listingId: number; sellerId: string; changes: ListingDetailsPatch; before: ListingDetailsPatch }, now: Date): Promise<ListingRevision>;
   /** The seller took back everything that waited. */
   withdraw(listingId: number, now: Date): Promise<void>;
+  find(id: number): Promise<ListingRevision | null>;
   findForUpdate(id: number): Promise<ListingRevision | null>;
   decide(id: number, decision: { status: 'approved' | 'rejected'; reason: string | null; by: string }, now: Date): Promise<void>;
   list(query: ListingRevisionQuery): Promise<{ items: ListingRevisionForStaff[]; total: number }>;

@@ -366,8 +366,12 @@ export class InMemoryListingRevisions implements ListingRevisionStore {
     for (const row of this.rows) if (row.listingId === listingId && row.status === 'pending') Object.assign(row, { status: 'withdrawn', decidedAt: now });
   }
 
-  async findForUpdate(id: number): Promise<ListingRevision | null> {
+  async find(id: number): Promise<ListingRevision | null> {
     return this.rows.find((c) => c.id === id) ?? null;
+  }
+
+  async findForUpdate(id: number): Promise<ListingRevision | null> {
+    return this.find(id);
   }
 
   async decide(id: number, decision: { status: 'approved' | 'rejected'; reason: string | null }, now: Date): Promise<void> {

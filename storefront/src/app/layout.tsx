@@ -6,6 +6,7 @@ import { PaymentResultSlot } from '../features/advertising/components/payment-re
 import { useSession } from '../features/auth/session';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
+import { SuspensionBanner } from '../features/safety/components/suspension-banner';
 
 // Only signed-in people have a stream: visitors never download its code.
 const LiveUpdates = lazy(() => import('./live-updates'));
@@ -24,6 +25,7 @@ export function Layout() {
         Skip to content
       </a>
       <NavBar />
+      {user && <SuspensionBanner />}
       {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<Spinner />}>

@@ -54,7 +54,13 @@ export function emptyListingForm(): ListingFormValues {
   };
 }
 
-export function listingFormFrom(vehicle: Vehicle): ListingFormValues {
+/**
+ * The form starts from what the seller last asked for: the live listing with any changes still
+ * waiting for review laid over it (so a second edit keeps them).
+ */
+export function listingFormFrom(listing: Vehicle): ListingFormValues {
+  const waiting = listing.changeReview?.status === 'pending' ? (listing.changeReview.changes as Partial<Vehicle>) : {};
+  const vehicle: Vehicle = { ...listing, ...waiting };
   return {
     title: vehicle.title,
     description: vehicle.description,

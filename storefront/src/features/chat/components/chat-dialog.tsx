@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { CloseIcon } from '../../../components/icons';
@@ -58,6 +59,11 @@ export default function ChatDialog({ vehicleId, otherUserId, me, otherName, onCl
           <CloseIcon />
         </button>
       </header>
+      {thread.data?.otherUser.suspended && (
+        <p className="notice notice--danger chat-dialog__suspended" role="note">
+          Voltmarket suspended this account. Do not pay or send documents; if they asked for money, <Link to="/safety">read our safety tips</Link>.
+        </p>
+      )}
       {thread.isError ? (
         <ErrorState title="We could not load this chat" error={thread.error} onRetry={() => void thread.refetch()} />
       ) : !thread.data ? (
@@ -110,6 +116,8 @@ function Conversation({ thread, vehicleId, otherUserId, me, onLeave }: { thread:
       timestamp: m.timestamp,
       mine: m.senderId === me,
       ...(m.senderId === me ? { delivery: deliveryOf(m) } : {}),
+      // The buyer is the one a deposit scam aims at: only their side shows the tip, under the seller's message.
+      ...(m.senderId !== me && m.safetyTip && thread.youAre === 'buyer' ? { safetyTip: m.safetyTip } : {}),
     })),
     ...pending.map((p) => ({
       key: p.key,

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { CheckIcon } from '../../../components/icons';
 import { timeHeaders, type Delivery } from '../chat-rules';
 import { chatClock, chatHeaderTime } from '../../../lib/chat-time';
@@ -9,6 +10,8 @@ export interface ShownMessage {
   mine: boolean;
   /** Only for my own messages. */
   delivery?: Delivery;
+  /** A one-line tip shown under a message that asks for money up front (to the buyer only). */
+  safetyTip?: string;
   onRetry?: () => void;
 }
 
@@ -30,6 +33,11 @@ export function MessageList({ messages }: { messages: ShownMessage[] }) {
               <time dateTime={m.timestamp}>{chatClock(m.timestamp)}</time>
               {m.mine && m.delivery && <DeliveryMark delivery={m.delivery} />}
             </p>
+            {m.safetyTip && (
+              <p className="chat-safety-tip" role="note">
+                {m.safetyTip} <Link to="/safety">Safety tips</Link>
+              </p>
+            )}
             {m.delivery === 'failed' && m.onRetry && (
               <button type="button" className="btn btn--link bubble__retry" onClick={m.onRetry}>
                 Retry

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ErrorState, isNotFound, Spinner } from '../../../components/states';
 import { toast } from '../../../components/toast';
+import { ChangesWaiting } from '../components/changes-waiting';
 import { usePageTitle } from '../../../components/use-page-title';
 import { parseListingId } from '../../../lib/listing-id';
 import { withReason } from '../../../lib/sentence';
@@ -54,6 +55,10 @@ function EditListing() {
       <header className="page-head">
         <h1>Edit Listing</h1>
         <p className="muted">{vehicle.data.title}</p>
+        {vehicle.data.status === 'active' && (
+          <p className="small muted">Changes to the title, description, photos, make, model, year, location or VIN, or to the price by more than a fifth, are checked by a moderator first: buyers see the approved version until then.</p>
+        )}
+        {vehicle.data.changeReview && <ChangesWaiting review={vehicle.data.changeReview} />}
         {vehicle.data.status === 'rejected' && (
           <div className="notice notice--danger">
             <p>{withReason('This listing was rejected', vehicle.data.rejectionReason, 'Saving your changes submits it for review again.')}</p>
@@ -72,8 +77,10 @@ function EditListing() {
         imagesRequiredMessage={{ title: 'Images Required', description: 'Please upload at least one image of your vehicle.' }}
         onSubmit={async (values) => {
           try {
-            await update.mutateAsync(toVehicleInput(values));
-            toast({ title: 'Listing Updated!', description: 'Your changes have been saved.' });
+            const updated = await update.mutateAsync(toVehicleInput(values));
+            toast(updated.changeReview?.status === 'pending'
+              ? { title: 'Changes sent for review', description: 'Buyers see the approved version until a moderator approves your changes.' }
+              : { title: 'Listing Updated!', description: 'Your changes have been saved.' });
             setSaved(true);
           } catch (error) {
             toast({ title: 'Update Failed', description: error instanceof Error && error.message ? error.message : 'Failed to update listing. Please try again.', variant: 'destructive' });

@@ -11,6 +11,7 @@ import { ListingInquiries } from '../../inquiries/components/listing-inquiries';
 import { useMyListings } from '../api/my-listings';
 import { MarkSoldButton } from '../../listings/components/mark-sold-button';
 import { ListingStatusBadge } from './listing-status';
+import { RenewButton, daysLeft } from '../../listings/components/renew-button';
 
 export function ListingsTab() {
   const listings = useMyListings();
@@ -64,6 +65,12 @@ export function MyListingRow({ vehicle, inquiriesOpen = false }: { vehicle: OwnV
         <p className="my-listing__price">{formatNaira(vehicle.price)}</p>
         {vehicle.boost && <BoostLine boost={vehicle.boost} />}
         {vehicle.status === 'pending' && <p className="small muted">Waiting for a moderator to approve it.</p>}
+        {vehicle.changesWaiting && (
+          <p className="small"><span className="status status--changes">Changes waiting for review</span> Buyers see the approved version until a moderator approves your changes.</p>
+        )}
+        {vehicle.status === 'active' && vehicle.expiresAt && <ExpiryLine expiresAt={vehicle.expiresAt} />}
+        {vehicle.status === 'expired' && <p className="small muted">Expired: it was live for 60 days. Still for sale? Renew it and it is live again at once.</p>}
+        {vehicle.status === 'suspended' && <p className="small text-danger">Hidden while your account is suspended. It comes back when the suspension ends.</p>}
         {vehicle.status === 'sold' && vehicle.soldAt && <p className="small muted">Sold {formatDate(vehicle.soldAt)}. It is off Browse; its chats stay open.</p>}
         {vehicle.status === 'rejected' && (
           <p className="small text-danger">{withReason('Rejected', vehicle.rejectionReason, 'Edit it to submit it again.')}</p>
@@ -71,7 +78,9 @@ export function MyListingRow({ vehicle, inquiriesOpen = false }: { vehicle: OwnV
         <ListingInquiries vehicleId={vehicle.id} count={vehicle.inquiryCount} initiallyOpen={inquiriesOpen} />
       </div>
       <div className="my-listing__actions">
-        {vehicle.status !== 'sold' && (
+        {vehicle.status === 'expired' && <RenewButton vehicle={vehicle} />}
+        {vehicle.status === 'active' && vehicle.expiresAt && daysLeft(vehicle.expiresAt) <= 7 && <RenewButton vehicle={vehicle} />}
+        {vehicle.status !== 'sold' && vehicle.status !== 'suspended' && (
           <Link to={`/edit-listing/${vehicle.id}`} className="btn btn--outline btn--sm" aria-label={`Edit ${vehicle.title}`}>Edit</Link>
         )}
         <Link to={`/vehicles/${vehicle.id}`} className="btn btn--ghost btn--sm" aria-label={`View ${vehicle.title}`}>View</Link>
@@ -84,6 +93,17 @@ export function MyListingRow({ vehicle, inquiriesOpen = false }: { vehicle: OwnV
         )}
       </div>
     </li>
+  );
+}
+
+/** When a live listing leaves the market unless renewed; close to the end, in words that ask for the tap. */
+function ExpiryLine({ expiresAt }: { expiresAt: string }) {
+  const days = daysLeft(expiresAt);
+  return (
+    <p className={`small ${days <= 3 ? 'text-danger' : 'muted'}`} data-testid="expiry">
+      {days <= 0 ? 'Expires today' : days === 1 ? 'Expires tomorrow' : `Live until ${formatDate(expiresAt)} (${days} days)`}
+      {days <= 7 ? '. Still for sale? Keep it live in one tap.' : ''}
+    </p>
   );
 }
 

@@ -16,6 +16,9 @@ import { ContactActions } from '../components/contact-actions';
 import { WishlistButton } from '../../wishlist/components/wishlist-button';
 import { RentalOffer } from '../../rentals/components/rental-offer';
 import { MarkSoldButton } from '../../listings/components/mark-sold-button';
+import { RenewButton, daysLeft } from '../../listings/components/renew-button';
+import { ReportButton } from '../../safety/components/report-button';
+import { ChangesWaiting } from '../../listings/components/changes-waiting';
 
 const TYPE_NAMES: Record<Vehicle['vehicleType'], string> = { car: 'Car', truck: 'Truck', motorcycle: 'Motorcycle', bus: 'Bus', bike: 'Bike' };
 const CHARGING_NAMES: Record<Vehicle['chargingType'], string> = { AC: 'AC Only', DC: 'DC Only', Both: 'Both AC & DC' };
@@ -92,6 +95,12 @@ export function Component() {
         <aside className="vehicle-page__aside">
           <SellerContact vehicle={vehicle} signedIn={session.status === 'signedIn'} actions={sold ? null : <ContactActions vehicle={vehicle} />} />
           {!sold && <RentalOffer vehicle={vehicle} />}
+          {!isOwner && (
+            <p className="report-links small">
+              <ReportButton target="listing" targetId={String(vehicle.id)} name={vehicle.title} />
+              <ReportButton target="user" targetId={vehicle.sellerId} name={vehicle.seller.name} />
+            </p>
+          )}
         </aside>
       </div>
     </div>
@@ -139,23 +148,30 @@ function Spec({ term, value }: { term: string; value: string }) {
 export function OwnerBanner({ vehicle }: { vehicle: Vehicle }) {
   const text = {
     pending: 'Your listing is pending review. Buyers will see it once a moderator approves it.',
-    active: 'Your listing is live.',
+    active: `Your listing is live${vehicle.expiresAt ? ` until ${formatDate(vehicle.expiresAt)}` : ''}.`,
     rejected: withReason('Your listing was rejected', vehicle.rejectionReason, 'Edit it to submit it again.'),
     sold: `You marked this listing sold${vehicle.soldAt ? ` on ${formatDate(vehicle.soldAt)}` : ''}. It is off Browse; its chats stay open.`,
+    expired: 'Your listing expired after 60 days and is off the market. Still for sale? Renew it and it is live again at once.',
+    suspended: 'Your listing is hidden while your account is suspended. It comes back when the suspension ends.',
   }[vehicle.status];
-  const tone = { rejected: 'danger', pending: 'warning', active: 'success', sold: 'info' }[vehicle.status];
+  const tone = { rejected: 'danger', pending: 'warning', active: 'success', sold: 'info', expired: 'warning', suspended: 'danger' }[vehicle.status];
+  const soon = vehicle.status === 'active' && vehicle.expiresAt && daysLeft(vehicle.expiresAt) <= 7;
   return (
-    <div className={`notice notice--${tone} owner-banner`}>
-      <p>{text}</p>
-      {vehicle.status !== 'sold' && (
-        <span className="owner-banner__actions">
-          <Link to={`/edit-listing/${vehicle.id}`} className="btn btn--outline">
-            Edit Listing
-          </Link>
-          {vehicle.status === 'active' && <MarkSoldButton vehicle={vehicle} className="btn btn--outline" />}
-        </span>
-      )}
-    </div>
+    <>
+      <div className={`notice notice--${tone} owner-banner`}>
+        <p>{text}</p>
+        {vehicle.status !== 'sold' && vehicle.status !== 'suspended' && (
+          <span className="owner-banner__actions">
+            {(vehicle.status === 'expired' || soon) && <RenewButton vehicle={vehicle} className="btn btn--primary" />}
+            <Link to={`/edit-listing/${vehicle.id}`} className="btn btn--outline">
+              Edit Listing
+            </Link>
+            {vehicle.status === 'active' && <MarkSoldButton vehicle={vehicle} className="btn btn--outline" />}
+          </span>
+        )}
+      </div>
+      {vehicle.changeReview && <ChangesWaiting review={vehicle.changeReview} />}
+    </>
   );
 }
 

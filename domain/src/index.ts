@@ -43,3 +43,4 @@ export * from './alerts/saved-search-repository.js';
 export * from './market/market-price.js';
 export * from './review/review-rules.js';
 export * from './review/review-notices.js';
+export * from './contact/contact-message.js';

@@ -3,9 +3,10 @@ export const AUDIT_ACTIONS = [
   'vehicle.car_of_the_week_picked', 'vehicle.car_of_the_week_withdrawn', 'payment.refunded',
   'rental.status_changed', 'vehicle.rental_settings_changed', 'vehicle.rental_created',
   'review.hidden', 'review.shown',
+  'contact_message.handled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export type AuditResource = 'vehicles' | 'users' | 'payments' | 'rentals' | 'reviews';
+export type AuditResource = 'vehicles' | 'users' | 'payments' | 'rentals' | 'reviews' | 'contact-messages';
 export type AuditValues = Record<string, unknown>;
 
 export interface AuditFacts {

@@ -11,8 +11,8 @@ interface ContactRow {
   message: string;
   listing_id: number | null;
   user_id: string | null;
-  created_at: Date;
-  handled_at: Date | null;
+  created_at: Date | string;
+  handled_at: Date | string | null;
   handled_by: string | null;
   handled_by_email: string | null;
   note: string | null;
@@ -30,9 +30,9 @@ const toStored = (r: ContactRow): StoredContactMessage => ({
   message: r.message,
   listingId: r.listing_id,
   userId: r.user_id,
-  createdAt: r.created_at,
+  createdAt: new Date(r.created_at),
   status: (r.handled_at ? 'handled' : 'open') satisfies ContactStatus,
-  handledAt: r.handled_at,
+  handledAt: r.handled_at === null ? null : new Date(r.handled_at),
   handledBy: r.handled_by,
   handledByEmail: r.handled_by_email,
   note: r.note,

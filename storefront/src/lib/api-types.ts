@@ -86,3 +86,6 @@ export type SavedSearch = Schemas['SavedSearch'];
 export type SavedSearchList = Schemas['SavedSearchList'];
 export type SavedSearchProposal = Schemas['SavedSearchProposal'];
 export type UnsubscribeResult = Schemas['UnsubscribeResult'];
+export type ContactMessageInput = Schemas['ContactMessageInput'];
+export type ContactMessageReceipt = Schemas['ContactMessageReceipt'];
+export type ContactTopic = Schemas['ContactTopic'];

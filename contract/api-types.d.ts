@@ -3262,6 +3262,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Contact Us: a message to Voltmarket's staff, from visitors and members alike; the sender gets an acknowledgement by email. Limited per account (visitors: per address) and per address, per hour. */
+        post: operations["sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contact Us messages, open ones first, newest first. Filters: status, topic, q (words of the name, email or message), id. Support or admin. */
+        get: operations["listContactMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One Contact Us message. Support or admin. */
+        get: operations["getContactMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages/{id}/handle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a Contact Us message handled, with an optional note; audited. Marking a handled one again changes nothing. Support or admin. */
+        post: operations["handleContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/saved-searches": {
         parameters: {
             query?: never;
@@ -5513,7 +5585,7 @@ export interface components {
             }[];
         };
         /** @enum {string} */
-        AuditAction: "vehicle.approved" | "vehicle.rejected" | "vehicle.edited" | "vehicle.deleted" | "user.role_changed" | "vehicle.car_of_the_week_picked" | "vehicle.car_of_the_week_withdrawn" | "payment.refunded" | "rental.status_changed" | "vehicle.rental_settings_changed" | "vehicle.rental_created" | "review.hidden" | "review.shown";
+        AuditAction: "vehicle.approved" | "vehicle.rejected" | "vehicle.edited" | "vehicle.deleted" | "user.role_changed" | "vehicle.car_of_the_week_picked" | "vehicle.car_of_the_week_withdrawn" | "payment.refunded" | "rental.status_changed" | "vehicle.rental_settings_changed" | "vehicle.rental_created" | "review.hidden" | "review.shown" | "vehicle.changes_approved" | "vehicle.changes_rejected" | "vehicle.taken_down" | "user.suspended" | "user.suspension_lifted" | "user.warned" | "report.dismissed" | "contact_message.handled";
         AuditEntry: {
             id: number;
             /** Format: date-time */
@@ -5524,7 +5596,7 @@ export interface components {
             actorName: string;
             action: components["schemas"]["AuditAction"];
             /** @enum {string} */
-            resource: "vehicles" | "users" | "payments" | "rentals" | "reviews";
+            resource: "vehicles" | "users" | "payments" | "rentals" | "reviews" | "reports" | "contact-messages";
             recordId: string;
             /** @description What the record was called then (listing title, user email). */
             recordLabel: string;
@@ -5842,6 +5914,51 @@ export interface components {
             title: string;
             /** @description Up to 2,000 characters once spaces are tidied. */
             comment: string;
+        };
+        /**
+         * @description account, listing, payment (a payment or a boost), rental, report (report a problem), privacy (data and privacy), other.
+         * @enum {string}
+         */
+        ContactTopic: "account" | "listing" | "payment" | "rental" | "report" | "privacy" | "other";
+        ContactMessageInput: {
+            /** @description 2 to 100 characters. */
+            name: string;
+            /** @description A valid email address, at most 254 characters. Ignored when signed in: the account's own address is used. */
+            email: string;
+            /** @description One of the ContactTopic values (checked by the server, so a wrong one is a field error). */
+            topic: string;
+            /** @description 10 to 5000 characters after trimming. */
+            message: string;
+            /** @description Optional: a listing's number or a link to its page (…/vehicles/123). */
+            listing?: string;
+        };
+        ContactMessageReceipt: {
+            id: number;
+            /** @description Where the answer (and the acknowledgement) goes. */
+            email: string;
+        };
+        ContactMessageHandleInput: {
+            /** @description Optional: what was done, for colleagues and the audit log (up to 1,000 characters). */
+            note?: string;
+        };
+        AdminContactMessage: {
+            id: number;
+            name: string;
+            email: string;
+            topic: components["schemas"]["ContactTopic"];
+            message: string;
+            listingId: number | null;
+            /** @description The account that sent it; null for a visitor. */
+            userId: string | null;
+            /** @enum {string} */
+            status: "open" | "handled";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            handledAt: string | null;
+            handledBy: string | null;
+            handledByEmail: string | null;
+            note: string | null;
         };
         ReviewReplyInput: {
             /** @description Up to 2,000 characters once spaces are tidied. */
@@ -6907,6 +7024,123 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["Unavailable"];
+        };
+    };
+    sendContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessageInput"];
+            };
+        };
+        responses: {
+            /** @description Received; staff will answer by email */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessageReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMedia"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listContactMessages: {
+        parameters: {
+            query?: {
+                /** @description react-admin simple-rest sort: a JSON array ["field","ASC"|"DESC"]. Each list names the fields it sorts by. */
+                sort?: components["parameters"]["SortParam"];
+                /** @description Rows to return as a JSON array [first, last], both inclusive and zero-based; at most 1000 rows. Default [0,24]. */
+                range?: components["parameters"]["RangeParam"];
+                /** @description A JSON object of filters; each list names the keys it accepts. {"id":[...]} fetches several records by id; "q" searches text. */
+                filter?: components["parameters"]["FilterParam"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContactMessage"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContactMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    handleContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ContactMessageHandleInput"];
+            };
+        };
+        responses: {
+            /** @description The message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContactMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMedia"];
         };
     };
     getMarketplaceAnalytics: {

@@ -49,3 +49,4 @@ export * from './safety/report.js';
 export * from './safety/contact-reveal.js';
 export * from './safety/chat-safety.js';
 export * from './safety/safety-notices.js';
+export * from './contact/contact-message.js';

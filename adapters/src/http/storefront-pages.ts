@@ -17,7 +17,7 @@ export interface StorefrontPagesOptions {
 }
 
 /** The storefront's own pages, listed in the sitemap beside the listings. */
-const SITE_PAGES = ['/', '/browse', '/about', '/rent', '/advertise'];
+const SITE_PAGES = ['/', '/browse', '/about', '/rent', '/advertise', '/help', '/safety', '/buyer-protection', '/terms', '/privacy'];
 if (SITE_PAGES.length > SITEMAP_SITE_PAGES_MAX) throw new Error('A single sitemap file keeps room for SITEMAP_SITE_PAGES_MAX pages of the site');
 
 /** What the server writes into a page's <head> before any script runs: what link previews and search engines read. */
@@ -61,6 +61,12 @@ const PAGES: { path: RegExp; resolve: (m: RegExpExecArray, req: Request, o: Stor
   { path: /^\/about$/, resolve: () => page('About', 'Voltmarket is the marketplace for electric vehicles in Nigeria and wider Africa: verified listings, trusted sellers.', { canonicalPath: '/about' }) },
   { path: /^\/rent$/, resolve: () => page('Rent an Electric Vehicle', 'Rent an electric car, SUV or truck by the day, week or month in Lagos, Abuja, Port Harcourt and across Nigeria. See the price for your dates before you ask.', { canonicalPath: '/rent' }) },
   { path: /^\/advertise$/, resolve: () => page('Advertise', 'Boost your electric vehicle listing on Voltmarket: Basic Boost, Premium Spotlight and Ultimate Exposure, paid securely through Paystack.', { canonicalPath: '/advertise' }) },
+  { path: /^\/safety$/, resolve: () => page('Safety Tips', 'How to buy an electric vehicle safely in Nigeria: meet in public, inspect the car and its battery, pay only after inspection, and check the ownership and customs papers.', { canonicalPath: '/safety' }) },
+  { path: /^\/buyer-protection$/, resolve: () => page('Buyer Protection', 'What Voltmarket does to keep scams and misleading listings off the marketplace, and what it does not do: it does not hold buyers\' money or guarantee a car.', { canonicalPath: '/buyer-protection' }) },
+  { path: /^\/terms$/, resolve: () => page('Terms of Use', 'The rules for buying, selling, renting and advertising electric vehicles on Voltmarket.', { canonicalPath: '/terms' }) },
+  { path: /^\/privacy$/, resolve: () => page('Privacy', 'What Voltmarket stores about you, why, for how long, and how to have it deleted, in line with the Nigeria Data Protection Act.', { canonicalPath: '/privacy' }) },
+  { path: /^\/help$/, resolve: () => page('Help Center', 'Answers about selling, moderation, boosts and payments, rentals, chat, reviews, safety and your account on Voltmarket.', { canonicalPath: '/help' }) },
+  { path: /^\/contact$/, resolve: () => page('Contact Us', 'Write to Voltmarket\'s support team about your account, a listing, a payment, a rental, a problem to report or your data.', { canonicalPath: '/contact' }) },
   { path: /^\/auth$/, resolve: () => page('Sign In', DEFAULT_DESCRIPTION, { noindex: true }) },
   { path: /^\/create-listing$/, resolve: () => page('List Your EV', 'List your electric vehicle for sale on Voltmarket.', { noindex: true }) },
   { path: /^\/edit-listing\/(\d{1,10})$/, resolve: () => page('Edit Listing', DEFAULT_DESCRIPTION, { noindex: true }) },

@@ -56,6 +56,9 @@ export interface AppConfig {
   /** Contact Seller inquiries per account (or visitor address) and hour, and per network address. */
   inquiriesPerHour: number;
   inquiriesPerAddressPerHour: number;
+  /** Contact Us messages per account (or visitor address) and hour, and per network address. */
+  contactMessagesPerHour: number;
+  contactMessagesPerAddressPerHour: number;
   /** Live events are kept this long for streams that reconnect (Last-Event-ID), then pruned. */
   liveEventRetentionHours: number;
   /** A comment line this often keeps proxies and phones from closing a quiet event stream. */
@@ -101,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const messagesPerAddressPerMinute = Number(env.RATE_LIMIT_MESSAGES_PER_ADDRESS_PER_MINUTE ?? 120);
   const inquiriesPerHour = Number(env.RATE_LIMIT_INQUIRIES_PER_HOUR ?? 10);
   const inquiriesPerAddressPerHour = Number(env.RATE_LIMIT_INQUIRIES_PER_ADDRESS_PER_HOUR ?? 30);
+  const contactMessagesPerHour = Number(env.RATE_LIMIT_CONTACT_PER_HOUR ?? 5);
+  const contactMessagesPerAddressPerHour = Number(env.RATE_LIMIT_CONTACT_PER_ADDRESS_PER_HOUR ?? 5);
   const liveEventRetentionHours = Number(env.LIVE_EVENT_RETENTION_HOURS ?? 72);
   const liveHeartbeatSeconds = Number(env.LIVE_HEARTBEAT_SECONDS ?? 25);
   const uploadDailyQuotaGuest = Number(env.UPLOAD_DAILY_QUOTA_GUEST ?? 20);
@@ -115,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ['UPLOAD_DAILY_QUOTA', uploadDailyQuota], ['UPLOAD_DAILY_QUOTA_GUEST', uploadDailyQuotaGuest],
     ['RATE_LIMIT_MESSAGES_PER_MINUTE', messagesPerMinute], ['RATE_LIMIT_MESSAGES_PER_ADDRESS_PER_MINUTE', messagesPerAddressPerMinute],
     ['RATE_LIMIT_INQUIRIES_PER_HOUR', inquiriesPerHour], ['RATE_LIMIT_INQUIRIES_PER_ADDRESS_PER_HOUR', inquiriesPerAddressPerHour],
+    ['RATE_LIMIT_CONTACT_PER_HOUR', contactMessagesPerHour], ['RATE_LIMIT_CONTACT_PER_ADDRESS_PER_HOUR', contactMessagesPerAddressPerHour],
     ['LIVE_EVENT_RETENTION_HOURS', liveEventRetentionHours], ['LIVE_HEARTBEAT_SECONDS', liveHeartbeatSeconds],
     ['READ_TIMEOUT_MS', readTimeoutMs], ['STATEMENT_TIMEOUT_MS', statementTimeoutMs],
   ] as const;
@@ -157,6 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     messagesPerAddressPerMinute,
     inquiriesPerHour,
     inquiriesPerAddressPerHour,
+    contactMessagesPerHour,
+    contactMessagesPerAddressPerHour,
     liveEventRetentionHours,
     liveHeartbeatSeconds,
     uploadDailyQuota,

@@ -19,7 +19,7 @@ import type { MailOutbox, MailQueue } from '@voltmarket/application';
 import type { ClosableMailer } from '../mail/smtp-mailer.js';
 
 import type { ListingLifecycle, ListingRevisionStore, SafetyStore } from '@voltmarket/application';
-import type { AlertHits, AlertMatcher, AlertQueue, DigestReads, MarketPriceStore, ReviewStore, SavedSearchReads, SellerReads, UnsubscribeTokens } from '@voltmarket/application';
+import type { AlertHits, AlertMatcher, AlertQueue, DigestReads, MarketPriceStore, ReviewStore, ContactMessageStore, SavedSearchReads, SellerReads, UnsubscribeTokens } from '@voltmarket/application';
 import type { ListingInsightsReads, MarketplaceAnalyticsStore } from '@voltmarket/application';
 import type { SavedSearchRepository } from '@voltmarket/domain';
 import type { MarketPriceSnapshot } from '../postgres/market-price-store.js';
@@ -87,6 +87,7 @@ export const TOKENS = {
   MarketPriceStore: token<MarketPriceStore>('MarketPriceStore'),
   MarketPriceSnapshot: token<MarketPriceSnapshot>('MarketPriceSnapshot'),
   ReviewStore: token<ReviewStore>('ReviewStore'),
+  ContactMessageStore: token<ContactMessageStore>('ContactMessageStore'),
   SellerReads: token<SellerReads>('SellerReads'),
   ListingInsightsReads: token<ListingInsightsReads>('ListingInsightsReads'),
   MarketplaceAnalyticsStore: token<MarketplaceAnalyticsStore>('MarketplaceAnalyticsStore'),

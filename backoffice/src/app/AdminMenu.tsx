@@ -17,6 +17,7 @@ export function AdminMenu() {
       <Menu.ResourceItem name="rentals" />
       <Menu.ResourceItem name="rental-vehicles" />
       <Menu.ResourceItem name="reviews" />
+      <Menu.ResourceItem name="contact-messages" />
       <Menu.ResourceItem name="audit-log" />
     </Menu>
   );

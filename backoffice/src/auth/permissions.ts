@@ -28,6 +28,8 @@ const ACTIONS: Record<string, Record<string, StaffRole[]>> = {
   'rental-vehicles': { list: ['admin', 'support'], 'rental-settings': ['admin', 'support'], create: ['admin'] },
   // Both roles moderate reviews: hide one with a reason, or show it again.
   reviews: { list: ['admin', 'support'], show: ['admin', 'support'], moderate: ['admin', 'support'] },
+  // Contact Us messages: both roles read them and mark them handled.
+  'contact-messages': { list: ['admin', 'support'], show: ['admin', 'support'], handle: ['admin', 'support'] },
 };
 
 export function staffMayDo(permissions: StaffPermissions | undefined, action: string, resource: string): boolean {

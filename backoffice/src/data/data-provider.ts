@@ -1,7 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type Identifier, type SortPayload } from 'react-admin';
 import type {
-  AdminPayment, AdminRental, AdminReview, AdminRentalStatusInput, AdminRentalVehicle, AdminStats, AdvertisingSummary, AnalyticsInterval, BulkModerationInput,
+  AdminPayment, AdminRental, AdminReview, AdminContactMessage, AdminRentalStatusInput, AdminRentalVehicle, AdminStats, AdvertisingSummary, AnalyticsInterval, BulkModerationInput,
   BulkModerationResult, CarOfTheWeek, Catalogue, Inquiry, MarketplaceAnalytics, RejectInput, RentalSettingsInput, RentalSummary, UploadedImage, Vehicle,
 } from './api-types';
 import { authHeaders, httpClient, toHttpError } from './http-client';
@@ -40,6 +40,7 @@ export interface VoltmarketDataProvider extends DataProvider {
   updateRentalSettings(vehicleId: Identifier, input: RentalSettingsInput): Promise<{ data: AdminRentalVehicle }>;
   hideReview(id: Identifier, reason: string): Promise<{ data: AdminReview }>;
   showReview(id: Identifier): Promise<{ data: AdminReview }>;
+  handleContactMessage(id: Identifier, note: string | null): Promise<{ data: AdminContactMessage }>;
 }
 
 const post = async <T>(url: string, body?: unknown): Promise<T> =>
@@ -134,6 +135,11 @@ export const dataProvider: VoltmarketDataProvider = {
   // Hidden at once from every page and from the rating; the reason goes to the audit log.
   async hideReview(id, reason) {
     return { data: await post<AdminReview>(`${ADMIN_API}/reviews/${encodeURIComponent(String(id))}/hide`, { reason }) };
+  },
+
+  // Marked handled once, with an optional note; the audit log records who did it.
+  async handleContactMessage(id, note) {
+    return { data: await post<AdminContactMessage>(`${ADMIN_API}/contact-messages/${encodeURIComponent(String(id))}/handle`, note ? { note } : {}) };
   },
 
   async showReview(id) {

@@ -19,9 +19,17 @@ export const AUDIT_ACTION_LABELS: Labels<AuditAction> = {
   'vehicle.rental_created': 'Created rental vehicle',
   'review.hidden': 'Hid review',
   'review.shown': 'Showed review again',
+  'vehicle.changes_approved': 'Approved changes to listing',
+  'vehicle.changes_rejected': 'Rejected changes to listing',
+  'vehicle.taken_down': 'Took down listing',
+  'user.suspended': 'Suspended user',
+  'user.suspension_lifted': 'Lifted suspension of',
+  'user.warned': 'Warned user',
+  'report.dismissed': 'Dismissed reports about',
+  'contact_message.handled': 'Handled contact message',
 };
 
-export const AUDIT_RESOURCE_LABELS: Labels<AuditEntry['resource']> = { vehicles: 'Listing', users: 'User', payments: 'Payment', rentals: 'Booking', reviews: 'Review' };
+export const AUDIT_RESOURCE_LABELS: Labels<AuditEntry['resource']> = { vehicles: 'Listing', users: 'User', payments: 'Payment', rentals: 'Booking', reviews: 'Review', reports: 'Report', 'contact-messages': 'Contact message' };
 
 export const auditActionChoices = Object.entries(AUDIT_ACTION_LABELS).map(([id, name]) => ({ id, name }));
 export const auditResourceChoices = Object.entries(AUDIT_RESOURCE_LABELS).map(([id, name]) => ({ id, name: `${name}s` }));

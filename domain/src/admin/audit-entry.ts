@@ -5,9 +5,10 @@ export const AUDIT_ACTIONS = [
   'review.hidden', 'review.shown',
   'vehicle.changes_approved', 'vehicle.changes_rejected', 'vehicle.taken_down',
   'user.suspended', 'user.suspension_lifted', 'user.warned', 'report.dismissed',
+  'contact_message.handled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export type AuditResource = 'vehicles' | 'users' | 'payments' | 'rentals' | 'reviews' | 'reports';
+export type AuditResource = 'vehicles' | 'users' | 'payments' | 'rentals' | 'reviews' | 'reports' | 'contact-messages';
 export type AuditValues = Record<string, unknown>;
 
 export interface AuditFacts {

@@ -14,7 +14,7 @@ export function Footer() {
             <li><Link to="/browse">Browse Vehicles</Link></li>
             <li><Link to="/browse?location=Lagos">Search by Location</Link></li>
             <li><span>Financing Options</span></li>
-            <li><span>Buyer Protection</span></li>
+            <li><Link to="/buyer-protection">Buyer Protection</Link></li>
           </ul>
         </div>
         <div>
@@ -29,10 +29,11 @@ export function Footer() {
         <div>
           <h2 className="footer__heading">Support</h2>
           <ul>
-            <li><Link to="/about">Help Center</Link></li>
-            <li><a href="mailto:support@voltmarket.ng">Contact Us</a></li>
-            <li><span>Safety Tips</span></li>
-            <li><span>Terms &amp; Privacy</span></li>
+            <li><Link to="/help">Help Center</Link></li>
+            <li><Link to="/contact">Contact Us</Link></li>
+            <li><Link to="/safety">Safety Tips</Link></li>
+            <li><Link to="/terms">Terms of Use</Link></li>
+            <li><Link to="/privacy">Privacy</Link></li>
           </ul>
         </div>
       </div>

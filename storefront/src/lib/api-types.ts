@@ -93,3 +93,6 @@ export type ReportInput = Schemas['ReportInput'];
 export type ReportReason = Schemas['ReportReason'];
 export type ReportReceipt = Schemas['ReportReceipt'];
 export type ChangeReview = NonNullable<Schemas['Vehicle']['changeReview']>;
+export type ContactMessageInput = Schemas['ContactMessageInput'];
+export type ContactMessageReceipt = Schemas['ContactMessageReceipt'];
+export type ContactTopic = Schemas['ContactTopic'];

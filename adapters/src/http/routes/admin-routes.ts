@@ -14,7 +14,7 @@ const AUDIT_LOG: ListSpec<AuditSort> = {
   filters: {
     id: filters.ids(filters.wholeNumber(1, 2_147_483_647)),
     action: filters.oneOf(AUDIT_ACTIONS),
-    resource: filters.oneOf(['vehicles', 'users', 'payments']),
+    resource: filters.oneOf(['vehicles', 'users', 'payments', 'rentals', 'reviews', 'reports', 'contact-messages']),
     recordId: filters.text(128),
     actorId: filters.text(128),
     q: filters.text(100),

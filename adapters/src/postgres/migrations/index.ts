@@ -24,6 +24,7 @@ import { Migration20261204000000_sold_listings } from './Migration20261204000000
 import { Migration20261204000100_reviews } from './Migration20261204000100_reviews.js';
 import { Migration20261205000000_listing_analytics } from './Migration20261205000000_listing_analytics.js';
 import { Migration20261206000000_trust_and_safety } from './Migration20261206000000_trust_and_safety.js';
+import { Migration20261206200000_contact_messages } from './Migration20261206200000_contact_messages.js';
 
 /** Listed explicitly so migrations run the same from tsx, a build, or a test, with no folder scan. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261204000100_reviews', class: Migration20261204000100_reviews },
   { name: 'Migration20261205000000_listing_analytics', class: Migration20261205000000_listing_analytics },
   { name: 'Migration20261206000000_trust_and_safety', class: Migration20261206000000_trust_and_safety },
+  { name: 'Migration20261206200000_contact_messages', class: Migration20261206200000_contact_messages },
 ];

@@ -29,6 +29,7 @@ import { marketPriceRoutes } from './routes/market-price-routes.js';
 import { reviewRoutes } from './routes/review-routes.js';
 import { sellerRoutes } from './routes/seller-routes.js';
 import { adminReviewRoutes } from './routes/admin-review-routes.js';
+import { adminDealerRoutes } from './routes/admin-dealer-routes.js';
 import { analyticsRoutes } from './routes/analytics-routes.js';
 import { paystackWebhook } from './routes/paystack-webhook.js';
 import { advertisingRoutes } from './routes/advertising-routes.js';
@@ -141,7 +142,7 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
   app.use('/api', resolveActor(c.get(Authenticate)), onlyTheCallerClaimed);
   app.use('/api', rateLimit({ limit: config.writesPerMinute, windowMs: 60_000, applies: (method) => method !== 'GET' && method !== 'HEAD' }));
   app.use('/api', identityRoutes(c), listingRoutes(c), adminRoutes(c), adminVehicleRoutes(c), adminUserRoutes(c), uploadRoutes(c),
-    conversationRoutes(c), notificationRoutes(c), wishlistRoutes(c), savedSearchRoutes(c), marketPriceRoutes(c), reviewRoutes(c), sellerRoutes(c), adminReviewRoutes(c), advertisingRoutes(c), adminAdvertisingRoutes(c), rentalRoutes(c), adminRentalRoutes(c),
+    conversationRoutes(c), notificationRoutes(c), wishlistRoutes(c), savedSearchRoutes(c), marketPriceRoutes(c), reviewRoutes(c), sellerRoutes(c), adminReviewRoutes(c), adminDealerRoutes(c), advertisingRoutes(c), adminAdvertisingRoutes(c), rentalRoutes(c), adminRentalRoutes(c),
     analyticsRoutes(c));
   app.use('/api', (req, res) => sendError(res, 404, 'ROUTE_NOT_FOUND', `No route ${req.method} ${req.path}.`));
   // "/Api/vehicles" is no route either (routing is case-exact), but whoever sent it wants JSON.

@@ -19,7 +19,7 @@ import type { MailOutbox, MailQueue } from '@voltmarket/application';
 import type { ClosableMailer } from '../mail/smtp-mailer.js';
 
 import type { AlertHits, AlertMatcher, AlertQueue, DigestReads, MarketPriceStore, ReviewStore, SavedSearchReads, SellerReads, UnsubscribeTokens } from '@voltmarket/application';
-import type { ListingInsightsReads, MarketplaceAnalyticsStore } from '@voltmarket/application';
+import type { DealerRequestReads, ListingInsightsReads, MarketplaceAnalyticsStore, PhoneOwnership } from '@voltmarket/application';
 import type { SavedSearchRepository } from '@voltmarket/domain';
 import type { MarketPriceSnapshot } from '../postgres/market-price-store.js';
 
@@ -89,4 +89,7 @@ export const TOKENS = {
   SellerReads: token<SellerReads>('SellerReads'),
   ListingInsightsReads: token<ListingInsightsReads>('ListingInsightsReads'),
   MarketplaceAnalyticsStore: token<MarketplaceAnalyticsStore>('MarketplaceAnalyticsStore'),
+  /** The identity provider's record of each account's SMS-verified phone. */
+  PhoneOwnership: token<PhoneOwnership>('PhoneOwnership'),
+  DealerRequestReads: token<DealerRequestReads>('DealerRequestReads'),
 } as const;

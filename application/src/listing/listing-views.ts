@@ -1,5 +1,7 @@
 import { type Actor, isStaff, type Listing, PACKAGES, packageOfTier, sellerDisplayName, type User } from '@voltmarket/domain';
 import type { CarOfTheWeekStanding } from './car-of-the-week.js';
+import { contactPhone } from '../identity/contact-phone.js';
+import { sellerBadges } from '../identity/user-views.js';
 
 /** A listing as a buyer, its seller or staff reads it. Contact details only for signed-in callers. */
 export interface ListingView {
@@ -66,6 +68,10 @@ export interface SellerView {
   phone?: string | null;
   /** Their average as a seller or owner; absent when nobody has reviewed them as one. */
   rating?: { average: number; count: number };
+  /** The seller verified a phone number by SMS. */
+  phoneVerified: boolean;
+  /** Staff verified the seller's business registration; absent otherwise. */
+  verifiedDealer?: { businessName: string };
 }
 
 /** A listing as staff see it: also whether staff picked it this week, and when it went live. */
@@ -84,10 +90,11 @@ export function toListingView(
     name: sellerDisplayName(seller ?? { firstName: null, lastName: null, email: null }, viewer ? 'member' : 'visitor'),
     firstName: seller?.firstName ?? null,
     lastName: seller?.lastName ?? null,
+    ...sellerBadges(seller),
   };
   if (viewer) {
     sellerView.email = seller?.email ?? null;
-    sellerView.phone = listing.sellerPhone ?? seller?.phone ?? null;
+    sellerView.phone = contactPhone(seller, listing);
   }
   const { sellerPhone, ...details } = listing.details();
   // A sold listing is off the market: whatever boost was bought, it no longer runs for it.

@@ -19,6 +19,8 @@ export const AUDIT_ACTION_LABELS: Labels<AuditAction> = {
   'vehicle.rental_created': 'Created rental vehicle',
   'review.hidden': 'Hid review',
   'review.shown': 'Showed review again',
+  'user.dealer_verified': 'Verified dealer',
+  'user.dealer_rejected': 'Rejected dealer request',
 };
 
 export const AUDIT_RESOURCE_LABELS: Labels<AuditEntry['resource']> = { vehicles: 'Listing', users: 'User', payments: 'Payment', rentals: 'Booking', reviews: 'Review' };

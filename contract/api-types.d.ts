@@ -4508,9 +4508,9 @@ export interface components {
             displayName: string;
             phone: string | null;
             /** @description The number the identity provider verified by SMS for this account (E.164); null when none. */
-            verifiedPhone?: string | null;
+            verifiedPhone: string | null;
             /** @description A phone number is verified by SMS ("Phone verified" on the seller card). */
-            phoneVerified?: boolean;
+            phoneVerified: boolean;
             verifiedDealer?: components["schemas"]["VerifiedDealer"];
             dealerRequest?: components["schemas"]["DealerRequestState"];
             profileImageUrl: string | null;
@@ -4682,7 +4682,7 @@ export interface components {
             /** @description Their average as a seller or owner (published reviews not hidden by staff); absent when nobody has reviewed them as one ("New"). On the vehicle page only. */
             rating?: components["schemas"]["Rating"];
             /** @description The seller verified a phone number by SMS; their contact phone is then that number. */
-            phoneVerified?: boolean;
+            phoneVerified: boolean;
             verifiedDealer?: components["schemas"]["VerifiedDealer"];
         };
         VehicleSummary: {
@@ -5397,7 +5397,7 @@ export interface components {
             /** @description The identity provider has verified their email address. */
             emailVerified: boolean;
             /** @description They verified a phone number by SMS. */
-            phoneVerified?: boolean;
+            phoneVerified: boolean;
             verifiedDealer?: components["schemas"]["VerifiedDealer"];
             /** @description Cities of their live listings, most listings first. */
             cities: string[];

@@ -6244,7 +6244,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The user */
+            /** @description The user with verifiedPhone set */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6273,7 +6273,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The user */
+            /** @description The user with dealerRequest */
             200: {
                 headers: {
                     [name: string]: unknown;

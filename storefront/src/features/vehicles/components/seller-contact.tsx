@@ -6,6 +6,7 @@ import type { Vehicle } from '../../../lib/api-types';
 import { hasWhatsAppButton, whatsappHref } from '../whatsapp';
 import { VerifiedTag } from './badges';
 import { RatingBadge } from '../../reviews/components/rating';
+import { SellerBadges } from '../../../components/seller-badges';
 
 /** The seller card: contact details for signed-in people, a way to sign in for visitors; `actions` (chat, inquiry) for both. */
 export function SellerContact({ vehicle, signedIn, actions }: { vehicle: Vehicle; signedIn: boolean; actions?: ReactNode }) {
@@ -27,6 +28,11 @@ export function SellerContact({ vehicle, signedIn, actions }: { vehicle: Vehicle
         </span>
         {vehicle.isVerified && <VerifiedTag />}
       </p>
+      {(seller.phoneVerified || seller.verifiedDealer) && (
+        <p className="seller-card__trust small">
+          <SellerBadges phoneVerified={seller.phoneVerified} verifiedDealer={seller.verifiedDealer} />
+        </p>
+      )}
       <p className="seller-card__record small">
         <RatingBadge rating={seller.rating} />
         <Link to={`/sellers/${encodeURIComponent(seller.id)}`} aria-label={`${seller.name}: seller's page and reviews`}>

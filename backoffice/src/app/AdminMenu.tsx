@@ -17,6 +17,7 @@ export function AdminMenu() {
       <Menu.ResourceItem name="rentals" />
       <Menu.ResourceItem name="rental-vehicles" />
       <Menu.ResourceItem name="reviews" />
+      <Menu.ResourceItem name="dealer-requests" />
       <Menu.ResourceItem name="audit-log" />
     </Menu>
   );

@@ -12,6 +12,7 @@ import payments from '../payments';
 import rentalVehicles from '../rental-vehicles';
 import rentals from '../rentals';
 import reviews from '../reviews';
+import dealerRequests from '../dealer-requests';
 import users from '../users';
 import vehicles from '../vehicles';
 import { AdminLayout } from './AdminLayout';
@@ -54,6 +55,7 @@ function Backoffice() {
       <Resource name="rentals" {...rentals} />
       <Resource name="rental-vehicles" {...rentalVehicles} />
       <Resource name="reviews" {...reviews} />
+      <Resource name="dealer-requests" {...dealerRequests} />
       <Resource name="audit-log" {...auditLog} />
       <CustomRoutes>
         <Route path="/advertising" element={<AdvertisingPage />} />

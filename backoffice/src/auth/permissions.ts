@@ -28,6 +28,8 @@ const ACTIONS: Record<string, Record<string, StaffRole[]>> = {
   'rental-vehicles': { list: ['admin', 'support'], 'rental-settings': ['admin', 'support'], create: ['admin'] },
   // Both roles moderate reviews: hide one with a reason, or show it again.
   reviews: { list: ['admin', 'support'], show: ['admin', 'support'], moderate: ['admin', 'support'] },
+  // Both roles check dealer requests: verify one, or reject it with a reason the seller reads.
+  'dealer-requests': { list: ['admin', 'support'], show: ['admin', 'support'], decide: ['admin', 'support'] },
 };
 
 export function staffMayDo(permissions: StaffPermissions | undefined, action: string, resource: string): boolean {

@@ -32,6 +32,7 @@ export type Boost = Schemas['Boost'];
 export type AdminPerson = Schemas['AdminPerson'];
 export type AdminPayment = Schemas['AdminPayment'];
 export type AdminReview = Schemas['AdminReview'];
+export type AdminDealerRequest = Schemas['AdminDealerRequest'];
 export type AdminAdvertisingPackage = Schemas['AdminAdvertisingPackage'];
 export type AdvertisingSummary = Schemas['AdvertisingSummary'];
 export type RevenuePoint = Schemas['RevenuePoint'];

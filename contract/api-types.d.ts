@@ -5009,6 +5009,9 @@ export interface components {
             lastName?: string | null;
             displayName?: string;
             phone?: string | null;
+            verifiedPhone?: string | null;
+            phoneVerified?: boolean;
+            verifiedDealer?: Record<string, never>;
             profileImageUrl?: string | null;
             createdAt?: string;
             updatedAt?: string;

@@ -284,6 +284,117 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/auth/phone/verified": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records the phone number the identity provider verified by SMS for the caller's account
+         * @description Call after linking (or changing) the account's phone with the identity provider's SMS code. The number is read from the provider's record of the account, never from the request or a token's claim; another account that held the same number gives it up. 422 PHONE_NOT_VERIFIED when the account has no SMS-verified number.
+         */
+        post: operations["confirmVerifiedPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/dealer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Ask to be shown as a verified dealer, or change the details given (the request waits for staff again) */
+        put: operations["submitDealerDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealer-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dealer verification requests, oldest first. Filters: status (pending, verified, rejected), q (business name, CAC number, name or email), id. Support or admin. */
+        get: operations["listDealerRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealer-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** One seller's dealer verification request. Support or admin. */
+        get: operations["getDealerRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealer-requests/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify a waiting dealer request (the seller is shown as a verified dealer); audited. Support or admin. */
+        post: operations["verifyDealer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dealer-requests/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a waiting dealer request with a reason the seller reads; audited. Support or admin. */
+        post: operations["rejectDealer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/vehicles": {
         parameters: {
             query?: never;
@@ -5076,6 +5187,12 @@ export interface components {
             lastName: string | null;
             displayName: string;
             phone: string | null;
+            /** @description The number the identity provider verified by SMS for this account (E.164); null when none. */
+            verifiedPhone: string | null;
+            /** @description A phone number is verified by SMS ("Phone verified" on the seller card). */
+            phoneVerified: boolean;
+            verifiedDealer?: components["schemas"]["VerifiedDealer"];
+            dealerRequest?: components["schemas"]["DealerRequestState"];
             profileImageUrl: string | null;
             role: components["schemas"]["Role"];
             /** Format: date-time */
@@ -5091,6 +5208,54 @@ export interface components {
                  */
                 until: string | null;
             };
+        };
+        /** @description Staff verified the seller's business registration ("Verified dealer"); absent when not. */
+        VerifiedDealer: {
+            businessName: string;
+        };
+        /** @enum {string} */
+        DealerStatus: "pending" | "verified" | "rejected";
+        /** @description The caller's own dealer verification request and staff's answer; absent when they never asked. */
+        DealerRequestState: {
+            businessName: string;
+            /** @description As stored: RC or BN and the digits, without spaces (RC1234567). */
+            cacNumber: string;
+            status: components["schemas"]["DealerStatus"];
+            /** @description Staff's reason; null unless rejected. */
+            rejectionReason: string | null;
+            /** Format: date-time */
+            submittedAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+        };
+        DealerInput: {
+            /** @description As registered with the Corporate Affairs Commission (2 to 100 characters once spaces are tidied). */
+            businessName: string;
+            /** @description RC (a company) or BN (a business name) followed by its digits: "RC 1234567", "BN3456789". */
+            cacNumber: string;
+        };
+        /** @description Empty: the number is read from the identity provider's record of the account, never from the request. */
+        PhoneVerifiedInput: Record<string, never>;
+        AdminDealerRequest: {
+            /** @description The seller's user id. */
+            id: string;
+            email: string | null;
+            name: string;
+            phoneVerified: boolean;
+            businessName: string;
+            cacNumber: string;
+            status: components["schemas"]["DealerStatus"];
+            rejectionReason: string | null;
+            /** Format: date-time */
+            submittedAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** @description The staff member's user id. */
+            decidedBy: string | null;
+        };
+        DealerRejectInput: {
+            /** @description What the seller should put right (3 to 500 characters); they read it in their profile. */
+            reason: string;
         };
         /** @description uid and email are read from the token; when sent they must match it. */
         SyncInput: {
@@ -5205,6 +5370,9 @@ export interface components {
             phone?: string | null;
             /** @description Their average as a seller or owner (published reviews not hidden by staff); absent when nobody has reviewed them as one ("New"). On the vehicle page only. */
             rating?: components["schemas"]["Rating"];
+            /** @description The seller verified a phone number by SMS; their contact phone is then that number. */
+            phoneVerified: boolean;
+            verifiedDealer?: components["schemas"]["VerifiedDealer"];
         };
         VehicleSummary: {
             id: number;
@@ -5530,6 +5698,10 @@ export interface components {
             lastName: string | null;
             displayName: string;
             phone: string | null;
+            /** @description Verified by SMS through the identity provider. */
+            verifiedPhone?: string | null;
+            phoneVerified?: boolean;
+            verifiedDealer?: components["schemas"]["VerifiedDealer"];
             profileImageUrl: string | null;
             role: components["schemas"]["Role"];
             /**
@@ -5564,6 +5736,9 @@ export interface components {
             lastName?: string | null;
             displayName?: string;
             phone?: string | null;
+            verifiedPhone?: string | null;
+            phoneVerified?: boolean;
+            verifiedDealer?: Record<string, never>;
             profileImageUrl?: string | null;
             createdAt?: string;
             updatedAt?: string;
@@ -5585,7 +5760,7 @@ export interface components {
             }[];
         };
         /** @enum {string} */
-        AuditAction: "vehicle.approved" | "vehicle.rejected" | "vehicle.edited" | "vehicle.deleted" | "user.role_changed" | "vehicle.car_of_the_week_picked" | "vehicle.car_of_the_week_withdrawn" | "payment.refunded" | "rental.status_changed" | "vehicle.rental_settings_changed" | "vehicle.rental_created" | "review.hidden" | "review.shown" | "vehicle.changes_approved" | "vehicle.changes_rejected" | "vehicle.taken_down" | "user.suspended" | "user.suspension_lifted" | "user.warned" | "report.dismissed" | "contact_message.handled";
+        AuditAction: "vehicle.approved" | "vehicle.rejected" | "vehicle.edited" | "vehicle.deleted" | "user.role_changed" | "vehicle.car_of_the_week_picked" | "vehicle.car_of_the_week_withdrawn" | "payment.refunded" | "rental.status_changed" | "vehicle.rental_settings_changed" | "vehicle.rental_created" | "review.hidden" | "review.shown" | "vehicle.changes_approved" | "vehicle.changes_rejected" | "vehicle.taken_down" | "user.suspended" | "user.suspension_lifted" | "user.warned" | "report.dismissed" | "contact_message.handled" | "user.dealer_verified" | "user.dealer_rejected";
         AuditEntry: {
             id: number;
             /** Format: date-time */
@@ -6167,6 +6342,9 @@ export interface components {
             memberSince: string;
             /** @description The identity provider has verified their email address. */
             emailVerified: boolean;
+            /** @description They verified a phone number by SMS. */
+            phoneVerified: boolean;
+            verifiedDealer?: components["schemas"]["VerifiedDealer"];
             /** @description Cities of their live listings, most listings first. */
             cities: string[];
             liveListings: number;
@@ -6999,6 +7177,180 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    confirmVerifiedPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PhoneVerifiedInput"];
+            };
+        };
+        responses: {
+            /** @description The user with verifiedPhone set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["RuleBroken"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    submitDealerDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DealerInput"];
+            };
+        };
+        responses: {
+            /** @description The user with dealerRequest */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMedia"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listDealerRequests: {
+        parameters: {
+            query?: {
+                /** @description react-admin simple-rest sort: a JSON array ["field","ASC"|"DESC"]. Each list names the fields it sorts by. */
+                sort?: components["parameters"]["SortParam"];
+                /** @description Rows to return as a JSON array [first, last], both inclusive and zero-based; at most 1000 rows. Default [0,24]. */
+                range?: components["parameters"]["RangeParam"];
+                /** @description A JSON object of filters; each list names the keys it accepts. {"id":[...]} fetches several records by id; "q" searches text. */
+                filter?: components["parameters"]["FilterParam"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of requests */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDealerRequest"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getDealerRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDealerRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    verifyDealer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDealerRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rejectDealer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DealerRejectInput"];
+            };
+        };
+        responses: {
+            /** @description The request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDealerRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMedia"];
+        };
+    };
     getListingInsights: {
         parameters: {
             query?: never;

@@ -126,7 +126,7 @@ describe('role changes', () => {
 describe('staff reads', () => {
   const reads: AdminReadModel = {
     vehicleIds: async () => ({ items: [2, 1, 99], total: 3 }),
-    users: async () => ({ items: [{ id: 'admin', email: 'admin@voltmarket.ng', emailVerified: true, firstName: null, lastName: null, displayName: 'admin', phone: null, profileImageUrl: null, role: 'admin', createdAt: '', updatedAt: '', listingCount: 0, activeListingCount: 0 }], total: 1 }),
+    users: async () => ({ items: [{ id: 'admin', email: 'admin@voltmarket.ng', emailVerified: true, firstName: null, lastName: null, displayName: 'admin', phone: null, verifiedPhone: null, phoneVerified: false, profileImageUrl: null, role: 'admin', createdAt: '', updatedAt: '', listingCount: 0, activeListingCount: 0 }], total: 1 }),
     allUsers: async function* () { /* nothing to export */ },
     auditEntries: async () => ({ items: [], total: 0 }),
     stats: async (since) => ({ totalUsers: since.getTime(), activeListings: 0, totalVehicles: 0, pendingListings: 0, rejectedListings: 0, staffMembers: 0, newUsersLast7Days: 0, newListingsLast7Days: 0, totalViews: 0, adRevenue: 0, adSales: 0, activeBoosts: 0, pendingPayments: 0 }),

@@ -5,6 +5,7 @@ export * from './identity/user.js';
 export * from './identity/user-repository.js';
 export * from './identity/identity-errors.js';
 export * from './identity/role-change.js';
+export * from './identity/dealer-verification.js';
 export * from './listing/catalogue.js';
 export * from './listing/listing-status.js';
 export * from './listing/listing.js';

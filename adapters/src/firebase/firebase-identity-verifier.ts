@@ -1,6 +1,6 @@
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Auth, type DecodedIdToken, getAuth } from 'firebase-admin/auth';
-import type { IdentityVerifier } from '@voltmarket/application';
+import type { IdentityVerifier, PhoneOwnership } from '@voltmarket/application';
 import { notSignedIn, type VerifiedIdentity } from '@voltmarket/domain';
 
 interface AccountStanding {
@@ -21,7 +21,7 @@ interface AccountStanding {
  * token expires (up to an hour); the account's standing is looked up too, at most once per
  * `standingTtlMs` per account, so a ban takes effect within that time without a lookup per request.
  */
-export class FirebaseIdentityVerifier implements IdentityVerifier {
+export class FirebaseIdentityVerifier implements IdentityVerifier, PhoneOwnership {
   private readonly app: App;
   private readonly auth: Auth;
   private readonly standings = new Map<string, AccountStanding>();
@@ -55,6 +55,16 @@ export class FirebaseIdentityVerifier implements IdentityVerifier {
       phone: decoded.phone_number ?? null,
       signInProvider: decoded.firebase.sign_in_provider,
     };
+  }
+
+  /** The account's phone as the provider holds it: set only by an SMS code (a token's claim is not asked). */
+  async verifiedPhone(uid: string): Promise<string | null> {
+    try {
+      return (await this.auth.getUser(uid)).phoneNumber ?? null;
+    } catch (err) {
+      if ((err as { code?: string }).code === 'auth/user-not-found') return null;
+      throw err;
+    }
   }
 
   close(): Promise<void> {

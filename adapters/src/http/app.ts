@@ -32,6 +32,7 @@ import { adminReviewRoutes } from './routes/admin-review-routes.js';
 import { safetyRoutes } from './routes/safety-routes.js';
 import { adminSafetyRoutes } from './routes/admin-safety-routes.js';
 import { contactRoutes } from './routes/contact-routes.js';
+import { adminDealerRoutes } from './routes/admin-dealer-routes.js';
 import { analyticsRoutes } from './routes/analytics-routes.js';
 import { paystackWebhook } from './routes/paystack-webhook.js';
 import { advertisingRoutes } from './routes/advertising-routes.js';
@@ -144,7 +145,7 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
   app.use('/api', resolveActor(c.get(Authenticate)), onlyTheCallerClaimed);
   app.use('/api', rateLimit({ limit: config.writesPerMinute, windowMs: 60_000, applies: (method) => method !== 'GET' && method !== 'HEAD' }));
   app.use('/api', identityRoutes(c), listingRoutes(c), adminRoutes(c), adminVehicleRoutes(c), adminUserRoutes(c), uploadRoutes(c),
-    conversationRoutes(c), notificationRoutes(c), wishlistRoutes(c), savedSearchRoutes(c), marketPriceRoutes(c), reviewRoutes(c), sellerRoutes(c), adminReviewRoutes(c), advertisingRoutes(c), adminAdvertisingRoutes(c), rentalRoutes(c), adminRentalRoutes(c),
+    conversationRoutes(c), notificationRoutes(c), wishlistRoutes(c), savedSearchRoutes(c), marketPriceRoutes(c), reviewRoutes(c), sellerRoutes(c), adminReviewRoutes(c), adminDealerRoutes(c), advertisingRoutes(c), adminAdvertisingRoutes(c), rentalRoutes(c), adminRentalRoutes(c),
     analyticsRoutes(c), safetyRoutes(c), adminSafetyRoutes(c), contactRoutes(c));
   app.use('/api', (req, res) => sendError(res, 404, 'ROUTE_NOT_FOUND', `No route ${req.method} ${req.path}.`));
   // "/Api/vehicles" is no route either (routing is case-exact), but whoever sent it wants JSON.

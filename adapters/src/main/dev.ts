@@ -147,6 +147,10 @@ async function main(): Promise<void> {
     out(`  API docs     ${url}/api/docs`);
     out(`  Health       ${url}/api/health`);
     if (mailDev) out(`  Mail inbox   ${mailDev.webUrl} (MailDev: every mail sent lands here)`);
+    if (config.firebaseAuthEmulatorHost) {
+      // The emulator sends no SMS: the codes for phone verification are listed here instead.
+      out(`  SMS codes    http://${config.firebaseAuthEmulatorHost}/emulator/v1/projects/${config.firebaseProjectId}/verificationCodes (Auth emulator: no SMS is sent)`);
+    }
     if (running.sandboxKey) {
       out('');
       out(`Sandbox payments at ${url}/sandbox/paystack (no money moves). Its secret key, made for this`);

@@ -20,7 +20,7 @@ import type { ClosableMailer } from '../mail/smtp-mailer.js';
 
 import type { ListingLifecycle, ListingRevisionStore, SafetyStore } from '@voltmarket/application';
 import type { AlertHits, AlertMatcher, AlertQueue, DigestReads, MarketPriceStore, ReviewStore, ContactMessageStore, SavedSearchReads, SellerReads, UnsubscribeTokens } from '@voltmarket/application';
-import type { ListingInsightsReads, MarketplaceAnalyticsStore } from '@voltmarket/application';
+import type { DealerRequestReads, ListingInsightsReads, MarketplaceAnalyticsStore, PhoneOwnership } from '@voltmarket/application';
 import type { SavedSearchRepository } from '@voltmarket/domain';
 import type { MarketPriceSnapshot } from '../postgres/market-price-store.js';
 
@@ -94,4 +94,7 @@ export const TOKENS = {
   ListingRevisionStore: token<ListingRevisionStore>('ListingRevisionStore'),
   ListingLifecycle: token<ListingLifecycle>('ListingLifecycle'),
   SafetyStore: token<SafetyStore>('SafetyStore'),
+  /** The identity provider's record of each account's SMS-verified phone. */
+  PhoneOwnership: token<PhoneOwnership>('PhoneOwnership'),
+  DealerRequestReads: token<DealerRequestReads>('DealerRequestReads'),
 } as const;

@@ -63,6 +63,7 @@ const wholeNumberOrNull = (text: string): number | null => (/^\d{1,9}$/.test(tex
 interface UserRowSql {
   id: string; email: string | null; email_verified: boolean; first_name: string | null; last_name: string | null; phone: string | null;
   profile_image_url: string | null; role: Role; created_at: Date; updated_at: Date;
+  verified_phone: string | null; dealer_status: string | null; dealer_business_name: string | null;
   listing_count: number; active_listing_count: number; suspension_reason: string | null; suspended_until: Date | null;
 }
 
@@ -231,6 +232,9 @@ const toUserRow = (row: UserRowSql): AdminUserRow => ({
   lastName: row.last_name,
   displayName: sellerDisplayName({ firstName: row.first_name, lastName: row.last_name, email: row.email }, 'member'),
   phone: row.phone,
+  verifiedPhone: row.verified_phone,
+  phoneVerified: row.verified_phone !== null,
+  ...(row.dealer_status === 'verified' && row.dealer_business_name ? { verifiedDealer: { businessName: row.dealer_business_name } } : {}),
   profileImageUrl: row.profile_image_url,
   role: row.role,
   createdAt: row.created_at.toISOString(),

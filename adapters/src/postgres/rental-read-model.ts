@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { contactPhone } from '@voltmarket/application';
 import type {
   AdminListQuery, AdminRentalFilter, AdminRentalSort, AdminRentalVehicleFilter, AdminRentalVehicleSort, AdminRentalVehicleView, BookedRange, Page,
   RentalReads, RentalRecord, RentalSummary, RentalVehicleQuery, RentalVehicleRecord, RentalVehicleSort,
@@ -59,7 +60,7 @@ const toVehicle = (r: VehicleRowSql): RentalVehicleRecord => ({
 interface RentalRowSql {
   id: string; vehicle_id: number; vehicle_title: string; brand: string | null; model: string | null; year: number | null; location: string | null;
   image_url: string | null; renter_id: string; renter_first: string | null; renter_last: string | null; renter_email: string | null;
-  renter_phone: string | null; owner_id: string; owner_first: string | null; owner_last: string | null; owner_email: string | null;
+  renter_phone: string | null; renter_verified_phone: string | null; owner_verified_phone: string | null; listing_phone: string | null; owner_id: string; owner_first: string | null; owner_last: string | null; owner_email: string | null;
   owner_phone: string | null; start_date: string; end_date: string; days: number; total_price: string; daily_rate: number;
   weekly_rate: number | null; monthly_rate: number | null; status: RentalStatus; pickup_location: string; dropoff_location: string; notes: string;
   cancel_reason: string | null; cancelled_by: CancelledBy | null; expires_at: Date; created_at: Date; updated_at: Date;
@@ -72,8 +73,8 @@ const RENTAL_FROM = `
   join users ou on ou.id = r.owner_id`;
 const RENTAL_SELECT = `
   select r.id, r.vehicle_id, coalesce(l.title, r.vehicle_title) as vehicle_title, l.brand, l.model, l.year, l.location, l.image_urls->>0 as image_url,
-         r.renter_id, ru.first_name as renter_first, ru.last_name as renter_last, ru.email as renter_email, ru.phone as renter_phone,
-         r.owner_id, ou.first_name as owner_first, ou.last_name as owner_last, ou.email as owner_email, coalesce(l.seller_phone, ou.phone) as owner_phone,
+         r.renter_id, ru.first_name as renter_first, ru.last_name as renter_last, ru.email as renter_email, ru.phone as renter_phone, ru.verified_phone as renter_verified_phone,
+         r.owner_id, ou.first_name as owner_first, ou.last_name as owner_last, ou.email as owner_email, ou.phone as owner_phone, ou.verified_phone as owner_verified_phone, l.seller_phone as listing_phone,
          r.start_date::text as start_date, r.end_date::text as end_date, r.days, r.total_price, r.daily_rate, r.weekly_rate, r.monthly_rate, r.status,
          r.pickup_location, r.dropoff_location, r.notes, r.cancel_reason, r.cancelled_by, r.expires_at, r.created_at, r.updated_at
   ${RENTAL_FROM}`;
@@ -82,9 +83,9 @@ const toRental = (r: RentalRowSql): RentalRecord => ({
   id: Number(r.id), vehicleId: r.vehicle_id,
   vehicle: { id: r.vehicle_id, title: r.vehicle_title, brand: r.brand ?? '', model: r.model ?? '', year: r.year ?? 0, location: r.location ?? '', imageUrl: r.image_url },
   renterId: r.renter_id,
-  renter: { id: r.renter_id, name: name(r.renter_first, r.renter_last, r.renter_email, 'member'), phone: r.renter_phone, email: r.renter_email },
+  renter: { id: r.renter_id, name: name(r.renter_first, r.renter_last, r.renter_email, 'member'), phone: contactPhone({ verifiedPhone: r.renter_verified_phone, phone: r.renter_phone }, null), email: r.renter_email },
   ownerId: r.owner_id,
-  owner: { id: r.owner_id, name: name(r.owner_first, r.owner_last, r.owner_email, 'member'), phone: r.owner_phone, email: r.owner_email },
+  owner: { id: r.owner_id, name: name(r.owner_first, r.owner_last, r.owner_email, 'member'), phone: contactPhone({ verifiedPhone: r.owner_verified_phone, phone: r.owner_phone }, { sellerPhone: r.listing_phone }), email: r.owner_email },
   startDate: r.start_date, endDate: r.end_date, days: r.days, totalPrice: Number(r.total_price), dailyRate: r.daily_rate, weeklyRate: r.weekly_rate,
   monthlyRate: r.monthly_rate, status: r.status, pickupLocation: r.pickup_location, dropoffLocation: r.dropoff_location, notes: r.notes,
   cancelReason: r.cancel_reason, cancelledBy: r.cancelled_by, expiresAt: new Date(r.expires_at), createdAt: new Date(r.created_at), updatedAt: new Date(r.updated_at),

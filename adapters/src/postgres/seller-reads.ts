@@ -16,9 +16,11 @@ export class PostgresSellerReads implements SellerReads {
   async facts(userId: string, chatsSince: Date): Promise<SellerFacts | null> {
     const { rows: [person] } = await this.pool.query<{
       id: string; first_name: string | null; last_name: string | null; email: string | null; email_verified: boolean; created_at: Date;
+      verified_phone: string | null; dealer_name: string | null;
       live: number; sold: number; cities: string[]; rating_sum: number | null; rating_count: number | null;
     }>(
-      `select u.id, u.first_name, u.last_name, u.email, u.email_verified, u.created_at,
+      `select u.id, u.first_name, u.last_name, u.email, u.email_verified, u.created_at, u.verified_phone,
+              case when u.dealer_status = 'verified' then u.dealer_business_name end as dealer_name,
               (select count(*)::int from listings where seller_id = u.id and status = 'active') as live,
               (select count(*)::int from listings where seller_id = u.id and status = 'sold') as sold,
               (select coalesce(json_agg(c.location order by c.n desc, c.location), '[]'::json)
@@ -38,6 +40,7 @@ export class PostgresSellerReads implements SellerReads {
        from chats where asked is not null`, [userId, chatsSince]);
     return {
       id: person.id, firstName: person.first_name, lastName: person.last_name, email: person.email, emailVerified: person.email_verified,
+      phoneVerified: person.verified_phone !== null, verifiedDealerName: person.dealer_name,
       memberSince: new Date(person.created_at), liveListings: person.live, soldListings: person.sold, cities: person.cities,
       rating: person.rating_count ? { average: person.rating_sum! / person.rating_count, count: person.rating_count } : null,
       chats: { started: chats?.started ?? 0, answered: chats?.answered ?? 0, medianReplyMs: chats?.median_ms === null || chats?.median_ms === undefined ? null : Number(chats.median_ms) },

@@ -30,6 +30,7 @@ export class MikroOrmUserRepository implements UserRepository {
 
   async save(user: User): Promise<void> {
     await this.releaseEmail(user);
+    await this.releaseVerifiedPhone(user);
     await requestEm(this.orm).persistAndFlush(user);
   }
 
@@ -46,6 +47,18 @@ export class MikroOrmUserRepository implements UserRepository {
       'run',
     );
     return em.findOneOrFail(UserSchema, { id: user.id }, { refresh: true });
+  }
+
+  /** A number belongs to the one account the identity provider verified it for: another row that held it gives it up. */
+  private async releaseVerifiedPhone(user: User): Promise<void> {
+    if (!user.verifiedPhone) return;
+    const em = requestEm(this.orm);
+    await em.getConnection().execute(
+      'update users set verified_phone = null, phone_verified_at = null, updated_at = now() where verified_phone = ? and id <> ?',
+      [user.verifiedPhone, user.id],
+      'run',
+      em.getTransactionContext(),
+    );
   }
 
   /** Emails belong to the identity provider: an older row still holding this email gives it up. */

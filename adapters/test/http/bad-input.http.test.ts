@@ -39,7 +39,7 @@ async function snapshot(): Promise<string> {
 type Who = 'seller' | 'admin' | 'nobody';
 interface Case {
   name: string;
-  method: 'get' | 'post' | 'patch' | 'delete';
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string | (() => string);
   who?: Who;
   query?: Record<string, unknown>;
@@ -210,6 +210,15 @@ const cases: Case[] = [
   { name: 'upper-case path with a status change', method: 'patch', path: () => `/API/vehicles/${listingId}`, who: 'seller', body: { status: 'active', boostTier: 3 }, status: 404 },
   { name: 'mixed-case search with a bad sort', method: 'get', path: '/Api/vehicles?sort=x', status: 404 },
   { name: 'upper-case profile with a number as name', method: 'patch', path: '/API/auth/profile', who: 'seller', body: { firstName: 5 }, status: 404 },
+  // Phone and dealer verification
+  { name: 'phone verified: a number in the body is not read', method: 'post', path: '/api/auth/phone/verified', who: 'seller', body: { phoneNumber: '+2348035551234' }, status: 400 },
+  { name: 'dealer: CAC number as a number', method: 'put', path: '/api/auth/dealer', who: 'seller', body: { businessName: 'Lekki EV Motors', cacNumber: 1234567 }, status: 400, fields: ['cacNumber'] },
+  { name: 'dealer: CAC number without RC or BN', method: 'put', path: '/api/auth/dealer', who: 'seller', body: { businessName: 'Lekki EV Motors', cacNumber: '1234567' }, status: 400, fields: ['cacNumber'] },
+  { name: 'dealer: no business name', method: 'put', path: '/api/auth/dealer', who: 'seller', body: { cacNumber: 'RC1234567' }, status: 400, fields: ['businessName'] },
+  { name: 'dealer: unknown field', method: 'put', path: '/api/auth/dealer', who: 'seller', body: { businessName: 'Lekki EV Motors', cacNumber: 'RC1', status: 'verified' }, status: 400 },
+  { name: 'dealer requests: unknown status', method: 'get', path: '/api/admin/dealer-requests', who: 'admin', query: { filter: JSON.stringify({ status: 'maybe' }) }, status: 400 },
+  { name: 'dealer reject: reason not text', method: 'post', path: '/api/admin/dealer-requests/nobody/reject', who: 'admin', body: { reason: 5 }, status: 400, fields: ['reason'] },
+  { name: 'dealer verify: nobody asked', method: 'post', path: '/api/admin/dealer-requests/nobody/verify', who: 'admin', status: 404, code: 'DEALER_REQUEST_NOT_FOUND' },
 ];
 
 describe('bad input', () => {

@@ -129,7 +129,7 @@ describe('the listing page', () => {
     await request(api.url).post(`/api/admin/vehicles/${id}/approve`).set(auth(admin)).expect(200);
 
     const anonymous = await request(api.url).get(`/api/vehicles/${id}`).set('User-Agent', 'visitor-1').expect(200);
-    expect(anonymous.body.seller).toEqual({ id: seller.uid, name: 'Ada Okafor', firstName: 'Ada', lastName: 'Okafor' });
+    expect(anonymous.body.seller).toEqual({ id: seller.uid, name: 'Ada Okafor', firstName: 'Ada', lastName: 'Okafor', phoneVerified: false });
     const signedIn = await request(api.url).get(`/api/vehicles/${id}`).set(auth(buyer)).expect(200);
     expect(signedIn.body.seller).toEqual({ id: seller.uid, name: 'Ada Okafor', firstName: 'Ada', lastName: 'Okafor' });
     const own = await request(api.url).get(`/api/vehicles/${id}`).set(auth(seller)).expect(200);

@@ -42,7 +42,7 @@ describe('a seller page', () => {
     await request(api.url).post(`/api/vehicles/${ids[3]}/sold`).set(auth(seller)).expect(200);
     const res = await request(api.url).get(`/api/sellers/${seller.uid}`).expect(200);
     expect(res.body).toEqual({
-      id: seller.uid, name: 'Adaeze <b>Okafor</b>', memberSince: expect.any(String), emailVerified: true,
+      id: seller.uid, name: 'Adaeze <b>Okafor</b>', memberSince: expect.any(String), emailVerified: true, phoneVerified: false,
       cities: ['Lagos', 'Abuja'], liveListings: 3, listingsSold: 1, rating: null, responsiveness: null,
     });
   });

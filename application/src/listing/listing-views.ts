@@ -1,5 +1,7 @@
 import { type Actor, isStaff, type Listing, PACKAGES, packageOfTier, sellerDisplayName, type User } from '@voltmarket/domain';
 import type { CarOfTheWeekStanding } from './car-of-the-week.js';
+import { contactPhone } from '../identity/contact-phone.js';
+import { sellerBadges } from '../identity/user-views.js';
 
 /** A listing as a buyer, its seller or staff reads it. Contact details only for its seller and staff (buyers ask: RevealContact). */
 export interface ListingView {
@@ -68,6 +70,10 @@ export interface SellerView {
   phone?: string | null;
   /** Their average as a seller or owner; absent when nobody has reviewed them as one. */
   rating?: { average: number; count: number };
+  /** The seller verified a phone number by SMS. */
+  phoneVerified: boolean;
+  /** Staff verified the seller's business registration; absent otherwise. */
+  verifiedDealer?: { businessName: string };
 }
 
 /** A listing as staff see it: also whether staff picked it this week, and when it went live. */
@@ -86,12 +92,13 @@ export function toListingView(
     name: sellerDisplayName(seller ?? { firstName: null, lastName: null, email: null }, viewer ? 'member' : 'visitor'),
     firstName: seller?.firstName ?? null,
     lastName: seller?.lastName ?? null,
+    ...sellerBadges(seller),
   };
   // Buyers get a seller's phone and email one listing at a time, counted (RevealContact); only the
   // seller and staff read them with the listing.
   if (privileged) {
     sellerView.email = seller?.email ?? null;
-    sellerView.phone = listing.sellerPhone ?? seller?.phone ?? null;
+    sellerView.phone = contactPhone(seller, listing);
   }
   const { sellerPhone, ...details } = listing.details();
   // A sold listing is off the market: whatever boost was bought, it no longer runs for it.

@@ -5,6 +5,7 @@ import {
 import type { Clock, UnitOfWork } from '../shared/ports.js';
 import { requireActiveMember, requireSignedIn } from '../shared/guards.js';
 import type { SafetyStore } from './safety-ports.js';
+import { contactPhone } from '../identity/contact-phone.js';
 
 export interface ContactView {
   phone: string | null;
@@ -33,7 +34,7 @@ export class RevealContact {
     const listing = await this.listings.findById(input.listingId);
     if (!listing || !listing.isVisibleTo(me)) throw listingNotFound(input.listingId);
     const seller = await this.users.findById(listing.sellerId);
-    const contact = { phone: listing.sellerPhone ?? seller?.phone ?? null, email: seller?.email ?? null };
+    const contact = { phone: contactPhone(seller, listing), email: seller?.email ?? null };
     if (listing.isOwnedBy(me) || isStaff(me)) return contact;
     if (!listing.isPublic()) throw listingNotAvailable();
     const guest = me.isGuest === true;

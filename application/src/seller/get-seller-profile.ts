@@ -9,6 +9,9 @@ export interface SellerProfileView {
   name: string;
   memberSince: string;
   emailVerified: boolean;
+  phoneVerified: boolean;
+  /** Staff verified their business registration; absent otherwise. */
+  verifiedDealer?: { businessName: string };
   cities: string[];
   liveListings: number;
   listingsSold: number;
@@ -35,6 +38,8 @@ export class GetSellerProfile {
       name: sellerDisplayName(facts, actor ? 'member' : 'visitor'),
       memberSince: facts.memberSince.toISOString(),
       emailVerified: facts.emailVerified,
+      phoneVerified: facts.phoneVerified,
+      ...(facts.verifiedDealerName ? { verifiedDealer: { businessName: facts.verifiedDealerName } } : {}),
       cities: facts.cities,
       liveListings: facts.liveListings,
       listingsSold: facts.soldListings,

@@ -5,6 +5,9 @@ import type { PersonName, Rating } from '../review/review-ports.js';
 export interface SellerFacts extends PersonName {
   id: string;
   emailVerified: boolean;
+  phoneVerified: boolean;
+  /** Their business name when staff verified them as a dealer. */
+  verifiedDealerName: string | null;
   memberSince: Date;
   liveListings: number;
   soldListings: number;

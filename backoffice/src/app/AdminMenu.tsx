@@ -18,6 +18,7 @@ export function AdminMenu() {
       <Menu.ResourceItem name="rental-vehicles" />
       <Menu.ResourceItem name="reviews" />
       <Menu.ResourceItem name="contact-messages" />
+      <Menu.ResourceItem name="dealer-requests" />
       <Menu.ResourceItem name="audit-log" />
     </Menu>
   );

@@ -13,6 +13,7 @@ import rentalVehicles from '../rental-vehicles';
 import rentals from '../rentals';
 import reviews from '../reviews';
 import contactMessages from '../contact-messages';
+import dealerRequests from '../dealer-requests';
 import users from '../users';
 import vehicles from '../vehicles';
 import { AdminLayout } from './AdminLayout';
@@ -56,6 +57,7 @@ function Backoffice() {
       <Resource name="rental-vehicles" {...rentalVehicles} />
       <Resource name="reviews" {...reviews} />
       <Resource name="contact-messages" {...contactMessages} />
+      <Resource name="dealer-requests" {...dealerRequests} />
       <Resource name="audit-log" {...auditLog} />
       <CustomRoutes>
         <Route path="/advertising" element={<AdvertisingPage />} />

@@ -30,6 +30,8 @@ const ACTIONS: Record<string, Record<string, StaffRole[]>> = {
   reviews: { list: ['admin', 'support'], show: ['admin', 'support'], moderate: ['admin', 'support'] },
   // Contact Us messages: both roles read them and mark them handled.
   'contact-messages': { list: ['admin', 'support'], show: ['admin', 'support'], handle: ['admin', 'support'] },
+  // Both roles check dealer requests: verify one, or reject it with a reason the seller reads.
+  'dealer-requests': { list: ['admin', 'support'], show: ['admin', 'support'], decide: ['admin', 'support'] },
 };
 
 export function staffMayDo(permissions: StaffPermissions | undefined, action: string, resource: string): boolean {

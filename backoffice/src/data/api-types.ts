@@ -34,6 +34,7 @@ export type AdminPayment = Schemas['AdminPayment'];
 export type AdminReview = Schemas['AdminReview'];
 export type AdminContactMessage = Schemas['AdminContactMessage'];
 export type ContactTopic = Schemas['ContactTopic'];
+export type AdminDealerRequest = Schemas['AdminDealerRequest'];
 export type AdminAdvertisingPackage = Schemas['AdminAdvertisingPackage'];
 export type AdvertisingSummary = Schemas['AdvertisingSummary'];
 export type RevenuePoint = Schemas['RevenuePoint'];

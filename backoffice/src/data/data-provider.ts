@@ -1,7 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type Identifier, type SortPayload } from 'react-admin';
 import type {
-  AdminPayment, AdminRental, AdminReview, AdminContactMessage, AdminRentalStatusInput, AdminRentalVehicle, AdminStats, AdvertisingSummary, AnalyticsInterval, BulkModerationInput,
+  AdminPayment, AdminRental, AdminReview, AdminContactMessage, AdminDealerRequest, AdminRentalStatusInput, AdminRentalVehicle, AdminStats, AdvertisingSummary, AnalyticsInterval, BulkModerationInput,
   BulkModerationResult, CarOfTheWeek, Catalogue, Inquiry, MarketplaceAnalytics, RejectInput, RentalSettingsInput, RentalSummary, UploadedImage, Vehicle,
 } from './api-types';
 import { authHeaders, httpClient, toHttpError } from './http-client';
@@ -41,6 +41,8 @@ export interface VoltmarketDataProvider extends DataProvider {
   hideReview(id: Identifier, reason: string): Promise<{ data: AdminReview }>;
   showReview(id: Identifier): Promise<{ data: AdminReview }>;
   handleContactMessage(id: Identifier, note: string | null): Promise<{ data: AdminContactMessage }>;
+  verifyDealer(id: Identifier): Promise<{ data: AdminDealerRequest }>;
+  rejectDealer(id: Identifier, reason: string): Promise<{ data: AdminDealerRequest }>;
 }
 
 const post = async <T>(url: string, body?: unknown): Promise<T> =>
@@ -144,6 +146,15 @@ export const dataProvider: VoltmarketDataProvider = {
 
   async showReview(id) {
     return { data: await post<AdminReview>(`${ADMIN_API}/reviews/${encodeURIComponent(String(id))}/show`) };
+  },
+
+  // A dealer request is the seller's: its id is theirs. Deciding a decided one is a 409.
+  async verifyDealer(id) {
+    return { data: await post<AdminDealerRequest>(`${ADMIN_API}/dealer-requests/${encodeURIComponent(String(id))}/verify`) };
+  },
+
+  async rejectDealer(id, reason) {
+    return { data: await post<AdminDealerRequest>(`${ADMIN_API}/dealer-requests/${encodeURIComponent(String(id))}/reject`, { reason }) };
   },
 
   // The server decides whether the move is allowed now (409 when not, 422 when it is too early to start).

@@ -27,6 +27,8 @@ export const AUDIT_ACTION_LABELS: Labels<AuditAction> = {
   'user.warned': 'Warned user',
   'report.dismissed': 'Dismissed reports about',
   'contact_message.handled': 'Handled contact message',
+  'user.dealer_verified': 'Verified dealer',
+  'user.dealer_rejected': 'Rejected dealer request',
 };
 
 export const AUDIT_RESOURCE_LABELS: Labels<AuditEntry['resource']> = { vehicles: 'Listing', users: 'User', payments: 'Payment', rentals: 'Booking', reviews: 'Review', reports: 'Report', 'contact-messages': 'Contact message' };

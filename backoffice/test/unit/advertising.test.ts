@@ -181,7 +181,7 @@ describe('a listing edit in the backoffice', () => {
     sellerId: 'seller-1', status: 'active', isVerified: true, isPremium: true, isCarOfTheWeek: false, isStaffPick: false,
     boost: { tier: 2, packageName: 'Premium Spotlight', endsAt: '2026-12-01T10:00:00.000Z' },
     views: 40, soldAt: null, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z', approvedAt: '2026-11-02T10:00:00.000Z',
-    rejectionReason: null, sellerPhone: null, seller: { id: 'seller-1', name: 'Bola Ade', firstName: 'Bola', lastName: 'Ade' },
+    rejectionReason: null, sellerPhone: null, seller: { id: 'seller-1', name: 'Bola Ade', firstName: 'Bola', lastName: 'Ade', phoneVerified: false },
   };
 
   it('sends only what staff may change: never the running boost, which follows advertising', () => {

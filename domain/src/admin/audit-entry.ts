@@ -2,7 +2,7 @@ export const AUDIT_ACTIONS = [
   'vehicle.approved', 'vehicle.rejected', 'vehicle.edited', 'vehicle.deleted', 'user.role_changed',
   'vehicle.car_of_the_week_picked', 'vehicle.car_of_the_week_withdrawn', 'payment.refunded',
   'rental.status_changed', 'vehicle.rental_settings_changed', 'vehicle.rental_created',
-  'review.hidden', 'review.shown',
+  'review.hidden', 'review.shown', 'user.dealer_verified', 'user.dealer_rejected',
   'vehicle.changes_approved', 'vehicle.changes_rejected', 'vehicle.taken_down',
   'user.suspended', 'user.suspension_lifted', 'user.warned', 'report.dismissed',
   'contact_message.handled',

@@ -2,6 +2,7 @@ import { FieldIssues } from '../shared/domain-error.js';
 import { cleanLine } from '../shared/text.js';
 import type { Role } from './actor.js';
 import { isSuspendedAt, type SuspensionState } from '../safety/suspension.js';
+import type { DealerStatus, DealerVerification } from './dealer-verification.js';
 
 export const NAME_MAX = 50;
 const PHONE = /^\+?[0-9][0-9 ()-]{6,19}$/;
@@ -38,6 +39,16 @@ export class User {
   lastName!: string | null;
   phone!: string | null;
   profileImageUrl!: string | null;
+  /** E.164; only ever the number the identity provider verified by SMS for this account. */
+  verifiedPhone!: string | null;
+  phoneVerifiedAt!: Date | null;
+  dealerBusinessName!: string | null;
+  dealerCacNumber!: string | null;
+  dealerStatus!: DealerStatus | null;
+  dealerRejectionReason!: string | null;
+  dealerSubmittedAt!: Date | null;
+  dealerDecidedAt!: Date | null;
+  dealerDecidedBy!: string | null;
   role!: Role;
   /** While suspended: why, and until when (null with a reason: until an admin lifts it). */
   suspensionReason!: string | null;
@@ -55,6 +66,9 @@ export class User {
     user.lastName = lastName;
     user.phone = identity.phone;
     user.profileImageUrl = null;
+    user.verifiedPhone = null;
+    user.phoneVerifiedAt = null;
+    user.setDealer(null);
     user.role = 'user';
     user.suspensionReason = null;
     user.suspendedUntil = null;
@@ -125,6 +139,41 @@ export class User {
     if (cleaned.lastName !== undefined) this.lastName = cleaned.lastName;
     if (cleaned.phone !== undefined) this.phone = cleaned.phone;
     this.updatedAt = now;
+  }
+
+  /** Records the number the identity provider says this account verified (E.164). */
+  verifyPhone(e164: string, now: Date): boolean {
+    if (this.verifiedPhone === e164) return false;
+    this.verifiedPhone = e164;
+    this.phoneVerifiedAt = now;
+    this.updatedAt = now;
+    return true;
+  }
+
+  /** The seller's dealer verification request as staff last decided it, or null when they never asked. */
+  dealer(): DealerVerification | null {
+    if (!this.dealerStatus || !this.dealerBusinessName || !this.dealerCacNumber || !this.dealerSubmittedAt) return null;
+    return {
+      businessName: this.dealerBusinessName, cacNumber: this.dealerCacNumber, status: this.dealerStatus,
+      rejectionReason: this.dealerRejectionReason ?? null, submittedAt: this.dealerSubmittedAt,
+      decidedAt: this.dealerDecidedAt ?? null, decidedBy: this.dealerDecidedBy ?? null,
+    };
+  }
+
+  setDealer(dealer: DealerVerification | null, now?: Date): void {
+    this.dealerBusinessName = dealer?.businessName ?? null;
+    this.dealerCacNumber = dealer?.cacNumber ?? null;
+    this.dealerStatus = dealer?.status ?? null;
+    this.dealerRejectionReason = dealer?.rejectionReason ?? null;
+    this.dealerSubmittedAt = dealer?.submittedAt ?? null;
+    this.dealerDecidedAt = dealer?.decidedAt ?? null;
+    this.dealerDecidedBy = dealer?.decidedBy ?? null;
+    if (now) this.updatedAt = now;
+  }
+
+  /** The business name a buyer may trust: only a verified dealer's. */
+  verifiedDealerName(): string | null {
+    return this.dealerStatus === 'verified' ? this.dealerBusinessName : null;
   }
 
   changeRole(role: Role, now: Date): void {

@@ -26,6 +26,7 @@ export type ListingSort = Schemas['ListingSort'];
 export type User = Schemas['User'];
 export type SyncInput = Schemas['SyncInput'];
 export type ProfilePatch = Schemas['ProfilePatch'];
+export type DealerInput = Schemas['DealerInput'];
 export type Catalogue = Schemas['Catalogue'];
 export type MarketplaceStats = Schemas['MarketplaceStats'];
 export type ClientConfig = Schemas['ClientConfig'];

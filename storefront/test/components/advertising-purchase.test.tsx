@@ -38,7 +38,7 @@ const PACKAGES: AdvertisingPackageOffer[] = [
 
 const seller: User = {
   id: 'seller-adaeze', email: 'adaeze@lagos-ev-motors.example.test', firstName: 'Adaeze', lastName: 'Nwachukwu', displayName: 'Adaeze Nwachukwu',
-  phone: '+2348035551234', profileImageUrl: null, role: 'user', emailVerified: true, createdAt: '2026-01-05T10:00:00Z', updatedAt: '2026-01-05T10:00:00Z',
+  phone: '+2348035551234', verifiedPhone: null, phoneVerified: false, profileImageUrl: null, role: 'user', emailVerified: true, createdAt: '2026-01-05T10:00:00Z', updatedAt: '2026-01-05T10:00:00Z',
 };
 
 const LISTINGS: OwnVehicleSummary[] = [

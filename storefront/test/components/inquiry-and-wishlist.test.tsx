@@ -19,7 +19,7 @@ cleanUpAfterEach();
 
 const buyer: User = {
   id: 'buyer-chukwuemeka', email: 'chukwuemeka.okonkwo-adeyemi@portharcourt-logistics.example.test', firstName: 'Chukwuemeka', lastName: 'Okonkwo-Adeyemi',
-  displayName: 'Chukwuemeka Okonkwo-Adeyemi', phone: '+2348091234567', profileImageUrl: null, role: 'user', emailVerified: true, createdAt: '2026-01-05T10:00:00Z', updatedAt: '2026-01-05T10:00:00Z',
+  displayName: 'Chukwuemeka Okonkwo-Adeyemi', phone: '+2348091234567', verifiedPhone: null, phoneVerified: false, profileImageUrl: null, role: 'user', emailVerified: true, createdAt: '2026-01-05T10:00:00Z', updatedAt: '2026-01-05T10:00:00Z',
 };
 
 function openInquiry(user: User | null, send: (body: unknown) => Response) {

@@ -16,7 +16,7 @@ cleanUpAfterEach();
 
 const user: User = {
   id: 'u-1', email: 'ada.okafor@example.test', firstName: 'Ada', lastName: 'Okafor', displayName: 'Ada Okafor', phone: '+2348035551234',
-  profileImageUrl: null, role: 'user', emailVerified: true, createdAt: '2026-01-05T10:00:00Z', updatedAt: '2026-01-05T10:00:00Z',
+  verifiedPhone: null, phoneVerified: false, profileImageUrl: null, role: 'user', emailVerified: true, createdAt: '2026-01-05T10:00:00Z', updatedAt: '2026-01-05T10:00:00Z',
 };
 
 /** Answers PATCH /api/auth/profile with `answer` and keeps the bodies sent. */

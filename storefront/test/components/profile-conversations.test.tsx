@@ -18,7 +18,7 @@ cleanUpAfterEach();
 
 const seller: User = {
   id: SELLER, email: 'adaeze.nwachukwu-okafor@lagos-ev-motors.example.test', firstName: 'Adaeze', lastName: 'Nwachukwu-Okafor', displayName: 'Adaeze Nwachukwu-Okafor',
-  phone: '+2348035551234', profileImageUrl: null, role: 'user', emailVerified: true, createdAt: '2026-01-05T10:00:00Z', updatedAt: '2026-01-05T10:00:00Z',
+  phone: '+2348035551234', verifiedPhone: null, phoneVerified: false, profileImageUrl: null, role: 'user', emailVerified: true, createdAt: '2026-01-05T10:00:00Z', updatedAt: '2026-01-05T10:00:00Z',
 };
 
 const sellersThread = () => {

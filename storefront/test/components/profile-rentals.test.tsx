@@ -22,7 +22,7 @@ beforeEach(() => {
 
 const me: User = {
   id: OWNER, email: 'oluwaseun.adebayo-williams@ph-ev-rentals.example.test', firstName: 'Oluwaseun', lastName: 'Adebayo-Williams', displayName: 'Oluwaseun Adebayo-Williams',
-  phone: '+2348091234567', profileImageUrl: null, role: 'user', emailVerified: true, createdAt: '2026-01-05T10:00:00Z', updatedAt: '2026-01-05T10:00:00Z',
+  phone: '+2348091234567', verifiedPhone: null, phoneVerified: false, profileImageUrl: null, role: 'user', emailVerified: true, createdAt: '2026-01-05T10:00:00Z', updatedAt: '2026-01-05T10:00:00Z',
 };
 
 const MINE_AS_RENTER = '/api/rentals/mine?as=renter&limit=50';

@@ -4,7 +4,7 @@ export const BUYER_ID = 'buyer-chukwuemeka';
 
 export const buyer = (changes: Partial<User> = {}): User => ({
   id: BUYER_ID, email: 'chukwuemeka.okonkwo-adeyemi@portharcourt-logistics.example.test', emailVerified: true, firstName: 'Chukwuemeka', lastName: 'Okonkwo-Adeyemi',
-  displayName: 'Chukwuemeka Okonkwo-Adeyemi', phone: '+2348091234567', profileImageUrl: null, role: 'user', createdAt: '2026-01-05T10:00:00Z', updatedAt: '2026-01-05T10:00:00Z',
+  displayName: 'Chukwuemeka Okonkwo-Adeyemi', phone: '+2348091234567', verifiedPhone: null, phoneVerified: false, profileImageUrl: null, role: 'user', createdAt: '2026-01-05T10:00:00Z', updatedAt: '2026-01-05T10:00:00Z',
   ...changes,
 });
 

@@ -8,7 +8,7 @@ export function sellersVehicle(changes: Partial<Vehicle> = {}): Vehicle {
     fastChargingTime: 18, vin: null, isRentalAvailable: false, dailyRentalRate: null, weeklyRentalRate: null, monthlyRentalRate: null, sellerId: 'seller-1',
     status: 'active', isVerified: true, isPremium: false, boost: null, isCarOfTheWeek: false, views: 12, soldAt: null, createdAt: '2026-05-01T10:00:00Z', updatedAt: '2026-05-02T10:00:00Z',
     rejectionReason: null, sellerPhone: '+2348035551234',
-    seller: { id: 'seller-1', name: 'Ada Okafor', firstName: 'Ada', lastName: 'Okafor', email: 'ada.okafor@example.test', phone: '+2348035551234' },
+    seller: { id: 'seller-1', name: 'Ada Okafor', firstName: 'Ada', lastName: 'Okafor', email: 'ada.okafor@example.test', phone: '+2348035551234', phoneVerified: false },
     ...changes,
   };
 }

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Clock, IdentityVerifier } from '@voltmarket/application';
+import type { Clock, IdentityVerifier, PhoneOwnership } from '@voltmarket/application';
 import type { Logger } from 'pino';
 import type pg from 'pg';
 import type { AppConfig } from '../config.js';
@@ -19,7 +19,8 @@ export interface Infrastructure {
   readPool: pg.Pool;
   /** Plain `pg` on a streaming replica (DATABASE_READ_URL), or the primary's pool when there is none. */
   replicaPool?: pg.Pool;
-  identityVerifier: IdentityVerifier;
+  /** Checks tokens, and answers for the phone numbers accounts verified by SMS. */
+  identityVerifier: IdentityVerifier & PhoneOwnership;
   eventHub: PostgresEventHub;
   clock?: Clock;
 }
@@ -34,6 +35,7 @@ export const platformModule = (infra: Infrastructure) => new ContainerModule(({ 
   bind(TOKENS.ReplicaPool).toConstantValue(infra.replicaPool ?? infra.readPool);
   bind(TOKENS.Clock).toConstantValue(infra.clock ?? systemClock);
   bind(TOKENS.IdentityVerifier).toConstantValue(infra.identityVerifier);
+  bind(TOKENS.PhoneOwnership).toConstantValue(infra.identityVerifier);
   bind(TOKENS.EventHub).toConstantValue(infra.eventHub);
   bind(TOKENS.UnitOfWork).toResolvedValue((orm: MikroORM) => new MikroOrmUnitOfWork(orm), [TOKENS.Orm]);
   bind(TOKENS.PhoneNumbers).toConstantValue(new LibphonenumberPhoneNumbers());

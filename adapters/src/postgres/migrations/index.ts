@@ -25,6 +25,7 @@ import { Migration20261204000100_reviews } from './Migration20261204000100_revie
 import { Migration20261205000000_listing_analytics } from './Migration20261205000000_listing_analytics.js';
 import { Migration20261206000000_trust_and_safety } from './Migration20261206000000_trust_and_safety.js';
 import { Migration20261206200000_contact_messages } from './Migration20261206200000_contact_messages.js';
+import { Migration20261206300000_verified_sellers } from './Migration20261206300000_verified_sellers.js';
 
 /** Listed explicitly so migrations run the same from tsx, a build, or a test, with no folder scan. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261205000000_listing_analytics', class: Migration20261205000000_listing_analytics },
   { name: 'Migration20261206000000_trust_and_safety', class: Migration20261206000000_trust_and_safety },
   { name: 'Migration20261206200000_contact_messages', class: Migration20261206200000_contact_messages },
+  { name: 'Migration20261206300000_verified_sellers', class: Migration20261206300000_verified_sellers },
 ];

@@ -32,3 +32,24 @@ export function authErrorMessage(error: unknown, fallback: string): string {
 /** The user closed the Google window themselves: nothing to report. */
 export const isCancelledPopup = (error: unknown): boolean =>
   ['auth/popup-closed-by-user', 'auth/cancelled-popup-request'].includes(authErrorCode(error));
+
+const PHONE_MESSAGES: Record<string, string> = {
+  'auth/invalid-verification-code': 'That code is not right. Check the SMS and type the 6 digits again.',
+  'auth/missing-verification-code': 'Enter the 6-digit code from the SMS.',
+  'auth/code-expired': 'This code has expired. Ask for a new one.',
+  'auth/session-expired': 'This code has expired. Ask for a new one.',
+  'auth/invalid-verification-id': 'This code has expired or was already used. Ask for a new one.',
+  'auth/missing-verification-id': 'This code has expired or was already used. Ask for a new one.',
+  'auth/account-exists-with-different-credential': 'This number is already linked to another Voltmarket account.',
+  'auth/credential-already-in-use': 'This number is already linked to another Voltmarket account.',
+  'auth/phone-number-already-exists': 'This number is already linked to another Voltmarket account.',
+  'auth/invalid-phone-number': 'Enter a valid phone number, like 0803 555 1234 or +234 803 555 1234',
+  'auth/too-many-requests': 'Too many codes asked for. Please wait a while and try again.',
+  'auth/quota-exceeded': 'We cannot send SMS codes right now. Please try again later.',
+  'auth/network-request-failed': NETWORK_ERROR_MESSAGE,
+};
+
+/** The person-readable message for a failed phone verification. */
+export function phoneErrorMessage(error: unknown): string {
+  return PHONE_MESSAGES[authErrorCode(error)] ?? (error instanceof Error && !authErrorCode(error) ? error.message : 'We could not verify that number. Please try again.');
+}

@@ -12,8 +12,11 @@ export {
   initializeAuth,
   isSignInWithEmailLink,
   linkWithCredential,
+  linkWithPhoneNumber,
   linkWithPopup,
   onAuthStateChanged,
+  PhoneAuthProvider,
+  RecaptchaVerifier,
   sendEmailVerification,
   sendSignInLinkToEmail,
   signInAnonymously,
@@ -23,6 +26,7 @@ export {
   signInWithPopup,
   signOut,
   unlink,
+  updatePhoneNumber,
   updateProfile,
 } from 'firebase/auth';
 export type { Auth, User as FirebaseUser } from 'firebase/auth';

@@ -7,6 +7,8 @@ export interface FirebaseKit {
   auth: import('./firebase-sdk').Auth;
   /** Development against the Auth emulator, which stands in for Google too. */
   emulated: boolean;
+  /** Development only: where the Auth emulator lists the SMS codes it would have sent (it sends none). */
+  emulatorCodesUrl: string | null;
 }
 
 let loading: Promise<FirebaseKit> | null = null;
@@ -21,7 +23,10 @@ export function loadFirebase(): Promise<FirebaseKit> {
     const app = sdk.initializeApp(config.firebase);
     const auth = sdk.initializeAuth(app, { persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence] });
     if (config.authEmulatorUrl) sdk.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
-    return { sdk, auth, emulated: !!config.authEmulatorUrl };
+    const emulatorCodesUrl = config.authEmulatorUrl
+      ? `${config.authEmulatorUrl}/emulator/v1/projects/${encodeURIComponent(config.firebase.projectId)}/verificationCodes`
+      : null;
+    return { sdk, auth, emulated: !!config.authEmulatorUrl, emulatorCodesUrl };
   })();
   loading.catch(() => {
     loading = null;

@@ -13,6 +13,7 @@ import { ListingsTab } from '../components/listings-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { SecurityTab } from '../components/security-tab';
 import { SettingsTab } from '../components/settings-tab';
+import { VerificationTab } from '../components/verification-tab';
 import { useConversations } from '../../chat/api/get-conversations';
 import { parseConversationId } from '../../chat/chat-rules';
 import { ChatsTab, unreadMessages } from '../../chat/components/chats-tab';
@@ -30,6 +31,7 @@ const TABS = [
   { id: 'saved-searches', label: 'Saved searches' },
   { id: 'rentals', label: 'Rentals' },
   { id: 'settings', label: 'Settings' },
+  { id: 'verification', label: 'Verification' },
   { id: 'security', label: 'Security' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
@@ -148,6 +150,7 @@ function Profile() {
         {tab === 'saved-searches' && <SavedSearchesTab />}
         {tab === 'rentals' && <RentalsTab />}
         {tab === 'settings' && <SettingsTab user={user} />}
+        {tab === 'verification' && <VerificationTab user={user} />}
         {tab === 'security' && <SecurityTab />}
       </div>
       {chat && (

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../components/use-page-title';
 import type { SellerProfile } from '../../../lib/api-types';
 import { countOf } from '../../../lib/format';
 import { useSession } from '../../auth/session';
+import { SellerBadges } from '../../../components/seller-badges';
 import { RatingBadge } from '../../reviews/components/rating';
 import { ReviewList } from '../../reviews/components/review-list';
 import { VehicleCard } from '../../vehicles/components/vehicle-card';
@@ -69,6 +70,7 @@ function SellerHeader({ seller }: { seller: SellerProfile }) {
       </p>
       <ul className="seller-facts">
         <li><RatingBadge rating={seller.rating} /></li>
+        <SellerBadges as="li" phoneVerified={seller.phoneVerified} verifiedDealer={seller.verifiedDealer} />
         {seller.emailVerified && <li className="tag tag--verified">Email verified</li>}
         <li>{countOf(seller.liveListings, 'listing')} for sale</li>
         <li>{countOf(seller.listingsSold, 'vehicle')} sold</li>

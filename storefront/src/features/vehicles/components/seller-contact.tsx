@@ -8,6 +8,7 @@ import { VerifiedTag } from './badges';
 import { RatingBadge } from '../../reviews/components/rating';
 import { ApiError } from '../../../lib/api-client';
 import { useRevealContact } from '../api/reveal-contact';
+import { SellerBadges } from '../../../components/seller-badges';
 
 /**
  * The seller card. Signed-in people see the seller's phone and email with a "Show phone" tap, which
@@ -32,6 +33,11 @@ export function SellerContact({ vehicle, signedIn, actions }: { vehicle: Vehicle
         </span>
         {vehicle.isVerified && <VerifiedTag />}
       </p>
+      {(seller.phoneVerified || seller.verifiedDealer) && (
+        <p className="seller-card__trust small">
+          <SellerBadges phoneVerified={seller.phoneVerified} verifiedDealer={seller.verifiedDealer} />
+        </p>
+      )}
       <p className="seller-card__record small">
         <RatingBadge rating={seller.rating} />
         <Link to={`/sellers/${encodeURIComponent(seller.id)}`} aria-label={`${seller.name}: seller's page and reviews`}>

@@ -11,6 +11,8 @@ export function AdminMenu() {
       <Menu.Item to={`${basename}/analytics`} primaryText="Analytics" leftIcon={<InsightsIcon />} />
       <Menu.Item to={`${basename}/advertising`} primaryText="Advertising" leftIcon={<CampaignIcon />} />
       <Menu.ResourceItem name="vehicles" />
+      <Menu.ResourceItem name="listing-changes" />
+      <Menu.ResourceItem name="reports" />
       <Menu.ResourceItem name="users" />
       <Menu.ResourceItem name="payments" />
       <Menu.ResourceItem name="advertising-packages" />

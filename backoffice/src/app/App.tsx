@@ -13,6 +13,8 @@ import rentalVehicles from '../rental-vehicles';
 import rentals from '../rentals';
 import reviews from '../reviews';
 import contactMessages from '../contact-messages';
+import listingChanges from '../listing-changes';
+import reports from '../reports';
 import dealerRequests from '../dealer-requests';
 import users from '../users';
 import vehicles from '../vehicles';
@@ -55,6 +57,8 @@ function Backoffice() {
       <Resource name="advertising-packages" {...advertisingPackages} />
       <Resource name="rentals" {...rentals} />
       <Resource name="rental-vehicles" {...rentalVehicles} />
+      <Resource name="listing-changes" {...listingChanges} />
+      <Resource name="reports" {...reports} />
       <Resource name="reviews" {...reviews} />
       <Resource name="contact-messages" {...contactMessages} />
       <Resource name="dealer-requests" {...dealerRequests} />

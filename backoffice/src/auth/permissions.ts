@@ -18,7 +18,10 @@ const ACTIONS: Record<string, Record<string, StaffRole[]>> = {
   vehicles: {
     list: ['admin', 'support'], show: ['admin', 'support'], edit: ['admin', 'support'], delete: ['admin'], 'car-of-the-week': ['admin', 'support'],
   },
-  users: { list: ['admin', 'support'], show: ['admin', 'support'], export: ['admin', 'support'], edit: ['admin'] },
+  users: { list: ['admin', 'support'], show: ['admin', 'support'], export: ['admin', 'support'], edit: ['admin'], suspend: ['admin', 'support'] },
+  // Both roles review sellers' changes to live listings and decide reports (support suspends for up to 7 days; the server checks).
+  'listing-changes': { list: ['admin', 'support'], show: ['admin', 'support'], decide: ['admin', 'support'] },
+  reports: { list: ['admin', 'support'], show: ['admin', 'support'], decide: ['admin', 'support'] },
   'audit-log': { list: ['admin', 'support'], show: ['admin', 'support'] },
   // Both roles follow the money; only an administrator gives it back.
   payments: { list: ['admin', 'support'], show: ['admin', 'support'], refund: ['admin'] },

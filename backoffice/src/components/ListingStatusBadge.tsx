@@ -1,7 +1,9 @@
 import { Chip } from '@mui/material';
 import type { ListingStatus } from '../data/api-types';
 
-export const STATUS_LABELS: Record<ListingStatus, string> = { active: 'Active', pending: 'Pending', rejected: 'Rejected', sold: 'Sold' };
+export const STATUS_LABELS: Record<ListingStatus, string> = {
+  active: 'Active', pending: 'Pending', rejected: 'Rejected', sold: 'Sold', expired: 'Expired', suspended: 'Seller suspended',
+};
 
 // Soft backgrounds with dark text keep every badge above WCAG AA contrast, which MUI's yellow does not.
 const COLOURS: Record<ListingStatus, { bg: string; fg: string }> = {
@@ -9,6 +11,8 @@ const COLOURS: Record<ListingStatus, { bg: string; fg: string }> = {
   pending: { bg: '#fff1c2', fg: '#5c3d00' },
   rejected: { bg: '#fde3e0', fg: '#7a1a12' },
   sold: { bg: '#e8eefc', fg: '#1c3a78' },
+  expired: { bg: '#eceff3', fg: '#3b4452' },
+  suspended: { bg: '#fde3e0', fg: '#7a1a12' },
 };
 
 export function ListingStatusBadge({ status }: { status: ListingStatus }) {

@@ -2,7 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { HttpError, type DataProvider, type Identifier, type SortPayload } from 'react-admin';
 import type {
   AdminPayment, AdminRental, AdminReview, AdminContactMessage, AdminDealerRequest, AdminRentalStatusInput, AdminRentalVehicle, AdminStats, AdvertisingSummary, AnalyticsInterval, BulkModerationInput,
-  BulkModerationResult, CarOfTheWeek, Catalogue, Inquiry, MarketplaceAnalytics, RejectInput, RentalSettingsInput, RentalSummary, UploadedImage, Vehicle,
+  BulkModerationResult, ListingChangeDecision, ReportResolveInput, ReportResolution, SuspendInput, SuspensionResult, SuspensionLifted, CarOfTheWeek, Catalogue, Inquiry, MarketplaceAnalytics, RejectInput, RentalSettingsInput, RentalSummary, UploadedImage, Vehicle,
 } from './api-types';
 import { authHeaders, httpClient, toHttpError } from './http-client';
 
@@ -43,6 +43,11 @@ export interface VoltmarketDataProvider extends DataProvider {
   handleContactMessage(id: Identifier, note: string | null): Promise<{ data: AdminContactMessage }>;
   verifyDealer(id: Identifier): Promise<{ data: AdminDealerRequest }>;
   rejectDealer(id: Identifier, reason: string): Promise<{ data: AdminDealerRequest }>;
+  approveListingChange(id: Identifier): Promise<{ data: ListingChangeDecision }>;
+  rejectListingChange(id: Identifier, reason: string): Promise<{ data: ListingChangeDecision }>;
+  resolveReports(id: Identifier, input: ReportResolveInput): Promise<{ data: ReportResolution }>;
+  suspendUser(id: Identifier, input: SuspendInput): Promise<{ data: SuspensionResult }>;
+  liftSuspension(id: Identifier): Promise<{ data: SuspensionLifted }>;
 }
 
 const post = async <T>(url: string, body?: unknown): Promise<T> =>
@@ -142,6 +147,27 @@ export const dataProvider: VoltmarketDataProvider = {
   // Marked handled once, with an optional note; the audit log records who did it.
   async handleContactMessage(id, note) {
     return { data: await post<AdminContactMessage>(`${ADMIN_API}/contact-messages/${encodeURIComponent(String(id))}/handle`, note ? { note } : {}) };
+  },
+
+  async approveListingChange(id) {
+    return { data: await post<ListingChangeDecision>(`${ADMIN_API}/listing-changes/${encodeURIComponent(String(id))}/approve`) };
+  },
+
+  async rejectListingChange(id, reason) {
+    return { data: await post<ListingChangeDecision>(`${ADMIN_API}/listing-changes/${encodeURIComponent(String(id))}/reject`, { reason }) };
+  },
+
+  // A report group's id names its target: listing:12 or user:abc.
+  async resolveReports(id, input) {
+    return { data: await post<ReportResolution>(`${ADMIN_API}/reports/${encodeURIComponent(String(id))}/resolve`, input) };
+  },
+
+  async suspendUser(id, input) {
+    return { data: await post<SuspensionResult>(`${ADMIN_API}/users/${encodeURIComponent(String(id))}/suspend`, input) };
+  },
+
+  async liftSuspension(id) {
+    return { data: await post<SuspensionLifted>(`${ADMIN_API}/users/${encodeURIComponent(String(id))}/lift-suspension`) };
   },
 
   async showReview(id) {

@@ -9,6 +9,8 @@ export const LISTING_STATUS_CHOICES: { id: ListingStatus; name: string }[] = [
   { id: 'active', name: 'Active' },
   { id: 'rejected', name: 'Rejected' },
   { id: 'sold', name: 'Sold' },
+  { id: 'expired', name: 'Expired' },
+  { id: 'suspended', name: 'Seller suspended' },
 ];
 
 export const labelledChoices = <K extends string>(values: readonly K[], labels: Record<K, string>) =>

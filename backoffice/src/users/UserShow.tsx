@@ -7,6 +7,7 @@ import { SectionCard } from '../components/SectionCard';
 import type { AdminUser } from '../data/api-types';
 import { UserListings } from './UserListings';
 import { UserProfileDetails } from './UserProfileDetails';
+import { SuspendUserPanel } from './SuspendUserPanel';
 
 function UserProfile() {
   const user = useRecordContext<AdminUser>();
@@ -25,6 +26,11 @@ function UserProfile() {
       <SectionCard title="Profile">
         <UserProfileDetails user={user} />
       </SectionCard>
+      {user.role === 'user' && (
+        <SectionCard title="Suspension">
+          <SuspendUserPanel user={user} />
+        </SectionCard>
+      )}
       <SectionCard title="Listings">
         <UserListings />
       </SectionCard>

@@ -8,6 +8,8 @@ const TABS: { value: ListingStatus | 'all'; label: string }[] = [
   { value: 'active', label: 'Active' },
   { value: 'rejected', label: 'Rejected' },
   { value: 'sold', label: 'Sold' },
+  { value: 'expired', label: 'Expired' },
+  { value: 'suspended', label: 'Suspended' },
 ];
 
 /** The status filter as tabs: moderators live in "Pending", so it is one click away. */

@@ -17,6 +17,7 @@ export function buyersThread(changes: Partial<ChatThread> = {}): ChatThread {
     conversationId: CONVERSATION,
     vehicle: { id: 41, title: '2022 Hyundai IONIQ 5 Long Range', price: 38_500_000, location: 'Port Harcourt', imageUrl: '/uploads/2026/11/a.webp', available: true },
     otherUser: { id: SELLER, firstName: 'Adaeze', email: 'adaeze.nwachukwu-okafor@lagos-ev-motors.example.test', displayName: 'Adaeze Nwachukwu-Okafor' },
+    youAre: 'buyer',
     messages: [
       chatMessage({ messageId: 301, senderId: SELLER, content: 'Good morning, the IONIQ 5 is still available.', timestamp: '2026-05-12T09:00:00Z', isRead: true, readAt: '2026-05-12T09:01:00Z' }),
       chatMessage({ messageId: 302, senderId: BUYER, content: 'Can I see it in Port Harcourt on Saturday?', timestamp: '2026-05-12T09:03:00Z', isRead: true, readAt: '2026-05-12T09:04:00Z' }),

@@ -157,7 +157,8 @@ describe('reports and suspensions', () => {
     const group = queue.body.find((g: { id: string }) => g.id === `listing:${id}`);
     expect(group).toMatchObject({ target: 'listing', targetUserId: seller.uid, label: '2023 Tesla Model Y Long Range', targetStatus: 'active', openCount: 2 });
     expect([...group.reasons].sort()).toEqual(['scam', 'stolen_photos']);
-    const detail = await request(api.url).get(`/api/admin/reports/listing:${id}`).set(auth(support)).expect(200);
+    // The backoffice asks with the id percent-encoded, as react-admin sends it.
+    const detail = await request(api.url).get(`/api/admin/reports/${encodeURIComponent(`listing:${id}`)}`).set(auth(support)).expect(200);
     expect(detail.body.open.map((r: { reporterName: string }) => r.reporterName)).toEqual(['Tunde Adeyemi', 'Ngozi Eze']);
 
     // Support takes it down and suspends the seller for a week (longer is an admin's).

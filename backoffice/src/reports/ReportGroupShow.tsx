@@ -1,6 +1,6 @@
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { Show, useRecordContext } from 'react-admin';
+import { Loading, Show, useRecordContext } from 'react-admin';
 import { LoadError } from '../components/LoadError';
 import { SectionCard } from '../components/SectionCard';
 import type { Report, ReportGroupDetail } from '../data/api-types';
@@ -26,7 +26,8 @@ function ReportItem({ report }: { report: Report }) {
 
 function ReportDetails() {
   const group = useRecordContext<ReportGroupDetail>();
-  if (!group) return null;
+  // The list's row stands in for a moment while the details load: it has no reports yet.
+  if (!group || !Array.isArray(group.open)) return <Loading />;
   const targetLink = group.target === 'listing' ? `/vehicles/${group.targetId}/show` : `/users/${encodeURIComponent(group.targetId)}/show`;
   return (
     <Stack spacing={2}>

@@ -5,6 +5,9 @@ const ACTIONS_BEFORE = [
   'vehicle.car_of_the_week_picked', 'vehicle.car_of_the_week_withdrawn', 'payment.refunded',
   'rental.status_changed', 'vehicle.rental_settings_changed', 'vehicle.rental_created',
   'review.hidden', 'review.shown',
+  // Added by the trust-and-safety and contact-messages migrations, which run before this one.
+  'vehicle.changes_approved', 'vehicle.changes_rejected', 'vehicle.taken_down',
+  'user.suspended', 'user.suspension_lifted', 'user.warned', 'report.dismissed', 'contact_message.handled',
 ].map((a) => `'${a}'`).join(', ');
 const DEALER_ACTIONS = `'user.dealer_verified', 'user.dealer_rejected'`;
 

@@ -4625,6 +4625,32 @@ export interface components {
              * @description When it last went live; null while it is not live.
              */
             approvedAt: string | null;
+            /** @description What screening found when the listing last went to review (submitted, or edited back into review): hints of a scam for moderators, never shown to buyers or the seller. Empty when nothing was found. */
+            moderationFlags: components["schemas"]["ModerationFlag"][];
+        };
+        /** @description One thing screening found. `kind` says which. */
+        ModerationFlag: components["schemas"]["ReusedPhotoFlag"] | components["schemas"]["PriceFarBelowMarketFlag"];
+        /** @description "Photo also used by another seller": a photo of this listing is (nearly) the same picture as one of another seller's live listing, or of one sold, pending or rejected in the last 90 days. */
+        ReusedPhotoFlag: {
+            /** @enum {string} */
+            kind: "reused_photo";
+            /** @description This listing's photo. */
+            photoUrl: string;
+            /** @description The other seller's listing. */
+            otherListingId: number;
+            /** @description The other listing's photo. */
+            otherPhotoUrl: string;
+            /** @description Bits of the two 64-bit difference hashes that differ (0: the same picture). */
+            distance: number;
+        };
+        /** @description "Price far below the market": the asking price is under half the market median for its brand, model and year. */
+        PriceFarBelowMarketFlag: {
+            /** @enum {string} */
+            kind: "price_far_below_market";
+            /** @description The asking price when screened */
+            price: number;
+            /** @description The market median when screened */
+            median: number;
         };
         CarOfTheWeekStaffMember: {
             id: string;
@@ -4798,6 +4824,8 @@ export interface components {
             soldAt?: string | null;
             /** @description Read-only. */
             marketPrice?: Record<string, never>;
+            /** @description Read-only (written by screening). */
+            moderationFlags?: Record<string, never>[];
             /** @description Read-only. */
             views?: number;
             /** @description Read-only. */

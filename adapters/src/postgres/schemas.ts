@@ -36,6 +36,7 @@ export const ListingSchema = new EntitySchema<Listing>({
     boostTier: { type: 'smallint' },
     boostedUntil: { type: 'datetime', nullable: true },
     soldAt: { type: 'datetime', nullable: true },
+    moderationFlags: { type: 'json', default: `'[]'` },
     createdAt: { type: 'datetime' },
     updatedAt: { type: 'datetime' },
     title: { type: 'string' },

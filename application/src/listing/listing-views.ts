@@ -1,4 +1,4 @@
-import { type Actor, isStaff, type Listing, PACKAGES, packageOfTier, sellerDisplayName, type User } from '@voltmarket/domain';
+import { type Actor, isStaff, type Listing, type ModerationFlag, PACKAGES, packageOfTier, sellerDisplayName, type User } from '@voltmarket/domain';
 import type { CarOfTheWeekStanding } from './car-of-the-week.js';
 
 /** A listing as a buyer, its seller or staff reads it. Contact details only for signed-in callers. */
@@ -73,6 +73,8 @@ export interface AdminListingView extends ListingView {
   /** This week's staff pick (even if no longer live, when the automatic choice shows instead). */
   isStaffPick: boolean;
   approvedAt: string | null;
+  /** What screening found when it last went to review (staff only: never in a public or seller's view). */
+  moderationFlags: ModerationFlag[];
 }
 
 export function toListingView(
@@ -117,5 +119,6 @@ export function toAdminListingView(
     ...toListingView(listing, seller, staff, standing?.choice?.listingId ?? null, now),
     isStaffPick: standing?.staffPick?.listing.listingId === listing.id,
     approvedAt: listing.approvedAt?.toISOString() ?? null,
+    moderationFlags: listing.moderationFlags ?? [],
   };
 }

@@ -10,6 +10,7 @@ import type { CurrentCarOfTheWeek } from './car-of-the-week.js';
 import { claimNewPhotos, type UploadLedger } from './upload-ledger.js';
 import { type PhoneNumbers, storedPhone } from '../shared/phone-numbers.js';
 import { type ListingView, toListingView } from './listing-views.js';
+import type { ScreenListing } from './screen-listing.js';
 
 /** The seller corrects their own listing. */
 export class ReviseListing {
@@ -23,6 +24,7 @@ export class ReviseListing {
     private readonly phones: PhoneNumbers,
     private readonly work: UnitOfWork,
     private readonly alerts: AlertQueue,
+    private readonly screening: Pick<ScreenListing, 'execute'>,
   ) {}
 
   async execute(input: { id: number; changes: ListingDetailsPatch }, actor: Actor | null): Promise<ListingView> {
@@ -37,6 +39,10 @@ export class ReviseListing {
       const now = this.clock.now();
       listing.reviseBySeller(changes, now, this.policy);
       await claimNewPhotos(this.uploads, listing.imageUrls, photosBefore, seller.userId);
+      // Back in review: moderators see what screening finds in the edited listing.
+      if (listing.status === 'pending') {
+        listing.flagForModeration(await this.screening.execute({ ...listing, listingId: listing.id, sellerId: listing.sellerId }));
+      }
       await this.listings.save(listing);
       // A lower price on a live listing may be what a buyer's price alert waits for.
       await queueAlerts(this.alerts, { id: listing.id, statusBefore, priceBefore, status: listing.status, price: listing.price }, now);

@@ -2,9 +2,10 @@ import type {
   CarOfTheWeekReads, ListingCriteria, FoundListingPage, ListingPreview, ListingSearch, FoundListing, FoundOwnListing, ListingActivity,
   ImageStore, MarketplaceStats, PhoneNumbers, ShareCard, SitemapEntry, SitemapPart, StoredImage, UploadCounter, UploadLedger, UploadRecord, Clock,
   UnitOfWork, AlertQueue, QueuedListingChange, ComparablePrice, MarketPriceRecord, MarketPriceRuns, MarketPriceStore,
+  PhotoHashRecord, PhotoHashes, PhotoLookup, PhotoUsedElsewhere,
 } from '../../src/index.js';
 import { boostView, isPremiumBoost } from '../../src/index.js';
-import { lagosDay } from '@voltmarket/domain';
+import { hammingDistance, lagosDay } from '@voltmarket/domain';
 import type {
   AuditEntry, AuditLog, ListingChange, CarOfTheWeekCandidate, CarOfTheWeekPick, CarOfTheWeekPicks, Listing, ListingRepository, StaffPickFacts, User,
   UserRepository, MarketPriceKey,
@@ -160,6 +161,13 @@ export class InMemoryImageStore implements ImageStore {
   async *storedBefore(before: Date): AsyncIterable<string[]> {
     const old = [...this.files].filter(([, at]) => at < before).map(([url]) => url);
     if (old.length > 0) yield old;
+  }
+  /** The hash of a stored photo is made from its bytes' first eight (tests choose them). */
+  async photoHash(url: string): Promise<bigint | null> {
+    const n = /^\/uploads\/test\/(\d+)\.webp$/.exec(url)?.[1];
+    const bytes = n ? this.stored[Number(n) - 1] : undefined;
+    if (!bytes || !this.files.has(url)) return null;
+    return [...bytes.slice(0, 8)].reduce((h, b) => (h << 8n) | BigInt(b), 0n);
   }
   async shareCard(url: string): Promise<ShareCard | null> {
     return url.endsWith('.webp') ? { url: url.replace(/\.webp$/, '-share.jpg'), width: 1200, height: 630 } : null;
@@ -340,3 +348,34 @@ export class InMemoryMarketPrices implements MarketPriceStore {
   async find(k: MarketPriceKey) { return this.rows.get(marketKey(k)) ?? null; }
 }
 
+
+/** Photo hashes kept in memory; near-duplicates are looked for among the listings of the repository given. */
+export class InMemoryPhotoHashes implements PhotoHashes {
+  readonly rows = new Map<string, PhotoHashRecord>();
+  constructor(private readonly listings: InMemoryListingRepository) {}
+  async record(photo: PhotoHashRecord): Promise<void> {
+    if (!this.rows.has(photo.url)) this.rows.set(photo.url, photo);
+  }
+  async find(urls: readonly string[]): Promise<Map<string, bigint>> {
+    return new Map(urls.flatMap((url) => {
+      const row = this.rows.get(url);
+      return row ? [[url, row.hash] as const] : [];
+    }));
+  }
+  async usedByOthers(hash: bigint, lookup: PhotoLookup): Promise<PhotoUsedElsewhere[]> {
+    const found: PhotoUsedElsewhere[] = [];
+    for (const listing of this.listings.rows.values()) {
+      if (listing.sellerId === lookup.sellerId || listing.id === lookup.listingId) continue;
+      if (listing.status !== 'active' && listing.updatedAt <= lookup.since) continue;
+      for (const url of listing.imageUrls) {
+        const row = this.rows.get(url);
+        const distance = row ? hammingDistance(row.hash, hash) : Infinity;
+        if (distance <= lookup.maxDistance) found.push({ url, listingId: listing.id, distance });
+      }
+    }
+    return found;
+  }
+}
+
+/** For use cases whose tests are not about screening: it finds nothing. */
+export const noScreening = { execute: async () => [] };

@@ -6,6 +6,7 @@ import { illegalListingTransition } from './listing-errors.js';
 import { type ListingDetails, type ListingDetailsPatch, normaliseListingDetails } from './listing-input.js';
 
 import type { ListingStatus } from './listing-status.js';
+import type { ModerationFlag } from './moderation-flags.js';
 
 export const DEFAULT_REJECTION_REASON = 'Did not meet platform standards';
 export const REJECTION_REASON_MAX = 500;
@@ -36,6 +37,8 @@ export class Listing implements ListingDetails {
   boostedUntil!: Date | null;
   /** When it was marked sold; null unless it is sold. */
   soldAt!: Date | null;
+  /** What screening found when it last went to review (reused photos, a price far below the market); staff only. */
+  moderationFlags!: ModerationFlag[];
   createdAt!: Date;
   updatedAt!: Date;
 
@@ -74,9 +77,15 @@ export class Listing implements ListingDetails {
     listing.boostTier = 0;
     listing.boostedUntil = null;
     listing.soldAt = null;
+    listing.moderationFlags = [];
     listing.createdAt = now;
     listing.updatedAt = now;
     return listing;
+  }
+
+  /** What screening found as it goes to review; replaces what an earlier screening found. */
+  flagForModeration(flags: readonly ModerationFlag[]): void {
+    this.moderationFlags = [...flags];
   }
 
   /** Live: in search, open to inquiries, saves, boosts and rentals. */

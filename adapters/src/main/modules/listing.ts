@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import {
   AuditTrail, BulkModerateListings, CleanUpUploads, type Clock, CurrentCarOfTheWeek, DeleteListing, GetFeaturedListings, GetListing, GetListingPreview,
   GetMarketplaceStats, ListMyListings, GetSitemap, MarkListingSold, GetSitemapPart, ModerateListing, Notifier, PickCarOfTheWeek, ReviseListing, SearchListings,
-  SubmitListing, UploadListingImage, WithdrawCarOfTheWeek, WithdrawListing,
+  ScreenListing, SubmitListing, UploadListingImage, WithdrawCarOfTheWeek, WithdrawListing,
 } from '@voltmarket/application';
 import type { AppConfig } from '../config.js';
 import { TOKENS } from '../tokens.js';
@@ -16,6 +16,7 @@ import { PostgresListingImpressions } from '../../postgres/listing-impressions.j
 import { SearchCache } from '../../postgres/search/search-cache.js';
 import { MikroOrmCarOfTheWeekPicks, PostgresCarOfTheWeekReads } from '../../postgres/car-of-the-week-store.js';
 import { PostgresUploadLedger } from '../../postgres/upload-ledger.js';
+import { PostgresPhotoHashes } from '../../postgres/photo-hash-store.js';
 import { LocalDiskImageStore } from '../../storage/local-disk-image-store.js';
 
 /** Listings: submission, search, moderation, photos and the car of the week. */
@@ -32,6 +33,7 @@ export const listingModule = new ContainerModule(({ bind }) => {
     [TOKENS.ReadPool, TOKENS.Clock, TOKENS.Logger]);
   bind(TOKENS.ImageStore).toResolvedValue((config: AppConfig) => new LocalDiskImageStore(path.join(config.dataDir, 'uploads')), [TOKENS.Config]);
   bind(TOKENS.UploadLedger).toResolvedValue((orm: MikroORM) => new PostgresUploadLedger(orm), [TOKENS.Orm]);
+  bind(TOKENS.PhotoHashes).toResolvedValue((orm: MikroORM) => new PostgresPhotoHashes(orm), [TOKENS.Orm]);
   bind(TOKENS.CarOfTheWeekPicks).toResolvedValue((orm: MikroORM) => new MikroOrmCarOfTheWeekPicks(orm), [TOKENS.Orm]);
   // One per process: it remembers the car of the week for up to a minute.
   bind(CurrentCarOfTheWeek).toResolvedValue((pool: pg.Pool, k: Clock) => new CurrentCarOfTheWeek(new PostgresCarOfTheWeekReads(pool), k), [TOKENS.ReadPool, TOKENS.Clock]);
@@ -41,9 +43,12 @@ export const listingModule = new ContainerModule(({ bind }) => {
     ListingSearch: S,
   } = TOKENS;
   const C = CurrentCarOfTheWeek;
-  bind(SubmitListing).toResolvedValue((l, u, k, ul, p) => new SubmitListing(l, u, k, ul, p), [L, U, K, UL, P]);
+  // Screening reads market prices from the process's copy, as the vehicle page does.
+  bind(ScreenListing).toResolvedValue((h, i, mp, k) => new ScreenListing(h, i, mp, k), [TOKENS.PhotoHashes, I, TOKENS.MarketPriceSnapshot, K]);
+  bind(SubmitListing).toResolvedValue((l, u, k, ul, p, sc) => new SubmitListing(l, u, k, ul, p, sc), [L, U, K, UL, P, ScreenListing]);
   bind(ReviseListing).toResolvedValue(
-    (l, u, k, m, cw, ul, p, w, q) => new ReviseListing(l, u, k, m, cw, ul, p, w, q), [L, U, K, TOKENS.ModerationPolicy, C, UL, P, W, TOKENS.AlertQueue]);
+    (l, u, k, m, cw, ul, p, w, q, sc) => new ReviseListing(l, u, k, m, cw, ul, p, w, q, sc),
+    [L, U, K, TOKENS.ModerationPolicy, C, UL, P, W, TOKENS.AlertQueue, ScreenListing]);
   bind(WithdrawListing).toResolvedValue((l, ul, i) => new WithdrawListing(l, ul, i), [L, UL, I]);
   bind(MarkListingSold).toResolvedValue((l, u, w, k, cw) => new MarkListingSold(l, u, w, k, cw), [L, U, W, K, C]);
   bind(GetListing).toResolvedValue(
@@ -63,7 +68,7 @@ export const listingModule = new ContainerModule(({ bind }) => {
   bind(PickCarOfTheWeek).toResolvedValue((l, p, u, t, w, k, cw) => new PickCarOfTheWeek(l, p, u, t, w, k, cw), [L, CP, U, AuditTrail, W, K, C]);
   bind(WithdrawCarOfTheWeek).toResolvedValue((l, p, u, t, w, k, cw) => new WithdrawCarOfTheWeek(l, p, u, t, w, k, cw), [L, CP, U, AuditTrail, W, K, C]);
   bind(UploadListingImage).toResolvedValue(
-    (i, ul, k, config: AppConfig) => new UploadListingImage(i, ul, { perAccount: config.uploadDailyQuota, perGuestNetwork: config.uploadDailyQuotaGuest }, k),
-    [I, UL, K, TOKENS.Config]);
+    (i, ul, k, config: AppConfig, h) => new UploadListingImage(i, ul, { perAccount: config.uploadDailyQuota, perGuestNetwork: config.uploadDailyQuotaGuest }, k, h),
+    [I, UL, K, TOKENS.Config, TOKENS.PhotoHashes]);
   bind(CleanUpUploads).toResolvedValue((ul, i, k) => new CleanUpUploads(ul, i, k), [UL, I, K]);
 });

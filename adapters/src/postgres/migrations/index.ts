@@ -23,6 +23,7 @@ import { Migration20261203000000_market_prices } from './Migration20261203000000
 import { Migration20261204000000_sold_listings } from './Migration20261204000000_sold_listings.js';
 import { Migration20261204000100_reviews } from './Migration20261204000100_reviews.js';
 import { Migration20261205000000_listing_analytics } from './Migration20261205000000_listing_analytics.js';
+import { Migration20261206100000_photo_hashes } from './Migration20261206100000_photo_hashes.js';
 
 /** Listed explicitly so migrations run the same from tsx, a build, or a test, with no folder scan. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261204000000_sold_listings', class: Migration20261204000000_sold_listings },
   { name: 'Migration20261204000100_reviews', class: Migration20261204000100_reviews },
   { name: 'Migration20261205000000_listing_analytics', class: Migration20261205000000_listing_analytics },
+  { name: 'Migration20261206100000_photo_hashes', class: Migration20261206100000_photo_hashes },
 ];

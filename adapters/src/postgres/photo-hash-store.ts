@@ -15,6 +15,12 @@ const bandSql = (b: { shift: number; width: number }) => `((hash >> ${b.shift}) 
  */
 const NEAR = BANDS.map((b) => `select id from photo_hashes where ${bandSql(b)} = ? and bit_count((hash # ?::bigint)::bit(64)) <= ?`).join(' union ');
 
+/** The candidate search on its own, with positional parameters (for EXPLAIN in tests and the bench). */
+export const PHOTO_LOOKUP_SQL = {
+  near: BANDS.map((b, i) => `select id from photo_hashes where ${bandSql(b)} = $${3 * i + 1} and bit_count((hash # $${3 * i + 2}::bigint)::bit(64)) <= $${3 * i + 3}`).join(' union '),
+  nearParams: (hash: bigint, maxDistance: number) => BANDS.flatMap((b) => [bandOf(hash, b), toSignedHash(hash).toString(), maxDistance]),
+};
+
 /** Photo hashes in Postgres; runs in the caller's unit of work. */
 export class PostgresPhotoHashes implements PhotoHashes {
   constructor(private readonly orm: MikroORM) {}

@@ -58,6 +58,10 @@ const BOOKINGS: { vehicle: number; renter: string; from: number; to: number; sta
   { vehicle: 2, renter: 'demo-seller-ada', from: -12, to: -10, status: 'cancelled', createdDaysAgo: 14, reason: 'The car is booked for a wedding in Enugu that weekend' },
 ];
 
+/** The photos of each sample rental vehicle, as the seed stores them. */
+export const demoRentalArtwork = (): Promise<Buffer>[][] =>
+  SAMPLES.map((s, n) => demoCarArtwork(DEMO_RENTAL_CARS_FROM + n, s.details.vehicleType, s.hue, 2));
+
 /** The sample rental vehicles, their photos, specs and bookings. Part of the first demo seed only. */
 export async function seedDemoRentals(orm: MikroORM, images: ImageStore, now: Date): Promise<number> {
   const listings = new MikroOrmListingRepository(orm, new SearchCache());

@@ -4647,9 +4647,9 @@ export interface components {
         PriceFarBelowMarketFlag: {
             /** @enum {string} */
             kind: "price_far_below_market";
-            /** @description The asking price when screened */
+            /** @description The asking price when screened, in whole naira. */
             price: number;
-            /** @description The market median when screened */
+            /** @description The market median when screened, in whole naira. */
             median: number;
         };
         CarOfTheWeekStaffMember: {

@@ -76,6 +76,15 @@ describe('screening a listing on its way to review', () => {
     expect(await flagsOf(await submit(ada, [await upload(ada, SAME_PICTURE_RESAVED)]))).toEqual([]);
   });
 
+  it('does not flag the seller a photo was copied from for showing it again after the copy appeared', async () => {
+    const original = await upload(ada, ORIGINAL);
+    await approve(await submit(ada, [original]));
+    clock.advance(DAY);
+    const emekas = await submit(emeka, [await upload(emeka, SAME_PICTURE_RESAVED)]);
+    expect(await flagsOf(emekas)).toHaveLength(1);
+    expect(await flagsOf(await submit(ada, [original]))).toEqual([]);
+  });
+
   it("counts another seller's pending, rejected or sold listing for 90 days, a live one always", async () => {
     const original = await upload(ada, ORIGINAL);
     const pending = await submit(ada, [original]);

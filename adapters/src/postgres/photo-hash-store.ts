@@ -48,9 +48,10 @@ export class PostgresPhotoHashes implements PhotoHashes {
        join listings l on l.image_urls @> jsonb_build_array(p.url)
        where l.seller_id <> ? and l.id <> ?
          and (l.status = 'active' or (l.status in ('sold', 'pending', 'rejected') and l.updated_at > ?))
+         and p.created_at <= coalesce((select created_at from photo_hashes where url = ?), 'infinity')
        order by distance, l.id, p.url
        limit 50`,
-      [...BANDS.flatMap((b) => [bandOf(hash, b), signed, lookup.maxDistance]), signed, lookup.sellerId, lookup.listingId, lookup.since]);
+      [...BANDS.flatMap((b) => [bandOf(hash, b), signed, lookup.maxDistance]), signed, lookup.sellerId, lookup.listingId, lookup.since, lookup.photoUrl]);
     return rows.map((r) => ({ url: r.url, listingId: r.listing_id, distance: r.distance }));
   }
 }

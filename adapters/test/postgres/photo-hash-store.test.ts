@@ -65,7 +65,7 @@ beforeAll(async () => {
 afterAll(async () => close());
 
 const lookup = (sellerId = 'ada', listingId = 0) => inContext(orm, () =>
-  hashes().usedByOthers(QUERY, { sellerId, listingId, since, maxDistance: REUSED_PHOTO_MAX_DISTANCE }));
+  hashes().usedByOthers(QUERY, { sellerId, listingId, since, maxDistance: REUSED_PHOTO_MAX_DISTANCE, photoUrl: '/uploads/2026/12/not-hashed-yet.webp' }));
 
 describe('finding a photo another seller already shows (Postgres)', () => {
   it('finds every photo within 6 bits in other sellers\' live or recent listings, closest first, and none 7 bits off', async () => {
@@ -80,6 +80,13 @@ describe('finding a photo another seller already shows (Postgres)', () => {
     const forEmeka = await lookup('emeka');
     expect(forEmeka.map((m) => m.listingId)).toEqual([ids['adas-own']]);
     expect((await lookup('ada', ids.same)).map((m) => m.listingId)).not.toContain(ids.same);
+  });
+
+  it('counts only photos hashed no later than the one looked up (a copy made after it does not count against it)', async () => {
+    const earlier = '/uploads/2026/01/earlier.webp';
+    await inContext(orm, () => hashes().record({ url: earlier, uploaderId: 'ada', hash: QUERY, at: new Date(now.getTime() - 300 * DAY) }));
+    const found = await inContext(orm, () => hashes().usedByOthers(QUERY, { sellerId: 'ada', listingId: 0, since, maxDistance: REUSED_PHOTO_MAX_DISTANCE, photoUrl: earlier }));
+    expect(found).toEqual([]);
   });
 
   it('keeps the first hash of a photo and reads hashes back unsigned', async () => {

@@ -15,6 +15,11 @@ export interface PhotoUsedElsewhere {
 
 /** Where other sellers' listings are looked for. */
 export interface PhotoLookup {
+  /**
+   * The listing's photo being looked up: only photos hashed no later than it count, so the seller a
+   * picture was copied from is not flagged for showing it again after the copy appeared.
+   */
+  photoUrl: string;
   /** The seller whose own listings never count. */
   sellerId: string;
   /** The listing being screened, left out (an edit screens a listing already stored). */

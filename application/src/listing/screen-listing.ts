@@ -48,7 +48,7 @@ export class ScreenListing {
       const hash = known.get(url) ?? await this.hashNow(url, input.sellerId);
       // A featureless picture (one colour) would match every other one: it proves nothing.
       if (hash === null || !isDistinctiveHash(hash)) continue;
-      for (const other of await this.hashes.usedByOthers(hash, lookup)) {
+      for (const other of await this.hashes.usedByOthers(hash, { ...lookup, photoUrl: url })) {
         matches.push({ photoUrl: url, otherListingId: other.listingId, otherPhotoUrl: other.url, distance: other.distance });
       }
     }

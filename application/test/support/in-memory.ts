@@ -364,13 +364,14 @@ export class InMemoryPhotoHashes implements PhotoHashes {
   }
   async usedByOthers(hash: bigint, lookup: PhotoLookup): Promise<PhotoUsedElsewhere[]> {
     const found: PhotoUsedElsewhere[] = [];
+    const ours = this.rows.get(lookup.photoUrl)?.at ?? new Date(8.64e15);
     for (const listing of this.listings.rows.values()) {
       if (listing.sellerId === lookup.sellerId || listing.id === lookup.listingId) continue;
       if (listing.status !== 'active' && listing.updatedAt <= lookup.since) continue;
       for (const url of listing.imageUrls) {
         const row = this.rows.get(url);
         const distance = row ? hammingDistance(row.hash, hash) : Infinity;
-        if (distance <= lookup.maxDistance) found.push({ url, listingId: listing.id, distance });
+        if (distance <= lookup.maxDistance && row!.at <= ours) found.push({ url, listingId: listing.id, distance });
       }
     }
     return found;

@@ -34,7 +34,7 @@ beforeAll(async () => {
   // 20,000 unrelated photos first, so the lookup has to pick its few out of many.
   await pool.query(
     `insert into photo_hashes (url, uploader_id, hash, created_at)
-     select '/uploads/noise/' || i || '.webp', 'noise', (random() * 18446744073709551615 - 9223372036854775808)::numeric::bigint, now()
+     select '/uploads/noise/' || i || '.webp', 'noise', ((random() * 4294967296)::bigint << 32) # (random() * 4294967296)::bigint, now()
      from generate_series(1, 20000) i`);
   await inContext(orm, async () => {
     const users = new MikroOrmUserRepository(orm);

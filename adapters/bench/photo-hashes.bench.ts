@@ -94,7 +94,7 @@ async function main(): Promise<void> {
     const client = new pg.Client({ connectionString: dbUrl });
     await client.connect();
     cleanups.push(() => client.end());
-    let t = performance.now();
+    const t = performance.now();
     const listings = Math.ceil(PHOTOS / 10);
     await loadBenchListings(client, listings);
     await client.query(`update listings set image_urls = (select jsonb_agg('/uploads/bench/' || (id * 10 + k) || '.webp') from generate_series(0, 9) k)`);
@@ -134,7 +134,10 @@ async function main(): Promise<void> {
     for (const p of checked) {
       const matches = await lookup(p.hash);
       const hit = matches.some((m) => m.url === p.original.url);
-      if (p.bits <= REUSED_PHOTO_MAX_DISTANCE) (hit ? found++ : missed++);
+      if (p.bits <= REUSED_PHOTO_MAX_DISTANCE) {
+        if (hit) found++;
+        else missed++;
+      }
       else if (hit) beyond++;
       strangers += matches.filter((m) => m.url !== p.original.url).length;
     }

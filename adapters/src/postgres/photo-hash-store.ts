@@ -3,8 +3,8 @@ import type { PhotoHashRecord, PhotoHashes, PhotoLookup, PhotoUsedElsewhere } fr
 import { bandOf, fromSignedHash, hashBands, toSignedHash } from '@voltmarket/domain';
 import { IN_LIST, sqlRows } from './sql.js';
 
-/** The bands the migration indexed (Migration20261206100000_photo_hashes): 6 bits of distance at most. */
-export const INDEXED_MAX_DISTANCE = 6;
+/** The bands the migration indexed (Migration20261206100000_photo_hashes): 4 bits of distance at most. */
+export const INDEXED_MAX_DISTANCE = 4;
 const BANDS = hashBands(INDEXED_MAX_DISTANCE);
 const bandSql = (b: { shift: number; width: number }) => `((hash >> ${b.shift}) & ${2 ** b.width - 1})`;
 

@@ -55,7 +55,7 @@ describe('scam defences at submission', () => {
     const { id } = await submit(emeka, { imageUrls: [own, copy] });
     expect(await flagsOf(id)).toEqual([{ kind: 'reused_photo', photoUrl: copy, otherListingId: adasListing, otherPhotoUrl: adasPhoto, distance: expect.any(Number) }]);
     const [flag] = (await flagsOf(id)) as { distance: number }[];
-    expect(flag!.distance).toBeLessThanOrEqual(6);
+    expect(flag!.distance).toBeLessThanOrEqual(4);
     const list = await request(api.url).get(`/api/admin/vehicles?filter=${encodeURIComponent(JSON.stringify({ id: [id, adasListing] }))}`).set(bearer(staff)).expect(200);
     expect(list.body.map((v: { id: number; moderationFlags: unknown[] }) => [v.id, v.moderationFlags.length]).sort()).toEqual([[adasListing, 0], [id, 1]].sort());
   });

@@ -162,12 +162,12 @@ export class InMemoryImageStore implements ImageStore {
     const old = [...this.files].filter(([, at]) => at < before).map(([url]) => url);
     if (old.length > 0) yield old;
   }
-  /** The hash of a stored photo is made from its bytes' first eight (tests choose them). */
+  /** The hash of a stored photo is its eight bytes after the format's two (tests choose them). */
   async photoHash(url: string): Promise<bigint | null> {
     const n = /^\/uploads\/test\/(\d+)\.webp$/.exec(url)?.[1];
     const bytes = n ? this.stored[Number(n) - 1] : undefined;
     if (!bytes || !this.files.has(url)) return null;
-    return [...bytes.slice(0, 8)].reduce((h, b) => (h << 8n) | BigInt(b), 0n);
+    return [...bytes.slice(2, 10)].reduce((h, b) => (h << 8n) | BigInt(b), 0n);
   }
   async shareCard(url: string): Promise<ShareCard | null> {
     return url.endsWith('.webp') ? { url: url.replace(/\.webp$/, '-share.jpg'), width: 1200, height: 630 } : null;

@@ -9,10 +9,13 @@ export const PHOTO_HASH_BITS = 64;
 
 /**
  * Two photos whose hashes differ in at most this many of the 64 bits are taken for the same picture.
- * Chosen by measurement (docs/trust-and-safety.md#scam-defences): edits of one photo stay within it,
- * different pictures are far beyond it.
+ * Chosen by measurement (docs/trust-and-safety.md#scam-defences): a photo saved from the site and
+ * uploaded again, as it is, as a JPEG, smaller or with a phone number written on it, stays within 4;
+ * two different demo cars are 9 or more apart; and 5 bands of 13 bits (one more than the distance)
+ * leave a lookup a few hundred candidates among a million photos, where 7 bands of 9 bits (for 6)
+ * left it about 14,000 and took 16-30 ms on their own.
  */
-export const REUSED_PHOTO_MAX_DISTANCE = 6;
+export const REUSED_PHOTO_MAX_DISTANCE = 4;
 
 /** The hash of 9×8 grey pixels, row by row; bit 63 is the first pair of the first row. */
 export function differenceHash(grey: Uint8Array | readonly number[]): bigint {

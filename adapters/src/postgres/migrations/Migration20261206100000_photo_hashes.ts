@@ -3,15 +3,13 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * Scam defences at submission (docs/trust-and-safety.md#scam-defences). `photo_hashes` keeps the
  * 64-bit difference hash of every stored photo (as a signed bigint), written at upload and, for a
- * photo stored before, on its listing's first screening. A photo within 6 bits of another agrees
- * with it on at least one of 7 bands (a 10-bit band, then six of 9 bits: pigeonhole), so one index
- * per band finds every candidate; each index carries the hash and the row id, so the distance is
- * checked in the index (an index-only scan) before any row is read. `listings.moderation_flags`
- * keeps what screening found for moderators.
+ * photo stored before, on its listing's first screening. A photo within 4 bits of another agrees
+ * with it on at least one of 5 bands (four of 13 bits, one of 12: pigeonhole), so one index per band
+ * finds every candidate; each index carries the hash and the row id, so the distance can be checked
+ * on the index entry. `listings.moderation_flags` keeps what screening found for moderators.
  */
 const BANDS = [
-  { shift: 54, mask: 1023 }, { shift: 45, mask: 511 }, { shift: 36, mask: 511 }, { shift: 27, mask: 511 },
-  { shift: 18, mask: 511 }, { shift: 9, mask: 511 }, { shift: 0, mask: 511 },
+  { shift: 51, mask: 8191 }, { shift: 38, mask: 8191 }, { shift: 25, mask: 8191 }, { shift: 12, mask: 8191 }, { shift: 0, mask: 4095 },
 ];
 
 export class Migration20261206100000_photo_hashes extends Migration {

@@ -5507,6 +5507,32 @@ export interface components {
              * @description When it last went live; null while it is not live.
              */
             approvedAt: string | null;
+            /** @description What screening found when the listing last went to review (submitted, or edited back into review): hints of a scam for moderators, never shown to buyers or the seller. Empty when nothing was found. */
+            moderationFlags: components["schemas"]["ModerationFlag"][];
+        };
+        /** @description One thing screening found. `kind` says which. */
+        ModerationFlag: components["schemas"]["ReusedPhotoFlag"] | components["schemas"]["PriceFarBelowMarketFlag"];
+        /** @description "Photo also used by another seller": a photo of this listing is (nearly) the same picture as one of another seller's live listing, or of one sold, pending or rejected in the last 90 days. */
+        ReusedPhotoFlag: {
+            /** @enum {string} */
+            kind: "reused_photo";
+            /** @description This listing's photo. */
+            photoUrl: string;
+            /** @description The other seller's listing. */
+            otherListingId: number;
+            /** @description The other listing's photo. */
+            otherPhotoUrl: string;
+            /** @description Bits of the two 64-bit difference hashes that differ (0: the same picture). */
+            distance: number;
+        };
+        /** @description "Price far below the market": the asking price is under half the market median for its brand, model and year. */
+        PriceFarBelowMarketFlag: {
+            /** @enum {string} */
+            kind: "price_far_below_market";
+            /** @description The asking price when screened, in whole naira. */
+            price: number;
+            /** @description The market median when screened, in whole naira. */
+            median: number;
         };
         CarOfTheWeekStaffMember: {
             id: string;
@@ -5684,6 +5710,8 @@ export interface components {
             expiresAt?: string | null;
             /** @description Read-only (see the listing-changes routes). */
             changeReview?: Record<string, never> | null;
+            /** @description Read-only (written by screening). */
+            moderationFlags?: Record<string, never>[];
             /** @description Read-only. */
             views?: number;
             /** @description Read-only. */
@@ -6283,6 +6311,8 @@ export interface components {
             changes: Record<string, never>;
             /** @description The same fields as they are live now. */
             live: Record<string, never>;
+            /** @description What screening found in the listing as it would be with these changes (a photo another seller uses, a price far below the market); see AdminVehicle.moderationFlags. */
+            flags: Record<string, never>[];
             reason: string | null;
             /** Format: date-time */
             submittedAt: string;

@@ -31,6 +31,8 @@ export * from './listing/moderate-listing.js';
 export * from './listing/image-store.js';
 export * from './listing/upload-listing-image.js';
 export * from './listing/upload-ledger.js';
+export * from './listing/photo-hashes.js';
+export * from './listing/screen-listing.js';
 export * from './listing/clean-up-uploads.js';
 export * from './listing/bulk-moderate-listings.js';
 export * from './analytics/analytics-ports.js';

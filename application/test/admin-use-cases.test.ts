@@ -6,7 +6,7 @@ import {
 } from '../src/index.js';
 import {
   FixedClock, InMemoryAuditLog, InMemoryCarOfTheWeekPicks, InMemoryListingRepository, InMemoryUnitOfWork, InMemoryUploadLedger,
-  InMemoryUserRepository, SimplePhoneNumbers, InMemoryAlertQueue } from './support/in-memory.js';
+  InMemoryUserRepository, SimplePhoneNumbers, InMemoryAlertQueue, noScreening } from './support/in-memory.js';
 import { quietNotifier } from './support/in-memory-conversations.js';
 
 const phones = new SimplePhoneNumbers();
@@ -51,7 +51,7 @@ beforeEach(async () => {
   await register('admin', 'admin@voltmarket.ng', 'admin');
 });
 
-const submit = () => new SubmitListing(listings, users, clock, uploads, phones).execute(details, seller);
+const submit = () => new SubmitListing(listings, users, clock, uploads, phones, noScreening).execute(details, seller);
 
 describe('moderation leaves an audit trail', () => {
   it('records who approved which listing, with the status before and after', async () => {

@@ -6,7 +6,7 @@ import {
 } from '../src/index.js';
 import {
   FixedClock, InMemoryAuditLog, InMemoryCarOfTheWeekPicks, InMemoryListingRepository, InMemoryListingSearch,
-  InMemoryListingActivity, InMemoryUnitOfWork, InMemoryUploadLedger, InMemoryUserRepository, SimplePhoneNumbers, InMemoryAlertQueue, InMemoryMarketPrices, InMemoryListingRevisions } from './support/in-memory.js';
+  InMemoryListingActivity, InMemoryUnitOfWork, InMemoryUploadLedger, InMemoryUserRepository, SimplePhoneNumbers, InMemoryAlertQueue, InMemoryMarketPrices, InMemoryListingRevisions, noScreening } from './support/in-memory.js';
 import { quietNotifier } from './support/in-memory-conversations.js';
 
 const seller: Actor = { userId: 'seller', role: 'user' };
@@ -55,7 +55,7 @@ beforeEach(async () => {
 
 /** A listing approved `approvedAgo` ms ago with `views` views (or left pending when not approved). */
 async function listing(title: string, options: { approvedAgo?: number; views?: number } = {}): Promise<number> {
-  const { id } = await new SubmitListing(listings, users, clock, uploads, phones).execute(details(title), seller);
+  const { id } = await new SubmitListing(listings, users, clock, uploads, phones, noScreening).execute(details(title), seller);
   const stored = listings.rows.get(id)!;
   if (options.approvedAgo !== undefined) stored.approve(new Date(clock.now().getTime() - options.approvedAgo));
   stored.views = options.views ?? 0;

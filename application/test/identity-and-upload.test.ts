@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Actor, notSignedIn, User, type VerifiedIdentity } from '@voltmarket/domain';
 import { Authenticate, IMAGE_MAX_BYTES, SyncUser, UpdateProfile, UploadListingImage, type IdentityVerifier } from '../src/index.js';
-import { FixedClock, InMemoryImageStore, InMemoryListingRepository, InMemoryUploadLedger, InMemoryUserRepository, SimplePhoneNumbers } from './support/in-memory.js';
+import { FixedClock, InMemoryImageStore, InMemoryListingRepository, InMemoryPhotoHashes, InMemoryUploadLedger, InMemoryUserRepository, SimplePhoneNumbers } from './support/in-memory.js';
 
 const phones = new SimplePhoneNumbers();
 
@@ -80,7 +80,7 @@ describe('UploadListingImage', () => {
   const me: Actor = { userId: 'u1', role: 'user' };
   const clock = new FixedClock();
   const uploadWith = (store: InMemoryImageStore) =>
-    new UploadListingImage(store, new InMemoryUploadLedger(new InMemoryListingRepository(), clock), { perAccount: 200, perGuestNetwork: 20 }, clock);
+    new UploadListingImage(store, new InMemoryUploadLedger(new InMemoryListingRepository(), clock), { perAccount: 200, perGuestNetwork: 20 }, clock, new InMemoryPhotoHashes(new InMemoryListingRepository()));
   const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
 
   it('stores a JPEG judged by its content', async () => {

@@ -6,7 +6,7 @@ import {
 } from '../src/index.js';
 import {
   FixedClock, InMemoryAuditLog, InMemoryCarOfTheWeekPicks, InMemoryImageStore, InMemoryListingRepository, InMemoryUnitOfWork,
-  InMemoryListingSearch, InMemoryListingActivity, InMemoryUploadLedger, InMemoryUserRepository, SimplePhoneNumbers, InMemoryAlertQueue, InMemoryMarketPrices, InMemoryListingRevisions } from './support/in-memory.js';
+  InMemoryListingSearch, InMemoryListingActivity, InMemoryUploadLedger, InMemoryUserRepository, SimplePhoneNumbers, InMemoryAlertQueue, InMemoryMarketPrices, InMemoryListingRevisions, noScreening } from './support/in-memory.js';
 import { quietNotifier } from './support/in-memory-conversations.js';
 
 const phones = new SimplePhoneNumbers();
@@ -48,7 +48,7 @@ beforeEach(async () => {
 });
 
 const submit = (actor: Actor | null = seller, overrides: Partial<ListingDetails> = {}) =>
-  new SubmitListing(listings, users, clock, uploads, phones).execute(input(overrides), actor);
+  new SubmitListing(listings, users, clock, uploads, phones, noScreening).execute(input(overrides), actor);
 const moderate = new (class {
   run(id: number, action: Parameters<ModerateListing['execute']>[0]['action'], actor: Actor | null) {
     return new ModerateListing(listings, users, new AuditTrail(audit, users, clock), work, clock, carOfTheWeek, uploads, phones, quietNotifier(clock), new InMemoryAlertQueue()).execute({ id, action }, actor);
@@ -73,7 +73,7 @@ describe('ReviseListing and WithdrawListing', () => {
   it('let only the seller change or delete a listing', async () => {
     const { id } = await submit();
     await moderate.run(id, { kind: 'approve' }, support);
-    const revise = new ReviseListing(listings, users, clock, { reReviewEdits: false }, carOfTheWeek, uploads, phones, new InMemoryUnitOfWork([listings]), new InMemoryAlertQueue(), new InMemoryListingRevisions());
+    const revise = new ReviseListing(listings, users, clock, { reReviewEdits: false }, carOfTheWeek, uploads, phones, new InMemoryUnitOfWork([listings]), new InMemoryAlertQueue(), new InMemoryListingRevisions(), noScreening);
     await expect(revise.execute({ id, changes: { price: 1 } }, buyer)).rejects.toMatchObject({ kind: 'forbidden', code: 'NOT_LISTING_OWNER' });
     await expect(new WithdrawListing(listings, uploads, images).execute({ id }, buyer)).rejects.toMatchObject({ kind: 'forbidden' });
     expect(listings.rows.get(id)?.price).toBe(15_000_000);
@@ -85,7 +85,7 @@ describe('ReviseListing and WithdrawListing', () => {
 
   it('answers 404, not 403, for a hidden listing of someone else', async () => {
     const { id } = await submit();
-    const revise = new ReviseListing(listings, users, clock, { reReviewEdits: false }, carOfTheWeek, uploads, phones, new InMemoryUnitOfWork([listings]), new InMemoryAlertQueue(), new InMemoryListingRevisions());
+    const revise = new ReviseListing(listings, users, clock, { reReviewEdits: false }, carOfTheWeek, uploads, phones, new InMemoryUnitOfWork([listings]), new InMemoryAlertQueue(), new InMemoryListingRevisions(), noScreening);
     await expect(revise.execute({ id, changes: { price: 1 } }, buyer)).rejects.toMatchObject({ kind: 'not_found' });
   });
 });
@@ -264,7 +264,7 @@ describe('phone numbers', () => {
       kind: 'validation', details: [{ field: 'sellerPhone', message: 'Enter a valid phone number, like 0803 555 1234 or +234 803 555 1234' }],
     });
     const { id } = await submit(seller, { sellerPhone: null });
-    const revise = new ReviseListing(listings, users, clock, { reReviewEdits: false }, carOfTheWeek, uploads, phones, new InMemoryUnitOfWork([listings]), new InMemoryAlertQueue(), new InMemoryListingRevisions());
+    const revise = new ReviseListing(listings, users, clock, { reReviewEdits: false }, carOfTheWeek, uploads, phones, new InMemoryUnitOfWork([listings]), new InMemoryAlertQueue(), new InMemoryListingRevisions(), noScreening);
     expect((await revise.execute({ id, changes: { sellerPhone: '+44 20 7946 0958' } }, seller)).sellerPhone).toBe('+442079460958');
     expect((await revise.execute({ id, changes: { price: 14_500_000 } }, seller)).sellerPhone).toBe('+442079460958');
     await expect(moderate.run(id, { kind: 'edit', changes: { sellerPhone: '12' } }, support)).rejects.toMatchObject({ details: [{ field: 'sellerPhone' }] });

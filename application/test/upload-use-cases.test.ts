@@ -4,7 +4,7 @@ import {
   AuditTrail, CleanUpUploads, CurrentCarOfTheWeek, DeleteListing, ModerateListing, ReviseListing, SubmitListing, UploadListingImage, WithdrawListing,
 } from '../src/index.js';
 import {
-  FixedClock, InMemoryAuditLog, InMemoryCarOfTheWeekPicks, InMemoryImageStore, InMemoryListingRepository, InMemoryUnitOfWork, InMemoryUploadLedger, InMemoryUserRepository, SimplePhoneNumbers, InMemoryAlertQueue, InMemoryListingRevisions } from './support/in-memory.js';
+  FixedClock, InMemoryAuditLog, InMemoryCarOfTheWeekPicks, InMemoryImageStore, InMemoryListingRepository, InMemoryUnitOfWork, InMemoryUploadLedger, InMemoryUserRepository, SimplePhoneNumbers, InMemoryAlertQueue, InMemoryListingRevisions, noScreening, InMemoryPhotoHashes } from './support/in-memory.js';
 import { quietNotifier } from './support/in-memory-conversations.js';
 
 const phones = new SimplePhoneNumbers();
@@ -40,14 +40,14 @@ beforeEach(async () => {
 });
 
 const upload = (actor: Actor, networkKey = 'lagos-mtn-1', quota = { perAccount: 3, perGuestNetwork: 2 }) =>
-  new UploadListingImage(images, ledger, quota, clock).execute({ bytes: jpeg, fileName: 'car.jpg', networkKey }, actor);
+  new UploadListingImage(images, ledger, quota, clock, new InMemoryPhotoHashes(listings)).execute({ bytes: jpeg, fileName: 'car.jpg', networkKey }, actor);
 const details = (imageUrls: string[], overrides: Partial<ListingDetails> = {}): ListingDetails => ({
   title: '2023 BYD Atto 3', description: 'Like new.', price: 28_500_000, year: 2023, mileage: 8_000, range: 420,
   vehicleType: 'car', brand: 'BYD', model: 'Atto 3', location: 'Port Harcourt', imageUrls, batteryHealth: 99,
   chargingType: 'Both', fastChargingTime: 40, vin: null, sellerPhone: null, isRentalAvailable: false,
   dailyRentalRate: null, weeklyRentalRate: null, monthlyRentalRate: null, ...overrides,
 });
-const submit = (actor: Actor, imageUrls: string[]) => new SubmitListing(listings, users, clock, ledger, phones).execute(details(imageUrls), actor);
+const submit = (actor: Actor, imageUrls: string[]) => new SubmitListing(listings, users, clock, ledger, phones, noScreening).execute(details(imageUrls), actor);
 const moderate = () => new ModerateListing(listings, users, new AuditTrail(audit, users, clock), work, clock, carOfTheWeek(), ledger, phones, quietNotifier(clock), new InMemoryAlertQueue());
 const carOfTheWeek = () => new CurrentCarOfTheWeek(new InMemoryCarOfTheWeekPicks(listings), clock);
 
@@ -86,7 +86,7 @@ describe("a listing shows its seller's own uploads", () => {
   it('keeps the photos a listing already shows on an edit, and checks only new ones', async () => {
     const first = (await upload(ada)).url;
     const { id } = await submit(ada, [first]);
-    const revise = new ReviseListing(listings, users, clock, { reReviewEdits: false }, carOfTheWeek(), ledger, phones, new InMemoryUnitOfWork([listings]), new InMemoryAlertQueue(), new InMemoryListingRevisions());
+    const revise = new ReviseListing(listings, users, clock, { reReviewEdits: false }, carOfTheWeek(), ledger, phones, new InMemoryUnitOfWork([listings]), new InMemoryAlertQueue(), new InMemoryListingRevisions(), noScreening);
     const theirs = (await upload(emeka)).url;
     await expect(revise.execute({ id, changes: { imageUrls: [first, theirs] } }, ada)).rejects.toMatchObject({ details: [{ field: 'imageUrls[1]' }] });
     const second = (await upload(ada)).url;

@@ -14,6 +14,8 @@ export * from './listing/listing-errors.js';
 export * from './listing/spelling.js';
 export * from './listing/search-filters.js';
 export * from './listing/listing-repository.js';
+export * from './listing/photo-hash.js';
+export * from './listing/moderation-flags.js';
 export * from './admin/audit-entry.js';
 export * from './listing/car-of-the-week.js';
 export * from './conversation/conversation.js';

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import type pg from 'pg';
 import type {
   AdminReadModel, AdvertisingReads, BoostReminders, Clock, ConversationReads, PaymentGateway, ReferenceGenerator, EventTickets, IdentityVerifier, ImageStore, LiveEventRetention, LiveEvents, ListingSearch,
-  PhoneNumbers, RentalReads, UnitOfWork, UploadLedger, WishlistReads,
+  PhoneNumbers, PhotoHashes, RentalReads, UnitOfWork, UploadLedger, WishlistReads,
 } from '@voltmarket/application';
 import type {
   AdvertisingPackageRepository, AuditLog, CarOfTheWeekPicks, PaymentRepository, ConversationRepository, InquiryRepository, ListingRepository, ModerationPolicy, NotificationRepository,
@@ -50,6 +50,7 @@ export const TOKENS = {
   AuditLog: token<AuditLog>('AuditLog'),
   AdminReadModel: token<AdminReadModel>('AdminReadModel'),
   UploadLedger: token<UploadLedger>('UploadLedger'),
+  PhotoHashes: token<PhotoHashes>('PhotoHashes'),
   PhoneNumbers: token<PhoneNumbers>('PhoneNumbers'),
   CarOfTheWeekPicks: token<CarOfTheWeekPicks>('CarOfTheWeekPicks'),
   ConversationRepository: token<ConversationRepository>('ConversationRepository'),

@@ -1,16 +1,16 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { ListingRevision, ListingRevisionForStaff, ListingRevisionQuery, ListingRevisionStore } from '@voltmarket/application';
-import { type ListingChangeStatus, type ListingDetailsPatch, sellerDisplayName } from '@voltmarket/domain';
+import { type ListingChangeStatus, type ListingDetailsPatch, type ModerationFlag, sellerDisplayName } from '@voltmarket/domain';
 import { sqlRows } from './sql.js';
 
 interface RevisionRow {
   id: string; listing_id: number; seller_id: string; status: ListingChangeStatus; changes: ListingDetailsPatch; before: ListingDetailsPatch;
-  reason: string | null; submitted_at: Date; decided_at: Date | null;
+  reason: string | null; flags: ModerationFlag[]; submitted_at: Date; decided_at: Date | null;
 }
 
 const toRevision = (r: RevisionRow): ListingRevision => ({
   id: Number(r.id), listingId: r.listing_id, sellerId: r.seller_id, status: r.status, changes: r.changes, before: r.before,
-  reason: r.reason, submittedAt: new Date(r.submitted_at), decidedAt: r.decided_at ? new Date(r.decided_at) : null,
+  reason: r.reason, flags: r.flags ?? [], submittedAt: new Date(r.submitted_at), decidedAt: r.decided_at ? new Date(r.decided_at) : null,
 });
 
 /** The listing's columns by the field names a change uses, so staff read what is live now beside what waits. */
@@ -37,16 +37,16 @@ export class PostgresListingRevisionStore implements ListingRevisionStore {
     return new Map(rows.map((r) => [r.listing_id, toRevision(r)]));
   }
 
-  async propose(change: { listingId: number; sellerId: string; changes: ListingDetailsPatch; before: ListingDetailsPatch }, now: Date): Promise<ListingRevision> {
+  async propose(change: { listingId: number; sellerId: string; changes: ListingDetailsPatch; before: ListingDetailsPatch; flags: ModerationFlag[] }, now: Date): Promise<ListingRevision> {
     // One pending change per listing (a unique index says so): a new edit replaces what waited, and
     // keeps its place in the queue (submitted_at stays the first time the listing waited).
     const [row] = await sqlRows<RevisionRow>(this.orm,
-      `insert into listing_changes (listing_id, seller_id, status, changes, before, submitted_at, updated_at)
-       values (?, ?, 'pending', ?::jsonb, ?::jsonb, ?, ?)
+      `insert into listing_changes (listing_id, seller_id, status, changes, before, flags, submitted_at, updated_at)
+       values (?, ?, 'pending', ?::jsonb, ?::jsonb, ?::jsonb, ?, ?)
        on conflict (listing_id) where status = 'pending'
-       do update set changes = excluded.changes, before = excluded.before, updated_at = excluded.updated_at
+       do update set changes = excluded.changes, before = excluded.before, flags = excluded.flags, updated_at = excluded.updated_at
        returning *`,
-      [change.listingId, change.sellerId, JSON.stringify(change.changes), JSON.stringify(change.before), now, now]);
+      [change.listingId, change.sellerId, JSON.stringify(change.changes), JSON.stringify(change.before), JSON.stringify(change.flags), now, now]);
     return toRevision(row!);
   }
 

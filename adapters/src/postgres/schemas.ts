@@ -49,6 +49,7 @@ export const ListingSchema = new EntitySchema<Listing>({
     soldAt: { type: 'datetime', nullable: true },
     expiresAt: { type: 'datetime', nullable: true },
     expiryRemindedAt: { type: 'datetime', nullable: true },
+    moderationFlags: { type: 'json', default: `'[]'` },
     createdAt: { type: 'datetime' },
     updatedAt: { type: 'datetime' },
     title: { type: 'string' },

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
 import { type ImageStore, type ShareCard, type StoredImage, UnreadableImageError } from '@voltmarket/application';
+import { photoHash } from './photo-hash.js';
 
 const LARGE = 1600;
 /** The size link previews ask for (Open Graph's 1.91:1). */
@@ -81,6 +82,16 @@ export class LocalDiskImageStore implements ImageStore {
       }
     }
     if (batch.length > 0) yield batch;
+  }
+
+  async photoHash(url: string): Promise<bigint | null> {
+    const stem = STORED_PHOTO.exec(url)?.[1];
+    if (!stem || stem.endsWith('-thumb')) return null;
+    try {
+      return await photoHash(path.join(this.uploadsDir, `${stem}.webp`));
+    } catch {
+      return null;
+    }
   }
 
   async shareCard(url: string): Promise<ShareCard | null> {

@@ -25,6 +25,11 @@ export interface ImageStore {
   shareCard(url: string): Promise<ShareCard | null>;
   /** Deletes stored photos (every rendition of each); missing ones are no error. */
   remove(urls: readonly string[]): Promise<void>;
+  /**
+   * The 64-bit difference hash of a stored photo (its large rendition), for finding the same picture
+   * uploaded again; null when the photo is not one of ours or is gone.
+   */
+  photoHash(url: string): Promise<bigint | null>;
   /** Stored photos last written before `before`, a batch at a time (to find strays the ledger never heard of). */
   storedBefore(before: Date): AsyncIterable<string[]>;
 }

@@ -1,4 +1,4 @@
-import { type ListingChangeStatus, type ListingDetailsPatch, REJECTED_CHANGES_SHOWN_DAYS } from '@voltmarket/domain';
+import { type ListingChangeStatus, type ListingDetailsPatch, type ModerationFlag, REJECTED_CHANGES_SHOWN_DAYS } from '@voltmarket/domain';
 
 /** A seller's changes to a live listing that wait for (or had) a moderator's decision. */
 export interface ListingRevision {
@@ -11,6 +11,8 @@ export interface ListingRevision {
   /** The same fields as they were live when the changes were last sent. */
   before: ListingDetailsPatch;
   reason: string | null;
+  /** What screening found in the listing as it would be with these changes (staff only). */
+  flags: ModerationFlag[];
   submittedAt: Date;
   decidedAt: Date | null;
 }
@@ -39,7 +41,7 @@ export interface ListingRevisionStore {
   /** The latest change of each listing (any status). */
   latestFor(listingIds: readonly number[]): Promise<Map<number, ListingRevision>>;
   /** Replaces what waits for this listing (one pending change per listing). */
-  propose(change: { listingId: number; sellerId: string; changes: ListingDetailsPatch; before: ListingDetailsPatch }, now: Date): Promise<ListingRevision>;
+  propose(change: { listingId: number; sellerId: string; changes: ListingDetailsPatch; before: ListingDetailsPatch; flags: ModerationFlag[] }, now: Date): Promise<ListingRevision>;
   /** The seller took back everything that waited. */
   withdraw(listingId: number, now: Date): Promise<void>;
   find(id: number): Promise<ListingRevision | null>;

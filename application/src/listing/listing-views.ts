@@ -1,4 +1,4 @@
-import { type Actor, isStaff, type Listing, PACKAGES, packageOfTier, sellerDisplayName, type User } from '@voltmarket/domain';
+import { type Actor, isStaff, type Listing, type ModerationFlag, PACKAGES, packageOfTier, sellerDisplayName, type User } from '@voltmarket/domain';
 import type { CarOfTheWeekStanding } from './car-of-the-week.js';
 import { contactPhone } from '../identity/contact-phone.js';
 import { sellerBadges } from '../identity/user-views.js';
@@ -81,6 +81,8 @@ export interface AdminListingView extends ListingView {
   /** This week's staff pick (even if no longer live, when the automatic choice shows instead). */
   isStaffPick: boolean;
   approvedAt: string | null;
+  /** What screening found when it last went to review (staff only: never in a public or seller's view). */
+  moderationFlags: ModerationFlag[];
 }
 
 export function toListingView(
@@ -128,5 +130,6 @@ export function toAdminListingView(
     ...toListingView(listing, seller, staff, standing?.choice?.listingId ?? null, now),
     isStaffPick: standing?.staffPick?.listing.listingId === listing.id,
     approvedAt: listing.approvedAt?.toISOString() ?? null,
+    moderationFlags: listing.moderationFlags ?? [],
   };
 }

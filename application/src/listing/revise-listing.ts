@@ -11,6 +11,7 @@ import { claimNewPhotos, type UploadLedger } from './upload-ledger.js';
 import { type PhoneNumbers, storedPhone } from '../shared/phone-numbers.js';
 import { type ListingView, toListingView } from './listing-views.js';
 import { type ChangeReviewView, type ListingRevision, type ListingRevisionStore, pickFields, toChangeReviewView } from './listing-changes.js';
+import type { ScreenListing } from './screen-listing.js';
 
 /**
  * The seller corrects their own listing. On a live listing (with re-review on), what a buyer decides
@@ -28,6 +29,7 @@ export class ReviseListing {
     private readonly work: UnitOfWork,
     private readonly alerts: AlertQueue,
     private readonly changes: ListingRevisionStore,
+    private readonly screening: Pick<ScreenListing, 'execute'>,
   ) {}
 
   async execute(input: { id: number; changes: ListingDetailsPatch }, actor: Actor | null): Promise<ListingView & { changeReview: ChangeReviewView | null }> {
@@ -44,10 +46,17 @@ export class ReviseListing {
       const result = listing.reviseBySeller(changes, now, this.policy, pending?.changes ?? null);
       // Photos that wait for review are the seller's from now on too (the daily cleanup keeps them).
       await claimNewPhotos(this.uploads, [...listing.imageUrls, ...(result.waiting?.imageUrls ?? [])], [...photosBefore, ...(pending?.changes.imageUrls ?? [])], seller.userId);
+      // Back in review: moderators see what screening finds in the edited listing.
+      if (listing.status === 'pending') {
+        listing.flagForModeration(await this.screening.execute({ ...listing, listingId: listing.id, sellerId: listing.sellerId }));
+      }
       await this.listings.save(listing);
       let waiting: ListingRevision | null = null;
       if (result.waiting) {
-        waiting = await this.changes.propose({ listingId: listing.id, sellerId: listing.sellerId, changes: result.waiting, before: pickFields(listing, result.waiting) }, now);
+        // Changes waiting for review are screened as the listing would be once they apply.
+        const wanted = { ...listing.details(), ...result.waiting };
+        const flags = await this.screening.execute({ ...wanted, listingId: listing.id, sellerId: listing.sellerId });
+        waiting = await this.changes.propose({ listingId: listing.id, sellerId: listing.sellerId, changes: result.waiting, before: pickFields(listing, result.waiting), flags }, now);
       } else if (pending) {
         await this.changes.withdraw(listing.id, now);
       }

@@ -3,6 +3,7 @@ import type { Clock } from '../shared/ports.js';
 import { type ImageStore, type StoredImage, UnreadableImageError } from './image-store.js';
 import { UPLOAD_QUOTA_WINDOW_MS, type UploadCounter, type UploadLedger, type UploadQuota, uploadQuotaUsed } from './upload-ledger.js';
 import { requireActiveMember } from '../shared/guards.js';
+import type { PhotoHashes } from './photo-hashes.js';
 
 export const IMAGE_MAX_BYTES = 5_242_880;
 export const IMAGE_FORMATS = ['jpeg', 'png', 'webp'] as const;
@@ -24,7 +25,8 @@ export const imageMissing = (): DomainError =>
 
 /**
  * A signed-in seller uploads one listing photo: JPEG, PNG or WebP judged by content, at most 5 MB,
- * within a daily allowance (guests' by network address); the ledger records who uploaded it.
+ * within a daily allowance (guests' by network address); the ledger records who uploaded it, and
+ * its difference hash is kept for the reused-photo check.
  */
 export class UploadListingImage {
   constructor(
@@ -32,6 +34,7 @@ export class UploadListingImage {
     private readonly uploads: UploadLedger,
     private readonly quota: UploadQuota,
     private readonly clock: Clock,
+    private readonly hashes: PhotoHashes,
   ) {}
 
   async execute(input: { bytes: Uint8Array | null; fileName: string; networkKey: string }, actor: Actor | null): Promise<StoredImage> {
@@ -52,6 +55,9 @@ export class UploadListingImage {
       throw err;
     }
     await this.uploads.record({ url: stored.url, uploaderId: uploader.userId, networkKey: input.networkKey, guest: uploader.isGuest === true, bytes: bytes.length, at: now });
+    // Hashed as stored, so a photo taken from another listing is found when a listing shows it.
+    const hash = await this.images.photoHash(stored.url);
+    if (hash !== null) await this.hashes.record({ url: stored.url, uploaderId: uploader.userId, hash, at: now });
     return stored;
   }
 

@@ -2,9 +2,10 @@ import type {
   CarOfTheWeekReads, ListingCriteria, FoundListingPage, ListingPreview, ListingSearch, FoundListing, FoundOwnListing, ListingActivity,
   ImageStore, MarketplaceStats, PhoneNumbers, ShareCard, SitemapEntry, SitemapPart, StoredImage, UploadCounter, UploadLedger, UploadRecord, Clock,
   UnitOfWork, AlertQueue, QueuedListingChange, ListingRevision, ListingRevisionForStaff, ListingRevisionStore, ComparablePrice, MarketPriceRecord, MarketPriceRuns, MarketPriceStore,
+  PhotoHashRecord, PhotoHashes, PhotoLookup, PhotoUsedElsewhere,
 } from '../../src/index.js';
 import { boostView, isPremiumBoost } from '../../src/index.js';
-import { lagosDay, type ListingDetailsPatch } from '@voltmarket/domain';
+import { hammingDistance, lagosDay, type ListingDetailsPatch } from '@voltmarket/domain';
 import type {
   AuditEntry, AuditLog, ListingChange, CarOfTheWeekCandidate, CarOfTheWeekPick, CarOfTheWeekPicks, Listing, ListingRepository, StaffPickFacts, User,
   UserRepository, MarketPriceKey,
@@ -160,6 +161,13 @@ export class InMemoryImageStore implements ImageStore {
   async *storedBefore(before: Date): AsyncIterable<string[]> {
     const old = [...this.files].filter(([, at]) => at < before).map(([url]) => url);
     if (old.length > 0) yield old;
+  }
+  /** The hash of a stored photo is its eight bytes after the format's two (tests choose them). */
+  async photoHash(url: string): Promise<bigint | null> {
+    const n = /^\/uploads\/test\/(\d+)\.webp$/.exec(url)?.[1];
+    const bytes = n ? this.stored[Number(n) - 1] : undefined;
+    if (!bytes || !this.files.has(url)) return null;
+    return [...bytes.slice(2, 10)].reduce((h, b) => (h << 8n) | BigInt(b), 0n);
   }
   async shareCard(url: string): Promise<ShareCard | null> {
     return url.endsWith('.webp') ? { url: url.replace(/\.webp$/, '-share.jpg'), width: 1200, height: 630 } : null;
@@ -355,7 +363,7 @@ export class InMemoryListingRevisions implements ListingRevisionStore {
     return latest;
   }
 
-  async propose(change: { listingId: number; sellerId: string; changes: ListingDetailsPatch; before: ListingDetailsPatch }, now: Date): Promise<ListingRevision> {
+  async propose(change: { listingId: number; sellerId: string; changes: ListingDetailsPatch; before: ListingDetailsPatch; flags: ListingRevision['flags'] }, now: Date): Promise<ListingRevision> {
     await this.withdraw(change.listingId, now);
     const row: ListingRevision = { id: this.rows.length + 1, status: 'pending', reason: null, submittedAt: now, decidedAt: null, ...change };
     this.rows.push(row);
@@ -383,3 +391,34 @@ export class InMemoryListingRevisions implements ListingRevisionStore {
     throw new Error('not used by these tests');
   }
 }
+/** Photo hashes kept in memory; near-duplicates are looked for among the listings of the repository given. */
+export class InMemoryPhotoHashes implements PhotoHashes {
+  readonly rows = new Map<string, PhotoHashRecord>();
+  constructor(private readonly listings: InMemoryListingRepository) {}
+  async record(photo: PhotoHashRecord): Promise<void> {
+    if (!this.rows.has(photo.url)) this.rows.set(photo.url, photo);
+  }
+  async find(urls: readonly string[]): Promise<Map<string, bigint>> {
+    return new Map(urls.flatMap((url) => {
+      const row = this.rows.get(url);
+      return row ? [[url, row.hash] as const] : [];
+    }));
+  }
+  async usedByOthers(hash: bigint, lookup: PhotoLookup): Promise<PhotoUsedElsewhere[]> {
+    const found: PhotoUsedElsewhere[] = [];
+    const ours = this.rows.get(lookup.photoUrl)?.at ?? new Date(8.64e15);
+    for (const listing of this.listings.rows.values()) {
+      if (listing.sellerId === lookup.sellerId || listing.id === lookup.listingId) continue;
+      if (listing.status !== 'active' && listing.updatedAt <= lookup.since) continue;
+      for (const url of listing.imageUrls) {
+        const row = this.rows.get(url);
+        const distance = row ? hammingDistance(row.hash, hash) : Infinity;
+        if (distance <= lookup.maxDistance && row!.at <= ours) found.push({ url, listingId: listing.id, distance });
+      }
+    }
+    return found;
+  }
+}
+
+/** For use cases whose tests are not about screening: it finds nothing. */
+export const noScreening = { execute: async () => [] };

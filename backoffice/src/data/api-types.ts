@@ -4,6 +4,7 @@ import type { components } from '@voltmarket/contract';
 type Schemas = components['schemas'];
 /** A listing as staff read it (with whether it is this week's staff pick, and when it went live). */
 export type Vehicle = Schemas['AdminVehicle'];
+export type ModerationFlag = Schemas['ModerationFlag'];
 export type VehicleType = Schemas['VehicleType'];
 export type ChargingType = Schemas['ChargingType'];
 export type ListingStatus = Schemas['ListingStatus'];

@@ -46,7 +46,12 @@ export function ListingChangeList() {
           <Column label="Listing" disableSort render={(c) => c.listingTitle} />
           <Column label="Changed" disableSort render={fields} />
           <Column label="Seller" disableSort render={(c) => c.sellerName} />
-          <Column label="State" disableSort render={(c) => <Chip size="small" label={STATUS[c.status]} />} />
+          <Column label="State" disableSort render={(c) => (
+            <>
+              <Chip size="small" label={STATUS[c.status]} />{' '}
+              {c.flags.length > 0 && <Chip size="small" label="Flagged" sx={{ bgcolor: '#fde3e0', color: '#7a1a12', fontWeight: 600 }} />}
+            </>
+          )} />
           <Column source="submittedAt" label="Sent" render={(c) => <LocaleDate iso={c.submittedAt} />} />
           <Column label="Actions" disableSort field={DecideChangeButtons} />
         </DataTable>

@@ -8,6 +8,7 @@ import { formatNaira } from '../lib/format';
 import { ModerationButtons } from './moderation/ModerationButtons';
 import { ListingInquiries } from './ListingInquiries';
 import { ModerationStatus } from './ModerationStatus';
+import { ModerationFlags } from './moderation-flags/ModerationFlags';
 import { SellerDetails } from './SellerDetails';
 import { VehicleGallery } from './VehicleGallery';
 import { VehicleSpecs } from './VehicleSpecs';
@@ -45,6 +46,9 @@ function VehicleDetails() {
       <Stack spacing={2}>
         <SectionCard title="Moderation">
           <ModerationStatus vehicle={vehicle} />
+        </SectionCard>
+        <SectionCard title={`Screening (${vehicle.moderationFlags?.length ?? 0} flagged)`}>
+          <ModerationFlags vehicle={vehicle} />
         </SectionCard>
         <SectionCard title="Seller">
           <SellerDetails vehicle={vehicle} />

@@ -9,6 +9,7 @@ import { VehicleThumbnail } from '../components/VehicleThumbnail';
 import type { Vehicle } from '../data/api-types';
 import { BrandModelYear } from './BrandModelYear';
 import { CarOfTheWeekChip } from './car-of-the-week/CarOfTheWeekChip';
+import { FlaggedChip } from './moderation-flags/FlaggedChip';
 import { BulkApproveButton } from './moderation/BulkApproveButton';
 import { BulkRejectButton } from './moderation/BulkRejectButton';
 import { RowModerationButtons } from './moderation/ModerationButtons';
@@ -43,6 +44,7 @@ export function VehicleTable() {
           <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
             <ShowLink resource="vehicles" id={v.id}>{v.title}</ShowLink>
             <CarOfTheWeekChip vehicle={v} />
+            <FlaggedChip vehicle={v} />
           </Stack>
         )}
       />

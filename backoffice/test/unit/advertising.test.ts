@@ -178,7 +178,7 @@ describe('a listing edit in the backoffice', () => {
     id: 7, title: ' 2022 Kia EV6 Wind ', description: 'One owner.', price: 38_500_000, year: 2022, mileage: 12_000, range: 480,
     vehicleType: 'car', brand: 'Kia', model: 'EV6', location: 'Lagos', imageUrls: ['/uploads/a.webp'], batteryHealth: 96, chargingType: 'Both',
     fastChargingTime: null, vin: null, isRentalAvailable: false, dailyRentalRate: null, weeklyRentalRate: null, monthlyRentalRate: null,
-    sellerId: 'seller-1', status: 'active', isVerified: true, isPremium: true, isCarOfTheWeek: false, isStaffPick: false,
+    sellerId: 'seller-1', status: 'active', isVerified: true, isPremium: true, isCarOfTheWeek: false, isStaffPick: false, moderationFlags: [],
     boost: { tier: 2, packageName: 'Premium Spotlight', endsAt: '2026-12-01T10:00:00.000Z' },
     views: 40, soldAt: null, createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z', approvedAt: '2026-11-02T10:00:00.000Z',
     rejectionReason: null, sellerPhone: null, seller: { id: 'seller-1', name: 'Bola Ade', firstName: 'Bola', lastName: 'Ade', phoneVerified: false },

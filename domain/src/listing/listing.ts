@@ -7,6 +7,7 @@ import { listingNoLongerLive, splitChanges } from './listing-changes.js';
 import { type ListingDetails, type ListingDetailsPatch, normaliseListingDetails } from './listing-input.js';
 
 import { LISTING_LIFETIME_DAYS, type ListingStatus } from './listing-status.js';
+import type { ModerationFlag } from './moderation-flags.js';
 
 const DAY_MS = 86_400_000;
 
@@ -40,6 +41,8 @@ export class Listing implements ListingDetails {
   expiresAt!: Date | null;
   /** When its seller was reminded of the coming expiry (once per period). */
   expiryRemindedAt!: Date | null;
+  /** What screening found when it last went to review (reused photos, a price far below the market); staff only. */
+  moderationFlags!: ModerationFlag[];
   createdAt!: Date;
   updatedAt!: Date;
 
@@ -80,9 +83,15 @@ export class Listing implements ListingDetails {
     listing.soldAt = null;
     listing.expiresAt = null;
     listing.expiryRemindedAt = null;
+    listing.moderationFlags = [];
     listing.createdAt = now;
     listing.updatedAt = now;
     return listing;
+  }
+
+  /** What screening found as it goes to review; replaces what an earlier screening found. */
+  flagForModeration(flags: readonly ModerationFlag[]): void {
+    this.moderationFlags = [...flags];
   }
 
   /** Live: in search, open to inquiries, saves, boosts and rentals. */

@@ -37,7 +37,7 @@ const REPORTS: ListSpec<'oldestAt'> = {
 
 const toChangeView = (c: ListingRevisionForStaff) => ({
   id: c.id, vehicleId: c.listingId, sellerId: c.sellerId, sellerName: c.sellerName, listingTitle: c.listingTitle, listingStatus: c.listingStatus,
-  status: c.status, changes: c.changes, live: c.live, reason: c.reason, submittedAt: c.submittedAt.toISOString(), decidedAt: c.decidedAt?.toISOString() ?? null,
+  status: c.status, changes: c.changes, live: c.live, flags: c.flags, reason: c.reason, submittedAt: c.submittedAt.toISOString(), decidedAt: c.decidedAt?.toISOString() ?? null,
 });
 
 /** The backoffice's trust and safety: changes to live listings waiting for review, reports, suspensions. */

@@ -37,7 +37,7 @@ const VEHICLES: ListSpec<AdminVehicleSort> = {
 
 /** Fields of a listing record that react-admin sends back on update and that nobody edits. */
 const READ_ONLY = [
-  'id', 'sellerId', 'seller', 'isVerified', 'isPremium', 'isCarOfTheWeek', 'isStaffPick', 'approvedAt', 'soldAt', 'marketPrice', 'views', 'createdAt', 'updatedAt',
+  'id', 'sellerId', 'seller', 'isVerified', 'isPremium', 'isCarOfTheWeek', 'isStaffPick', 'approvedAt', 'soldAt', 'marketPrice', 'moderationFlags', 'views', 'createdAt', 'updatedAt',
 ] as const;
 
 /** A staff edit as the use case takes it; a null reason (as react-admin sends an empty one) is no reason. */

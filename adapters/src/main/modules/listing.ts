@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import {
   AuditTrail, BulkModerateListings, CleanUpUploads, type Clock, CurrentCarOfTheWeek, DeleteListing, GetFeaturedListings, GetListing, GetListingPreview,
   GetMarketplaceStats, ListMyListings, GetSitemap, MarkListingSold, GetSitemapPart, ModerateListing, Notifier, PickCarOfTheWeek, ReviseListing, SearchListings,
-  SubmitListing, UploadListingImage, WithdrawCarOfTheWeek, WithdrawListing, DecideListingRevision, ListListingRevisions, RenewListing, ExpireListings,
+  ScreenListing, SubmitListing, UploadListingImage, WithdrawCarOfTheWeek, WithdrawListing, DecideListingRevision, ListListingRevisions, RenewListing, ExpireListings,
   RemindExpiringListings,
 } from '@voltmarket/application';
 import type { AppConfig } from '../config.js';
@@ -17,6 +17,7 @@ import { PostgresListingImpressions } from '../../postgres/listing-impressions.j
 import { SearchCache } from '../../postgres/search/search-cache.js';
 import { MikroOrmCarOfTheWeekPicks, PostgresCarOfTheWeekReads } from '../../postgres/car-of-the-week-store.js';
 import { PostgresUploadLedger } from '../../postgres/upload-ledger.js';
+import { PostgresPhotoHashes } from '../../postgres/photo-hash-store.js';
 import { LocalDiskImageStore } from '../../storage/local-disk-image-store.js';
 import { PostgresListingRevisionStore } from '../../postgres/listing-revision-store.js';
 import { PostgresListingLifecycle } from '../../postgres/listing-lifecycle.js';
@@ -37,6 +38,7 @@ export const listingModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.ListingRevisionStore).toResolvedValue((orm: MikroORM) => new PostgresListingRevisionStore(orm), [TOKENS.Orm]);
   bind(TOKENS.ListingLifecycle).toResolvedValue((orm: MikroORM, counts: SearchCache) => new PostgresListingLifecycle(orm, counts), [TOKENS.Orm, TOKENS.SearchCache]);
   bind(TOKENS.UploadLedger).toResolvedValue((orm: MikroORM) => new PostgresUploadLedger(orm), [TOKENS.Orm]);
+  bind(TOKENS.PhotoHashes).toResolvedValue((orm: MikroORM) => new PostgresPhotoHashes(orm), [TOKENS.Orm]);
   bind(TOKENS.CarOfTheWeekPicks).toResolvedValue((orm: MikroORM) => new MikroOrmCarOfTheWeekPicks(orm), [TOKENS.Orm]);
   // One per process: it remembers the car of the week for up to a minute.
   bind(CurrentCarOfTheWeek).toResolvedValue((pool: pg.Pool, k: Clock) => new CurrentCarOfTheWeek(new PostgresCarOfTheWeekReads(pool), k), [TOKENS.ReadPool, TOKENS.Clock]);
@@ -46,9 +48,12 @@ export const listingModule = new ContainerModule(({ bind }) => {
     ListingSearch: S,
   } = TOKENS;
   const C = CurrentCarOfTheWeek;
-  bind(SubmitListing).toResolvedValue((l, u, k, ul, p) => new SubmitListing(l, u, k, ul, p), [L, U, K, UL, P]);
+  // Screening reads market prices from the process's copy, as the vehicle page does.
+  bind(ScreenListing).toResolvedValue((h, i, mp, k) => new ScreenListing(h, i, mp, k), [TOKENS.PhotoHashes, I, TOKENS.MarketPriceSnapshot, K]);
+  bind(SubmitListing).toResolvedValue((l, u, k, ul, p, sc) => new SubmitListing(l, u, k, ul, p, sc), [L, U, K, UL, P, ScreenListing]);
   bind(ReviseListing).toResolvedValue(
-    (l, u, k, m, cw, ul, p, w, q, r) => new ReviseListing(l, u, k, m, cw, ul, p, w, q, r), [L, U, K, TOKENS.ModerationPolicy, C, UL, P, W, TOKENS.AlertQueue, TOKENS.ListingRevisionStore]);
+    (l, u, k, m, cw, ul, p, w, q, r, sc) => new ReviseListing(l, u, k, m, cw, ul, p, w, q, r, sc),
+    [L, U, K, TOKENS.ModerationPolicy, C, UL, P, W, TOKENS.AlertQueue, TOKENS.ListingRevisionStore, ScreenListing]);
   bind(DecideListingRevision).toResolvedValue(
     (r, l, t, n, q, w, k) => new DecideListingRevision(r, l, t, n, q, w, k), [TOKENS.ListingRevisionStore, L, AuditTrail, Notifier, TOKENS.AlertQueue, W, K]);
   bind(ListListingRevisions).toResolvedValue((r) => new ListListingRevisions(r), [TOKENS.ListingRevisionStore]);
@@ -75,7 +80,7 @@ export const listingModule = new ContainerModule(({ bind }) => {
   bind(PickCarOfTheWeek).toResolvedValue((l, p, u, t, w, k, cw) => new PickCarOfTheWeek(l, p, u, t, w, k, cw), [L, CP, U, AuditTrail, W, K, C]);
   bind(WithdrawCarOfTheWeek).toResolvedValue((l, p, u, t, w, k, cw) => new WithdrawCarOfTheWeek(l, p, u, t, w, k, cw), [L, CP, U, AuditTrail, W, K, C]);
   bind(UploadListingImage).toResolvedValue(
-    (i, ul, k, config: AppConfig) => new UploadListingImage(i, ul, { perAccount: config.uploadDailyQuota, perGuestNetwork: config.uploadDailyQuotaGuest }, k),
-    [I, UL, K, TOKENS.Config]);
+    (i, ul, k, config: AppConfig, h) => new UploadListingImage(i, ul, { perAccount: config.uploadDailyQuota, perGuestNetwork: config.uploadDailyQuotaGuest }, k, h),
+    [I, UL, K, TOKENS.Config, TOKENS.PhotoHashes]);
   bind(CleanUpUploads).toResolvedValue((ul, i, k) => new CleanUpUploads(ul, i, k), [UL, I, K]);
 });

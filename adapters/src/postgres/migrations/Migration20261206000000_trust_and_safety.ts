@@ -40,6 +40,7 @@ export class Migration20261206000000_trust_and_safety extends Migration {
         changes jsonb not null check (jsonb_typeof(changes) = 'object'),
         before jsonb not null check (jsonb_typeof(before) = 'object'),
         reason text check (char_length(reason) <= 500),
+        flags jsonb not null default '[]' check (jsonb_typeof(flags) = 'array'),
         decided_by text,
         submitted_at timestamptz not null,
         decided_at timestamptz,

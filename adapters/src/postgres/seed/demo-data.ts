@@ -2,11 +2,12 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Auth } from 'firebase-admin/auth';
 import type { ImageStore } from '@voltmarket/application';
 import { Listing, type Role, User, type VehicleType } from '@voltmarket/domain';
-import { renderVehicleArtwork } from '../../storage/vehicle-artwork.js';
 import { inContext, requestEm } from '../orm.js';
 import { MikroOrmListingRepository } from '../listing-repository.js';
 import { SearchCache } from '../search/search-cache.js';
 import { PostgresUploadLedger } from '../upload-ledger.js';
+import { PostgresPhotoHashes } from '../photo-hash-store.js';
+import { demoCarArtwork, demoPhotos } from './demo-photos.js';
 import { DEMO_MODELS } from './demo-catalogue.js';
 import { seedDemoConversations } from './demo-conversations.js';
 import { DEMO_LISTINGS } from './demo-listings.js';
@@ -107,30 +108,19 @@ export async function seedDemoData(orm: MikroORM, images: ImageStore, now = new 
     await em.flush();
 
     const random = randomSequence(2026);
-    const artwork = new Map<string, string[]>();
     const repo = new MikroOrmListingRepository(orm, new SearchCache());
-    const ledger = new PostgresUploadLedger(orm);
+    const photos = demoPhotos(images, new PostgresUploadLedger(orm), new PostgresPhotoHashes(orm));
     let imageCount = 0;
     const total = DEMO_LISTINGS.length;
     const placed = DEMO_LISTINGS.filter((l) => l.listedDaysAgo === undefined).length;
     for (const [i, written] of DEMO_LISTINGS.entries()) {
       const model = DEMO_MODELS.find((m) => `${m.brand} ${m.model}` === written.model);
       if (!model) throw new Error(`No demo model ${written.model}`);
-      const key = `${model.type}-${i % 6}`;
       const seller = demoSeller(written.seller);
       const created = written.listedDaysAgo === undefined ? submittedAt(now, i, placed) : new Date(now.getTime() - written.listedDaysAgo * 24 * HOUR);
-      if (!artwork.has(key)) {
-        const urls: string[] = [];
-        for (let scene = 0; scene < 3; scene++) {
-          const png = await renderVehicleArtwork(model.type, (i % 6) * 57 + 10, scene);
-          const { url } = await images.store(png);
-          // In the ledger like any upload, or the cleanup would take the demo photos for strays.
-          await ledger.record({ url, uploaderId: seller.uid, networkKey: '', guest: false, bytes: png.length, at: created });
-          urls.push(url);
-          imageCount++;
-        }
-        artwork.set(key, urls);
-      }
+      // Every listing is a car of its own, with photos of its own (the reused-photo check must find none).
+      const imageUrls = await photos(seller.uid, created, demoCarArtwork(i, model.type));
+      imageCount += imageUrls.length;
       const age = written.age;
       const year = now.getUTCFullYear() - age;
       // A new vehicle has done the drive from the port and little else.
@@ -149,7 +139,7 @@ export async function seedDemoData(orm: MikroORM, images: ImageStore, now = new 
         brand: model.brand,
         model: model.model,
         location,
-        imageUrls: artwork.get(key) ?? [],
+        imageUrls,
         batteryHealth: Math.max(70, 100 - age * 3 - Math.floor(random() * 4)),
         chargingType: model.charging,
         fastChargingTime: model.charging === 'AC' ? null : 25 + Math.floor(random() * 40),

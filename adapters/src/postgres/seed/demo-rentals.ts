@@ -1,11 +1,12 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { ImageStore } from '@voltmarket/application';
 import { addDays, lagosDay, Listing, type ListingDetails, RentalBooking, type RentalSpecs, type RentalStatus, type VehicleType } from '@voltmarket/domain';
-import { renderVehicleArtwork } from '../../storage/vehicle-artwork.js';
 import { MikroOrmListingRepository } from '../listing-repository.js';
 import { SearchCache } from '../search/search-cache.js';
 import { PostgresRentalBookingRepository, PostgresRentalSpecsRepository } from '../rental-store.js';
 import { PostgresUploadLedger } from '../upload-ledger.js';
+import { PostgresPhotoHashes } from '../photo-hash-store.js';
+import { DEMO_RENTAL_CARS_FROM, demoCarArtwork, demoPhotos } from './demo-photos.js';
 
 const DAY = 24 * 3_600_000;
 
@@ -57,22 +58,20 @@ const BOOKINGS: { vehicle: number; renter: string; from: number; to: number; sta
   { vehicle: 2, renter: 'demo-seller-ada', from: -12, to: -10, status: 'cancelled', createdDaysAgo: 14, reason: 'The car is booked for a wedding in Enugu that weekend' },
 ];
 
+/** The photos of each sample rental vehicle, as the seed stores them. */
+export const demoRentalArtwork = (): Promise<Buffer>[][] =>
+  SAMPLES.map((s, n) => demoCarArtwork(DEMO_RENTAL_CARS_FROM + n, s.details.vehicleType, s.hue, 2));
+
 /** The sample rental vehicles, their photos, specs and bookings. Part of the first demo seed only. */
 export async function seedDemoRentals(orm: MikroORM, images: ImageStore, now: Date): Promise<number> {
   const listings = new MikroOrmListingRepository(orm, new SearchCache());
   const specsRepo = new PostgresRentalSpecsRepository(orm);
   const bookings = new PostgresRentalBookingRepository(orm);
-  const ledger = new PostgresUploadLedger(orm);
+  const photos = demoPhotos(images, new PostgresUploadLedger(orm), new PostgresPhotoHashes(orm));
   const created = new Date(now.getTime() - 60 * DAY);
   const ids: number[] = [];
-  for (const s of SAMPLES) {
-    const imageUrls: string[] = [];
-    for (let scene = 0; scene < 2; scene++) {
-      const png = await renderVehicleArtwork(s.details.vehicleType, s.hue, scene);
-      const { url } = await images.store(png);
-      await ledger.record({ url, uploaderId: s.ownerId, networkKey: '', guest: false, bytes: png.length, at: created });
-      imageUrls.push(url);
-    }
+  for (const [n, s] of SAMPLES.entries()) {
+    const imageUrls = await photos(s.ownerId, created, demoCarArtwork(DEMO_RENTAL_CARS_FROM + n, s.details.vehicleType, s.hue, 2));
     const listing = Listing.submit(await listings.nextId(), s.ownerId, {
       ...s.details, imageUrls, batteryHealth: 96, fastChargingTime: 30, vin: null, sellerPhone: null, isRentalAvailable: true,
     }, created);

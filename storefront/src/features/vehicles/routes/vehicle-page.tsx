@@ -13,6 +13,7 @@ import { ListingBadges, VerifiedTag } from '../components/badges';
 import { Gallery } from '../components/gallery';
 import { SellerContact } from '../components/seller-contact';
 import { ContactActions } from '../components/contact-actions';
+import { PriceSafetyNote } from '../components/price-safety-note';
 import { WishlistButton } from '../../wishlist/components/wishlist-button';
 import { RentalOffer } from '../../rentals/components/rental-offer';
 import { MarkSoldButton } from '../../listings/components/mark-sold-button';
@@ -67,6 +68,7 @@ export function Component() {
               {formatNaira(vehicle.price)}
             </p>
             {vehicle.marketPrice?.comparison && <p className="vehicle-page__market small" data-testid="market-price">{vehicle.marketPrice.comparison}</p>}
+            {!sold && <PriceSafetyNote price={vehicle.price} median={vehicle.marketPrice?.median} />}
             <ul className="key-facts">
               <li><GaugeIcon /> <span><strong>{formatKm(vehicle.mileage)}</strong><span className="muted small block">Mileage</span></span></li>
               <li><CalendarIcon /> <span><strong>{vehicle.year}</strong><span className="muted small block">Year</span></span></li>

@@ -6312,7 +6312,7 @@ export interface components {
             /** @description The same fields as they are live now. */
             live: Record<string, never>;
             /** @description What screening found in the listing as it would be with these changes (a photo another seller uses, a price far below the market); see AdminVehicle.moderationFlags. */
-            flags: Record<string, never>[];
+            flags: components["schemas"]["ModerationFlag"][];
             reason: string | null;
             /** Format: date-time */
             submittedAt: string;

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Show, TopToolbar, useRecordContext } from 'react-admin';
 import { LoadError } from '../components/LoadError';
 import { SectionCard } from '../components/SectionCard';
-import type { ListingChange, Vehicle } from '../data/api-types';
+import type { ListingChange } from '../data/api-types';
 import { ModerationFlags } from '../vehicles/moderation-flags/ModerationFlags';
 import { formatDateTime } from '../lib/format';
 import { ChangeDiff } from './change-fields';
@@ -26,7 +26,7 @@ function ChangeDetails() {
         <ChangeDiff change={change} />
       </SectionCard>
       <SectionCard title="Screening of the changed listing">
-        <ModerationFlags vehicle={{ moderationFlags: change.flags as Vehicle['moderationFlags'] }} />
+        <ModerationFlags vehicle={{ moderationFlags: change.flags }} />
       </SectionCard>
     </Stack>
   );

@@ -131,7 +131,7 @@ describe('the listing page', () => {
     const anonymous = await request(api.url).get(`/api/vehicles/${id}`).set('User-Agent', 'visitor-1').expect(200);
     expect(anonymous.body.seller).toEqual({ id: seller.uid, name: 'Ada Okafor', firstName: 'Ada', lastName: 'Okafor', phoneVerified: false });
     const signedIn = await request(api.url).get(`/api/vehicles/${id}`).set(auth(buyer)).expect(200);
-    expect(signedIn.body.seller).toEqual({ id: seller.uid, name: 'Ada Okafor', firstName: 'Ada', lastName: 'Okafor' });
+    expect(signedIn.body.seller).toEqual({ id: seller.uid, name: 'Ada Okafor', firstName: 'Ada', lastName: 'Okafor', phoneVerified: false });
     const own = await request(api.url).get(`/api/vehicles/${id}`).set(auth(seller)).expect(200);
     expect(own.body.seller).toMatchObject({ phone: '+2348035550101', email: expect.stringContaining('@') });
     const shown = await request(api.url).post(`/api/vehicles/${id}/contact`).set(auth(buyer)).expect(200);

@@ -2,9 +2,8 @@ import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../../components/use-page-title';
 
 /*
- * What Voltmarket does for buyers, and what it does not. Sentences marked ISSUE33-CHECK describe
- * features being built as this page was written (issue 33, "Trust and safety"), in the words of the
- * issue: check each against the product once they have landed.
+ * What Voltmarket does for buyers, and what it does not. Every promise here is a rule in
+ * docs/trust-and-safety.md: change both together.
  */
 export function Component() {
   usePageTitle('Buyer Protection');
@@ -16,17 +15,11 @@ export function Component() {
       <h2>What we do</h2>
       <ul>
         <li><strong>Every listing is reviewed by our staff before it goes live.</strong> A new listing is visible only to its seller until a moderator approves it; listings that do not meet our standards are turned away with a reason.</li>
-        {/* ISSUE33-CHECK: edit re-review */}
-        <li><strong>Edits to live listings are reviewed again</strong> before buyers see them.</li>
-        {/* ISSUE33-CHECK: reports, take-downs and suspensions */}
-        <li><strong>Reports from buyers are reviewed by staff</strong>, who can take a listing down or suspend a seller.</li>
-        {/* ISSUE33-CHECK: phone and dealer verification */}
+        <li><strong>Edits to live listings are reviewed again</strong>: a new title, description or photos, or a price changed by more than a fifth, waits for a moderator while buyers keep seeing the approved version.</li>
+        <li><strong>Reports from buyers are reviewed by staff</strong>, who can take a listing down, warn or suspend a seller; the person who reported hears what we decided.</li>
         <li><strong>Verified phone numbers and verified dealers</strong>: a badge shows which sellers have proved their number, and which are dealers we have checked.</li>
-        {/* ISSUE33-CHECK: scam flags */}
         <li><strong>Reused-photo and too-good-price checks</strong> flag listings for our moderators: photos already used in another listing, and prices far below similar cars.</li>
-        {/* ISSUE33-CHECK: "Show phone" limits */}
-        <li><strong>Limits on who can collect sellers&apos; phone numbers</strong>: a seller&apos;s phone is shown only to people who are signed in, and only so many times.</li>
-        {/* ISSUE33-CHECK: 60-day expiry with renewal */}
+        <li><strong>Limits on who can collect sellers&apos; phone numbers</strong>: a seller&apos;s phone is shown only to signed-in members who tap “Show phone”: at most 20 listings a day per account (3 for a guest account) and 30 per network address, and sellers see who asked.</li>
         <li><strong>Listings expire after 60 days</strong> unless the seller renews them, so what you find is still for sale.</li>
         <li><strong>Reviews come only from real dealings</strong>: a completed rental, or a conversation the seller answered.</li>
         <li><strong>Payments for boosts go through Paystack</strong>, and are confirmed by Paystack, never by the browser. Sellers who are unhappy with a boost can ask for a refund within the 7-day satisfaction guarantee.</li>

@@ -8,8 +8,8 @@ interface Question {
 }
 
 /*
- * The Help Center's questions, by subject. Answers marked ISSUE33-CHECK describe features being
- * built as this page was written (issue 33): check them against the product once they have landed.
+ * The Help Center's questions, by subject. Every answer describes what the product does: change the
+ * answer with the behaviour (docs/trust-and-safety.md has the rules behind the safety answers).
  */
 const SECTIONS: { id: string; title: string; questions: Question[] }[] = [
   {
@@ -19,8 +19,7 @@ const SECTIONS: { id: string; title: string; questions: Question[] }[] = [
       { q: 'How do I list a vehicle?', a: <>Sign in, choose <Link to="/create-listing">List Your Vehicle</Link>, fill in the details and upload your own photos. Your listing goes to our moderators before buyers can see it.</> },
       { q: 'Where do I see my listings?', a: <>In <Link to="/profile">Profile</Link> → Listings: each listing&apos;s status, the reason if one was turned away, how many people saved it, its inquiries and its insights.</> },
       { q: 'I sold my vehicle. What now?', a: 'Mark it as sold in Profile → Listings. It leaves Browse at once; its page stays, marked Sold, and chats already open go on.' },
-      // ISSUE33-CHECK: 60-day expiry with renewal
-      { q: 'Do listings expire?', a: 'Yes: a listing expires after 60 days unless you renew it, so buyers see vehicles that are still for sale.' },
+      { q: 'Do listings expire?', a: 'Yes: a listing expires 60 days after it goes live, so buyers see vehicles that are still for sale. We remind you 3 days before; renew it in one tap from Profile → My Listings, before or after it expires. A listing with a boost still running stays live until the boost ends.' },
     ],
   },
   {
@@ -29,8 +28,7 @@ const SECTIONS: { id: string; title: string; questions: Question[] }[] = [
     questions: [
       { q: 'Why is my listing pending?', a: 'Every new listing is reviewed by our staff before it goes live. While it waits, only you can see it.' },
       { q: 'Why was my listing rejected?', a: 'The moderator gives a reason, shown with the listing in Profile → Listings. Fix what it says and edit the listing: it goes back for review.' },
-      // ISSUE33-CHECK: edit re-review
-      { q: 'I edited a live listing. Why is the change not showing?', a: 'Edits to live listings are reviewed again before buyers see them.' },
+      { q: 'I edited a live listing. Why is the change not showing?', a: 'Changes to the title, description, photos, make, model, year, location or VIN, a price change of more than a fifth, a lower mileage or a better battery health are checked by a moderator first: buyers keep seeing the approved version, and your listing says “Changes waiting for review”. Other changes (a small price change, range, charging, phone, rental terms) apply at once.' },
       { q: 'What does Verified mean?', a: 'A listing marked Verified has been reviewed and approved by our staff. It does not mean we inspected the vehicle: always inspect before you pay.' },
     ],
   },
@@ -78,8 +76,7 @@ const SECTIONS: { id: string; title: string; questions: Question[] }[] = [
     questions: [
       { q: 'How do I buy safely?', a: <>Meet in a public place, inspect the car and its papers, and pay only after inspection. Never pay a deposit to hold a car. Read our <Link to="/safety">Safety Tips</Link>.</> },
       { q: 'Does Voltmarket hold my money or guarantee the car?', a: <>No. You pay the seller directly, and we do not inspect vehicles. What we do is in <Link to="/buyer-protection">Buyer Protection</Link>.</> },
-      // ISSUE33-CHECK: reports reviewed by staff
-      { q: 'How do I report a listing or a seller?', a: <>Tell us through <Link to="/contact?topic=report">Contact Us</Link> (Report a problem) with the listing&apos;s link. Reports are reviewed by staff, who can take a listing down or suspend a seller.</> },
+      { q: 'How do I report a listing or a seller?', a: <>Tap “Report this listing” or “Report this person” on the vehicle page and choose a reason: that sends it. Staff review every report and can take a listing down, warn or suspend a seller; we tell you what we decided in your notifications. You can also write to us through <Link to="/contact?topic=report">Contact Us</Link>.</> },
     ],
   },
   {

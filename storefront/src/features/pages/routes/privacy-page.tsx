@@ -2,9 +2,8 @@ import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../../components/use-page-title';
 
 /*
- * What Voltmarket stores about people, why, for how long, and how to have it deleted. Sentences
- * marked ISSUE33-CHECK describe features being built as this page was written (issue 33): check
- * them against the product once they have landed.
+ * What Voltmarket stores about people, why, for how long, and how to have it deleted. Keep it true
+ * to what is stored: change it with the schema.
  */
 export function Component() {
   usePageTitle('Privacy');
@@ -25,7 +24,6 @@ export function Component() {
         <li><strong>Payments</strong>: for boosts, the payment reference, amount and outcome that Paystack reports. Card and bank details go to Paystack, never to us.</li>
         <li>
           <strong>Network addresses, for limits</strong>: to stop spam and abuse we count requests per network address for up to an hour in the server&apos;s memory.
-          {/* ISSUE33-CHECK: "Show phone" limits and network-address hashes */}
           {' '}Where a limit needs to last longer, such as how often a seller&apos;s phone number is shown, we store a hash of the address, not the address itself.
         </li>
       </ul>

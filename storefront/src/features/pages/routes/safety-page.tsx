@@ -53,7 +53,8 @@ export function Component() {
         <li>Papers in another person&apos;s name, or a VIN that does not match.</li>
       </ul>
       <p>
-        If something feels wrong, stop, and tell us through <Link to="/contact?topic=report">Contact Us</Link> (choose &quot;Report a problem&quot;). Read what we do to
+        If something feels wrong, stop, and tap &quot;Report this listing&quot; on its page (or tell us through{' '}
+        <Link to="/contact?topic=report">Contact Us</Link>, choosing &quot;Report a problem&quot;). Read what we do to
         protect buyers in <Link to="/buyer-protection">Buyer Protection</Link>.
       </p>
     </div>

@@ -5488,7 +5488,9 @@ export interface components {
                 decidedAt: string | null;
                 reason: string | null;
                 /** @description The fields that wait, with the values the seller wants (title, description, price beyond a fifth, imageUrls, brand, model, year, location, vin, vehicleType, a lower mileage, a higher battery health). */
-                changes: Record<string, never>;
+                changes: {
+                    [key: string]: unknown;
+                };
             } | null;
             seller: components["schemas"]["Seller"];
             /** @description The typical price of its brand, model and year with its own price placed against it (comparison); absent when fewer than 5 comparable prices make one (and from the answers of edits and sales). */
@@ -6308,9 +6310,13 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "approved" | "rejected" | "withdrawn";
             /** @description The fields that wait, with the new values. */
-            changes: Record<string, never>;
+            changes: {
+                [key: string]: unknown;
+            };
             /** @description The same fields as they are live now. */
-            live: Record<string, never>;
+            live: {
+                [key: string]: unknown;
+            };
             /** @description What screening found in the listing as it would be with these changes (a photo another seller uses, a price far below the market); see AdminVehicle.moderationFlags. */
             flags: components["schemas"]["ModerationFlag"][];
             reason: string | null;

@@ -33,7 +33,10 @@ const insights = (changes: Partial<ListingInsights> = {}): ListingInsights => {
 };
 
 function open(answer: () => Response) {
-  stubApi({ 'GET /api/vehicles/7/insights': answer });
+  stubApi({
+    'GET /api/vehicles/7/insights': answer,
+    'GET /api/vehicles/7/contact-reveals': () => json(200, { total: 2, items: [{ name: 'Funmilayo Adebayo-Okonkwo', at: '2026-11-27T09:00:00Z' }, { name: 'Tunde A.', at: '2026-11-26T15:00:00Z' }] }),
+  });
   renderWithProviders(
     <MemoryRouter initialEntries={['/profile/listings/7/insights']}>
       <Routes><Route path="/profile/listings/:id/insights" element={<InsightsPage />} /></Routes>
@@ -42,6 +45,13 @@ function open(answer: () => Response) {
 }
 
 describe('Profile → Listings → Insights', () => {
+  it('lists who was shown the phone number, newest first', async () => {
+    open(() => json(200, insights()));
+    const section = await screen.findByRole('region', { name: 'Who was shown your phone number' });
+    await within(section).findByText('Funmilayo Adebayo-Okonkwo');
+    expect(section.textContent).toMatch(/2 people asked for your phone and email/);
+  });
+
   it('shows the totals, the comparison with similar listings and the boost, with a chart per figure on one timeline', async () => {
     open(() => json(200, insights()));
     expect(await screen.findByRole('heading', { name: 'Insights' })).toBeTruthy();

@@ -1,3 +1,4 @@
+import { useContactReveals } from '../../listings/api/get-contact-reveals';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { EmptyState, ErrorState, isNotFound, Spinner } from '../../../components/states';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -136,6 +137,34 @@ function Insights({ id }: { id: number }) {
         )}
         <InsightsTable days={data.days} bands={bands} />
       </section>
+
+      <ContactRevealsSection vehicleId={data.listingId} />
     </div>
+  );
+}
+
+/** Who tapped "Show phone" on this listing: a seller knows who has their number. */
+function ContactRevealsSection({ vehicleId }: { vehicleId: number }) {
+  const reveals = useContactReveals(vehicleId);
+  return (
+    <section aria-labelledby="insights-reveals" className="card">
+      <h2 id="insights-reveals" className="h4">Who was shown your phone number</h2>
+      {reveals.isError ? (
+        <p className="muted">We could not load this just now.</p>
+      ) : !reveals.data ? (
+        <p className="muted">Loading…</p>
+      ) : reveals.data.total === 0 ? (
+        <p className="muted">Nobody yet. Signed-in buyers see your phone and email only when they tap “Show phone”.</p>
+      ) : (
+        <>
+          <p className="muted small">{countOf(reveals.data.total, 'person', 'people')} asked for your phone and email{reveals.data.total > reveals.data.items.length ? `; the latest ${reveals.data.items.length}` : ''}:</p>
+          <ul className="insights-reveals">
+            {reveals.data.items.map((r, i) => (
+              <li key={`${r.at}-${i}`}><span className="user-text">{r.name}</span> <span className="muted small">{formatLagosDate(r.at)}</span></li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
   );
 }

@@ -54,7 +54,7 @@ describe('the sitemap of a market with more live listings than one file holds', 
     expect(listed).toEqual(live);
 
     const pages = await request(api.url).get('/sitemaps/pages.xml').expect(200);
-    expect(locs(pages.text)).toEqual(['/', '/browse', '/about', '/rent', '/advertise'].map((p) => `https://voltmarket.ng${p}`));
+    expect(locs(pages.text)).toEqual(['/', '/browse', '/about', '/rent', '/advertise', '/help', '/safety', '/buyer-protection', '/terms', '/privacy'].map((p) => `https://voltmarket.ng${p}`));
   });
 
   it('answers a file the index does not list with the storefront\'s 404', async () => {

@@ -31,7 +31,6 @@ const TABS = [
   { id: 'saved-searches', label: 'Saved searches' },
   { id: 'rentals', label: 'Rentals' },
   { id: 'settings', label: 'Settings' },
-  { id: 'verification', label: 'Verification' },
   { id: 'security', label: 'Security' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
@@ -67,7 +66,8 @@ function Profile() {
   const listings = useMyListings();
   const conversations = useConversations();
   const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
+  // Verification lives in Settings (nine tabs do not fit a phone's first screen); its old address still leads there.
+  const requested = params.get('tab') === 'verification' ? 'settings' : params.get('tab');
   const tab: TabId = TABS.some((t) => t.id === requested) ? (requested as TabId) : 'overview';
   const [chat, setChat] = useState<OpenChat | null>(null);
 
@@ -149,8 +149,12 @@ function Profile() {
         {tab === 'wishlist' && <WishlistTab />}
         {tab === 'saved-searches' && <SavedSearchesTab />}
         {tab === 'rentals' && <RentalsTab />}
-        {tab === 'settings' && <SettingsTab user={user} />}
-        {tab === 'verification' && <VerificationTab user={user} />}
+        {tab === 'settings' && (
+          <div className="stack-lg">
+            <SettingsTab user={user} />
+            <VerificationTab user={user} />
+          </div>
+        )}
         {tab === 'security' && <SecurityTab />}
       </div>
       {chat && (

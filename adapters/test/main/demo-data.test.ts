@@ -219,6 +219,17 @@ describe('demo data', () => {
     expect(page.items.some((v) => v.ownerRating === null)).toBe(true);
   });
 
+  it('leaves the trust-and-safety screens one real piece of work each, and no live listing about to expire on the first start', async () => {
+    const { rows: changes } = await pool.query<{ seller_id: string; fields: string[]; live: boolean }>(
+      `select c.seller_id, array(select jsonb_object_keys(c.changes) order by 1) as fields, l.status = 'active' as live
+       from listing_changes c join listings l on l.id = c.listing_id where c.status = 'pending'`);
+    expect(changes).toEqual([{ seller_id: 'demo-seller-ada', fields: ['description', 'price'], live: true }]);
+    const { rows: reports } = await pool.query<{ reporter_id: string; reason: string }>(`select reporter_id, reason from reports where status = 'open'`);
+    expect(reports).toEqual([{ reporter_id: 'demo-buyer-tunde', reason: 'already_sold' }]);
+    const { rows: [soonest] } = await pool.query<{ days: number }>(`select min(extract(epoch from expires_at - $1::timestamptz) / 86400)::float as days from listings where status = 'active'`, [seededAt]);
+    expect(soonest!.days).toBeGreaterThanOrEqual(2);
+  });
+
   it('approves live listings hours after they were submitted, with views growing over their time live, so one recent listing is car of the week', { timeout: 90_000 }, async () => {
     const now = new Date();
     const { orm: fresh, pool, close: closeFresh } = await createTestOrm();

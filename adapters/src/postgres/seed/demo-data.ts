@@ -15,6 +15,7 @@ import { DEMO_SELLERS, demoSeller } from './demo-sellers.js';
 import { seedDemoRentals } from './demo-rentals.js';
 import { seedDemoSavedSearches } from './demo-saved-searches.js';
 import { seedDemoReviews } from './demo-reviews.js';
+import { seedDemoSafety } from './demo-safety.js';
 import { sqlRows } from '../sql.js';
 import { seedDemoAnalytics } from './demo-analytics.js';
 import { seedDemoBoosts } from './demo-boosts.js';
@@ -178,6 +179,7 @@ export async function seedDemoData(orm: MikroORM, images: ImageStore, now = new 
     await seedDemoRentals(orm, images, now);
     await seedDemoSavedSearches(orm, now);
     await seedDemoReviews(orm);
+    await seedDemoSafety(orm, now);
     // Whatever else went live in the past (rental vehicles) was renewed along the way too: nothing expires on the first start.
     await sqlRows(orm, `update listings set expires_at = ?::timestamptz + interval '30 days' where status = 'active' and (expires_at is null or expires_at < ?::timestamptz + interval '2 days')`, [now, now]);
     // The listings were written with their own past dates, which the market-prices job's "changed

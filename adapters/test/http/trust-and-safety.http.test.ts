@@ -193,8 +193,11 @@ describe('reports and suspensions', () => {
     await request(api.url).post('/api/chat/send-message').set(auth(buyer)).send({ listingId: ids[0], receiverId: dealer.uid, message: 'Is it still available?' }).expect(201);
     await request(api.url).post(`/api/admin/users/${dealer.uid}/suspend`).set(auth(buyer)).send({ reason: 'x', days: 1 }).expect(403);
     await request(api.url).post(`/api/admin/users/${admin.uid}/suspend`).set(auth(admin)).send({ reason: 'x', days: 1 }).expect(409);
+    const waiting = (await request(api.url).post('/api/vehicles').set(auth(dealer)).send(validListing({ imageUrls: [await uploadedPhoto(api.url, dealer.token, '#963')], title: '2021 BYD Han EV', brand: 'BYD', model: 'Han' })).expect(201)).body.id as number;
     const suspended = await request(api.url).post(`/api/admin/users/${dealer.uid}/suspend`).set(auth(admin)).send({ reason: 'Repeated deposit requests', days: null }).expect(200);
     expect(suspended.body).toMatchObject({ userId: dealer.uid, until: null, listingsHidden: 2 });
+    // A listing of theirs still waiting is not approved onto the market meanwhile.
+    expect((await request(api.url).post(`/api/admin/vehicles/${waiting}/approve`).set(auth(support)).expect(409)).body.error.code).toBe('SELLER_SUSPENDED');
     const search = await request(api.url).get('/api/vehicles').query({ location: 'Ibadan', brand: 'BYD' }).expect(200);
     expect(search.body.map((l: { id: number }) => l.id)).not.toEqual(expect.arrayContaining(ids));
     await request(api.url).get(`/api/vehicles/${ids[0]}`).set(auth(buyer)).expect(404);
@@ -235,6 +238,9 @@ describe('contact details', () => {
     const limited = await request(api.url).post(`/api/vehicles/${ids[3]}/contact`).set(auth(guest)).set(network).expect(429);
     expect(limited.body.error.code).toBe('CONTACT_LIMIT_REACHED');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(86_000);
+    // A sold listing's seller is no longer given out.
+    await request(api.url).post(`/api/vehicles/${ids[3]}/sold`).set(auth(sellers[3]!)).expect(200);
+    expect((await request(api.url).post(`/api/vehicles/${ids[3]}/contact`).set(auth(buyer)).expect(409)).body.error.code).toBe('CONTACT_NOT_AVAILABLE');
     // Seeing one already seen again is free.
     await request(api.url).post(`/api/vehicles/${ids[0]}/contact`).set(auth(guest)).set(network).expect(200);
     // The seller sees who was shown their number; nobody else does.

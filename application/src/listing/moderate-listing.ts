@@ -1,6 +1,6 @@
 import {
   type Actor, type AuditAction, type ListingDetailsPatch, type ListingRepository, type ListingStatus,
-  type UserRepository, listingApprovedNotice, listingNotFound, listingRejectedNotice,
+  type UserRepository, listingApprovedNotice, sellerSuspended, listingNotFound, listingRejectedNotice,
 } from '@voltmarket/domain';
 import { type AuditTrail, listingAuditValues } from '../admin/audit-trail.js';
 import type { Clock, UnitOfWork } from '../shared/ports.js';
@@ -51,7 +51,12 @@ export class ModerateListing {
       const photosBefore = listing.imageUrls;
       const now = this.clock.now();
       const { action } = input;
-      if (action.kind === 'approve') listing.approve(now);
+      if (action.kind === 'approve') {
+        // A suspended seller's listing waits for the suspension to end: approving it would put it on the market.
+        const seller = await this.users.findById(listing.sellerId);
+        if (seller?.suspensionAt(now)) throw sellerSuspended();
+        listing.approve(now);
+      }
       else if (action.kind === 'reject') listing.reject(action.reason, now);
       else listing.editByStaff({ ...action.changes, sellerPhone: storedPhone(this.phones, action.changes.sellerPhone, 'sellerPhone') }, now);
       // Staff may add any photo uploaded to Voltmarket (their own, for a seller's listing).

@@ -1,5 +1,5 @@
 import {
-  type Actor, type ListingRepository, type UserRepository, CONTACT_REVEAL_WINDOW_HOURS, isStaff, listingNotAvailable, listingNotFound,
+  type Actor, type ListingRepository, type UserRepository, CONTACT_REVEAL_WINDOW_HOURS, contactNotAvailable, isStaff, listingNotFound,
   notListingOwner, revealAllowed, revealLimitReached,
 } from '@voltmarket/domain';
 import type { Clock, UnitOfWork } from '../shared/ports.js';
@@ -36,7 +36,7 @@ export class RevealContact {
     const seller = await this.users.findById(listing.sellerId);
     const contact = { phone: contactPhone(seller, listing), email: seller?.email ?? null };
     if (listing.isOwnedBy(me) || isStaff(me)) return contact;
-    if (!listing.isPublic()) throw listingNotAvailable();
+    if (!listing.isPublic()) throw contactNotAvailable();
     const guest = me.isGuest === true;
     await this.work.run(async () => {
       const now = this.clock.now();

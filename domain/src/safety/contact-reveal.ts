@@ -28,3 +28,6 @@ export const revealLimitReached = (guest: boolean, retryAfterSeconds: number): D
     ? `Guests can see ${CONTACT_REVEAL_LIMITS.guest} sellers' numbers a day. Create an account to see more, or message the seller in chat.`
     : 'You have seen the contact details of many listings today. You can see more tomorrow, or message the seller in chat now.',
   [], retryAfterSeconds);
+
+export const contactNotAvailable = (): DomainError =>
+  new DomainError('conflict', 'CONTACT_NOT_AVAILABLE', 'This listing is no longer for sale, so its seller’s details are not shown. You can still message them in an existing chat.');

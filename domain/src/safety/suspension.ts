@@ -63,3 +63,6 @@ export function requireNotSuspended(actor: Actor): void {
   throw new DomainError('forbidden', 'ACCOUNT_SUSPENDED',
     `Your account is suspended ${suspensionEnd(until)}: ${reason}. You cannot list, write or pay while it is suspended.`);
 }
+
+export const sellerSuspended = (): DomainError =>
+  new DomainError('conflict', 'SELLER_SUSPENDED', 'The seller’s account is suspended: approve this listing after the suspension ends.');

@@ -285,3 +285,43 @@ describe('chat safety', () => {
     ]);
   });
 });
+
+describe('authorization matrix of the trust-and-safety routes', () => {
+  it('answers visitors 401, members 403 on staff routes, and lets support and admins through', async () => {
+    const member = await signedInUser({ name: 'Matrix Member' });
+    const target = await signedInUser({ name: 'Matrix Target' });
+    const id = await liveListing(api.url, target.token, admin.token, { title: '2022 Nissan Ariya Evolve', brand: 'Nissan', model: 'Ariya' });
+    await request(api.url).post('/api/reports').set(auth(member)).send({ target: 'user', targetId: target.uid, reason: 'offensive' }).expect(201);
+    const staffRoutes: [string, string, object?][] = [
+      ['GET', '/api/admin/listing-changes'],
+      ['GET', '/api/admin/listing-changes/999999'],
+      ['POST', '/api/admin/listing-changes/999999/approve'],
+      ['POST', '/api/admin/listing-changes/999999/reject', { reason: 'x' }],
+      ['GET', '/api/admin/reports'],
+      ['GET', `/api/admin/reports/user:${target.uid}`],
+      ['POST', `/api/admin/reports/user:${target.uid}/resolve`, { outcome: 'dismissed' }],
+      ['POST', `/api/admin/users/${target.uid}/suspend`, { reason: 'x', days: 1 }],
+      ['POST', `/api/admin/users/${target.uid}/lift-suspension`],
+    ];
+    const send = (method: string, path: string, body: object | undefined, who?: { token: string }) => {
+      const r = method === 'GET' ? request(api.url).get(path) : request(api.url).post(path).send(body ?? {});
+      return who ? r.set(auth(who)) : r;
+    };
+    for (const [method, path, body] of staffRoutes) {
+      expect((await send(method, path, body)).status, `${method} ${path} visitor`).toBe(401);
+      expect((await send(method, path, body, member)).status, `${method} ${path} member`).toBe(403);
+      expect([200, 404, 409], `${method} ${path} support`).toContain((await send(method, path, body, support)).status);
+    }
+    const memberRoutes: [string, string, object?][] = [
+      ['POST', '/api/reports', { target: 'listing', targetId: String(id), reason: 'scam' }],
+      ['POST', `/api/vehicles/${id}/contact`],
+      ['GET', `/api/vehicles/${id}/contact-reveals`],
+      ['POST', `/api/vehicles/${id}/renew`],
+    ];
+    for (const [method, path, body] of memberRoutes) expect((await send(method, path, body)).status, `${method} ${path} visitor`).toBe(401);
+    // Another member is not the listing's seller: no reveals list, no renewal.
+    expect((await send('GET', `/api/vehicles/${id}/contact-reveals`, undefined, member)).status).toBe(403);
+    expect((await send('POST', `/api/vehicles/${id}/renew`, undefined, member)).status).toBe(403);
+    expect((await send('POST', `/api/vehicles/${id}/renew`, undefined, target)).status).toBe(200);
+  });
+});

@@ -75,7 +75,7 @@ describe('the seller card on a 360 px phone, signed in', () => {
     await signUpInBrowser(page, person);
     await page.goto('/profile?tab=settings');
     await page.getByRole('button', { name: 'Edit Profile' }).click();
-    await page.getByLabel('Phone').fill('0803 555 0101');
+    await page.getByLabel('Phone', { exact: true }).fill('0803 555 0101');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     const phone = page.locator('.profile-head .unbroken', { hasText: '0803 555 0101' });
     await phone.waitFor();

@@ -118,7 +118,7 @@ describe('a report that is acted on', () => {
 });
 
 describe('an edit of a live listing', () => {
-  it('waits for review while buyers see the approved version; the seller sees "Changes waiting for review"', { timeout: 180_000 }, async () => {
+  it('waits for review while buyers see the approved version; the seller sees "Changes waiting for review"; support approves it beside the live version', { timeout: 180_000 }, async () => {
     const seller = newPerson('Obinna');
     const sellers = await newVisitor(stack.browser, api.url);
     await signUpInBrowser(sellers.page, seller);
@@ -139,6 +139,26 @@ describe('an edit of a live listing', () => {
     await visitor.page.getByRole('heading', { name: '2022 Kia EV6 Wind' }).waitFor();
     expect(await visitor.page.getByText('2022 Kia EV6 GT-Line, one owner').count()).toBe(0);
     await visitor.context.close();
+
+    // Support reads the change beside what is live, and approves it: now buyers see it.
+    const staff = await newVisitor(stack.browser, api.url, { width: 1366, height: 900 });
+    await staff.page.goto('/admin');
+    await staff.page.getByLabel('Email').fill(support.email);
+    await staff.page.getByLabel('Password').fill(support.password);
+    await staff.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await staff.page.getByRole('menuitem', { name: 'Listing changes' }).click();
+    await staff.page.getByRole('row').filter({ hasText: '2022 Kia EV6 Wind' }).click();
+    const diff = staff.page.getByRole('table', { name: 'What is live now and what the seller wants' });
+    await diff.getByRole('row', { name: /Title 2022 Kia EV6 Wind 2022 Kia EV6 GT-Line, one owner/ }).waitFor();
+    expect(await seriousA11yViolations(staff.page)).toEqual([]);
+    await staff.page.getByRole('button', { name: 'Approve' }).click();
+    await staff.page.getByText('Changes approved: buyers see them now, and the seller was told.').waitFor();
+    expect(staff.errors).toEqual([]);
+    await staff.context.close();
+    const after = await newVisitor(stack.browser, api.url);
+    await after.page.goto(`/vehicles/${id}`);
+    await after.page.getByRole('heading', { name: '2022 Kia EV6 GT-Line, one owner' }).waitFor();
+    await after.context.close();
     expect(sellers.errors).toEqual([]);
     await sellers.context.close();
   });

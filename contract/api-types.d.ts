@@ -1932,7 +1932,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes for this message (16 to 64 letters, digits, _ or -). Sending the same message again with the same key (after losing the network) answers the first one with 200, and tells nobody twice; the same key for a different message is a 409. */
+                    "Idempotency-Key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1942,6 +1945,15 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description Sent before under this Idempotency-Key: the message as it was stored */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SentMessage"];
+                    };
+                };
                 /** @description Sent */
                 201: {
                     headers: {
@@ -1955,6 +1967,7 @@ export interface paths {
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
                 422: components["responses"]["RuleBroken"];
                 429: components["responses"]["TooManyRequests"];
             };

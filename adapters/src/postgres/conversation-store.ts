@@ -78,19 +78,27 @@ export class PostgresConversationStore implements ConversationRepository, Conver
     );
   }
 
-  async addMessage(message: Message): Promise<Message> {
+  async addMessage(message: Message, clientKey: string | null = null): Promise<Message & { added?: boolean }> {
+    if (clientKey !== null) {
+      // One sender's retries of one message (the same key) are taken one at a time: the first is stored, the rest find it.
+      await this.sql(`select pg_advisory_xact_lock(hashtextextended('message:' || ? || ':' || ?, 0))`, [message.senderId, clientKey]);
+      const [sent] = await this.sql<MessageRow>(
+        `select m.*, c.vehicle_id from messages m join conversations c on c.id = m.conversation_id where m.sender_id = ? and m.client_key = ?`,
+        [message.senderId, clientKey]);
+      if (sent) return Object.assign(toMessage(sent), { added: false });
+    }
     const [row] = await this.sql<MessageRow>(
       `with added as (
-         insert into messages (conversation_id, sender_id, receiver_id, content, is_read, read_at, created_at)
-         values (?, ?, ?, ?, false, null, ?) returning *
+         insert into messages (conversation_id, sender_id, receiver_id, content, is_read, read_at, created_at, client_key)
+         values (?, ?, ?, ?, false, null, ?, ?) returning *
        ), touched as (
          update conversations set last_message_at = ? where id = ? returning vehicle_id
        )
        select added.*, touched.vehicle_id from added, touched`,
-      [message.conversationId, message.senderId, message.receiverId, message.content, message.createdAt, message.createdAt, message.conversationId],
+      [message.conversationId, message.senderId, message.receiverId, message.content, message.createdAt, clientKey, message.createdAt, message.conversationId],
     );
     if (!row) throw new Error(`conversation ${message.conversationId} is not open`);
-    return toMessage(row);
+    return Object.assign(toMessage(row), { added: true });
   }
 
   async markRead(conversationId: string, receiverId: string, now: Date): Promise<number[]> {

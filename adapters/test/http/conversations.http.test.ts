@@ -282,3 +282,24 @@ describe('the event stream', () => {
     }
   });
 });
+
+describe('a message sent again after losing the network', () => {
+  it('is stored once under its Idempotency-Key: a repeat answers the first with 200, a different message under the key is 409', async () => {
+    const ngozi = await signedInUser({ name: 'Ngozi Eze' });
+    const key = `ngozi-offline-${Date.now()}`;
+    const send = (message: string, k = key) => request(api.url).post('/api/chat/send-message').set(auth(ngozi)).set('Idempotency-Key', k)
+      .send({ listingId, receiverId: emeka.uid, message });
+    // Three tries at once (a flaky network, a background sync and the page): one message, one notice.
+    const tries = await Promise.all([send('Still available? I can come on Saturday.'), send('Still available? I can come on Saturday.'), send('Still available? I can come on Saturday.')]);
+    expect(tries.map((r) => r.status).sort()).toEqual([200, 200, 201]);
+    expect(new Set(tries.map((r) => r.body.message.messageId)).size).toBe(1);
+    const thread = await request(api.url).get(`/api/chat/messages/${listingId}/${emeka.uid}`).set(auth(ngozi)).expect(200);
+    expect(thread.body.messages.filter((m: { content: string }) => m.content === 'Still available? I can come on Saturday.')).toHaveLength(1);
+    const other = await send('A different message').expect(409);
+    expect(other.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    await send('Bad key', 'short').expect(400);
+    // Without a key, the same text twice is two messages, as before.
+    await request(api.url).post('/api/chat/send-message').set(auth(ngozi)).send({ listingId, receiverId: emeka.uid, message: 'Hello?' }).expect(201);
+    await request(api.url).post('/api/chat/send-message').set(auth(ngozi)).send({ listingId, receiverId: emeka.uid, message: 'Hello?' }).expect(201);
+  });
+});

@@ -1,6 +1,6 @@
 import {
   type Actor, type ConversationKey, type ConversationRepository, type ListingRepository, type UserRepository, cannotMessageYourself,
-  conversationId, listingNotAvailable, listingNotFound, Message, messageContent, newMessageNotice, openingKey, sellerDisplayName,
+  conversationId, idempotencyKeyReused, listingNotAvailable, listingNotFound, Message, messageContent, newMessageNotice, openingKey, sellerDisplayName,
 } from '@voltmarket/domain';
 import type { Notifier } from '../notification/notifier.js';
 import type { LiveEvents } from '../notification/live-events.js';
@@ -24,15 +24,26 @@ export class SendMessage {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: { vehicleId: number; receiverId: string; content: string }, actor: Actor | null): Promise<ChatMessageView> {
+  /**
+   * With an idempotency key (a client that may send the same message again after losing the network),
+   * a repeat returns the message sent the first time, with `created: false`, and tells nobody again.
+   */
+  async execute(
+    input: { vehicleId: number; receiverId: string; content: string; idempotencyKey?: string | null }, actor: Actor | null,
+  ): Promise<ChatMessageView & { created?: boolean }> {
     const me = requireActiveMember(actor);
     if (input.receiverId === me.userId) throw cannotMessageYourself();
     const content = messageContent(input.content);
     return this.work.run(async () => {
       const now = this.clock.now();
       const key = (await this.conversations.findBetween(input.vehicleId, me.userId, input.receiverId)) ?? (await this.open(input, me.userId, now));
-      const message = await this.conversations.addMessage(Message.write(key, me.userId, content, now));
+      const message = await this.conversations.addMessage(Message.write(key, me.userId, content, now), input.idempotencyKey ?? null);
       const view = toChatMessageView(message);
+      if (message.added === false) {
+        // The same key for another message is a client's mistake, not a retry: refuse it, change nothing.
+        if (message.content !== content || message.conversationId !== conversationId(key)) throw idempotencyKeyReused();
+        return { ...view, created: false };
+      }
       const sender = await this.users.findById(me.userId);
       const senderName = sender ? sellerDisplayName(sender, 'member') : 'Anonymous';
       const data = { ...view, vehicleId: key.vehicleId, senderName };

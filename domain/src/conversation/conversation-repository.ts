@@ -7,8 +7,11 @@ export interface ConversationRepository {
   findBetween(vehicleId: number, userA: string, userB: string): Promise<ConversationKey | null>;
   /** Starts the conversation if it has not started; the listing's title is kept for when the listing is gone. */
   open(key: ConversationKey, listingTitle: string, now: Date): Promise<void>;
-  /** Stores the message and returns it with its id. */
-  addMessage(message: Message): Promise<Message>;
+  /**
+   * Stores the message and returns it with its id. With a client key (the sender's idempotency key),
+   * a message the sender already sent under that key is returned instead (`added: false`).
+   */
+  addMessage(message: Message, clientKey?: string | null): Promise<Message & { added?: boolean }>;
   /** Marks the messages to `receiverId` in the conversation read; returns the ids that were unread. */
   markRead(conversationId: string, receiverId: string, now: Date): Promise<number[]>;
   /** Messages to the user not yet read, over every conversation. */

@@ -45,8 +45,12 @@ export function conversationRoutes(c: Container): Router {
 
   router.post('/chat/send-message', ...messageLimits, async (req, res) => {
     const body = req.body as SendMessageInput;
-    const message = await send.execute({ vehicleId: wholeId(body.listingId, 'listingId', 2_147_483_647), receiverId: body.receiverId, content: body.message }, req.actor);
-    res.status(201).json({ success: true, message });
+    const key = req.get('Idempotency-Key') ?? null;
+    const { created, ...message } = await send.execute({
+      vehicleId: wholeId(body.listingId, 'listingId', 2_147_483_647), receiverId: body.receiverId, content: body.message, idempotencyKey: key,
+    }, req.actor);
+    // A retry with the key of a message already sent answers that message, 200 instead of 201.
+    res.status(created === false ? 200 : 201).json({ success: true, message });
   });
 
   router.post('/chat/mark-read', async (req, res) => {

@@ -2077,7 +2077,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description A key the client makes for this inquiry (16 to 64 letters, digits, _ or -). Sending it again with the same key answers the first one with 200 and tells the seller nothing twice; the same key for a different inquiry about the listing is a 409. */
+                    "Idempotency-Key"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2087,6 +2090,15 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description Sent before under this Idempotency-Key: its receipt */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InquiryReceipt"];
+                    };
+                };
                 /** @description Sent to the seller */
                 201: {
                     headers: {
@@ -2099,6 +2111,7 @@ export interface paths {
                 400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
                 404: components["responses"]["NotFound"];
+                409: components["responses"]["Conflict"];
                 422: components["responses"]["RuleBroken"];
                 429: components["responses"]["TooManyRequests"];
             };

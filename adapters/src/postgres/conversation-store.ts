@@ -192,13 +192,19 @@ const toInquiry = (row: InquiryRow): Inquiry => Object.assign(new Inquiry(), {
 export class PostgresInquiryRepository implements InquiryRepository {
   constructor(private readonly orm: MikroORM) {}
 
-  async add(i: Inquiry): Promise<Inquiry> {
+  async add(i: Inquiry, clientKey: string | null = null): Promise<Inquiry> {
     const [row] = await sqlRows<InquiryRow>(this.orm,
-      `insert into inquiries (vehicle_id, seller_id, buyer_id, buyer_name, buyer_email, buyer_phone, message, conversation_id, created_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?) returning *`,
-      [i.vehicleId, i.sellerId, i.buyerId, i.buyerName, i.buyerEmail, i.buyerPhone, i.message, i.conversationId, i.createdAt],
+      `insert into inquiries (vehicle_id, seller_id, buyer_id, buyer_name, buyer_email, buyer_phone, message, conversation_id, created_at, client_key)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning *`,
+      [i.vehicleId, i.sellerId, i.buyerId, i.buyerName, i.buyerEmail, i.buyerPhone, i.message, i.conversationId, i.createdAt, clientKey],
     );
     return toInquiry(row!);
+  }
+
+  async findByClientKey(vehicleId: number, clientKey: string): Promise<Inquiry | null> {
+    await sqlRows(this.orm, `select pg_advisory_xact_lock(hashtextextended('inquiry:' || ? || ':' || ?, 0))`, [vehicleId, clientKey]);
+    const [row] = await sqlRows<InquiryRow>(this.orm, `select * from inquiries where vehicle_id = ? and client_key = ?`, [vehicleId, clientKey]);
+    return row ? toInquiry(row) : null;
   }
 
   async listForListing(vehicleId: number, limit: number): Promise<Inquiry[]> {

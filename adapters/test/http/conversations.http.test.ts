@@ -303,3 +303,17 @@ describe('a message sent again after losing the network', () => {
     await request(api.url).post('/api/chat/send-message').set(auth(ngozi)).send({ listingId, receiverId: emeka.uid, message: 'Hello?' }).expect(201);
   });
 });
+
+describe('an inquiry sent again after losing the network', () => {
+  it('reaches the seller once under its Idempotency-Key, from a visitor too', async () => {
+    const key = `visitor-inquiry-${Date.now()}`;
+    const form = { vehicleId: listingId, buyerName: 'Amarachi Obi', buyerEmail: 'amarachi.obi@example.ng', buyerPhone: '0803 555 0177', message: 'Is the price negotiable? I can pay after inspection.' };
+    const send = (body: object) => request(api.url).post('/api/inquiries').set('Idempotency-Key', key).set('X-Forwarded-For', '10.44.0.7').send(body);
+    const before = (await request(api.url).get(`/api/vehicles/${listingId}/inquiries`).set(auth(emeka)).expect(200)).body.length;
+    const first = await send(form).expect(201);
+    const again = await send(form).expect(200);
+    expect(again.body).toEqual(first.body);
+    expect((await request(api.url).get(`/api/vehicles/${listingId}/inquiries`).set(auth(emeka)).expect(200)).body.length).toBe(before + 1);
+    expect((await send({ ...form, message: 'Another question entirely.' }).expect(409)).body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+});

@@ -1,6 +1,6 @@
 import {
   type Actor, type ConversationRepository, type InquiryRepository, type ListingRepository, cannotInquireOwnListing, checkInquiry,
-  conversationId, Inquiry, listingNotAvailable, requireNotSuspended, listingNotFound, Message, newInquiryNotice,
+  conversationId, idempotencyKeyReused, Inquiry, listingNotAvailable, requireNotSuspended, listingNotFound, Message, newInquiryNotice,
 } from '@voltmarket/domain';
 import type { Notifier } from '../notification/notifier.js';
 import type { LiveEvents } from '../notification/live-events.js';
@@ -32,7 +32,11 @@ export class SendInquiry {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: InquiryInput, actor: Actor | null): Promise<{ success: true; id: number; conversationId: string | null }> {
+  /**
+   * With an idempotency key, sending the same inquiry again (a retry after losing the network) answers
+   * the first one with `created: false` and tells the seller nothing twice.
+   */
+  async execute(input: InquiryInput & { idempotencyKey?: string | null }, actor: Actor | null): Promise<{ success: true; id: number; conversationId: string | null; created: boolean }> {
     if (actor) requireNotSuspended(actor);
     const draft = checkInquiry({ ...input, buyerPhone: this.phones.toE164(input.buyerPhone) });
     return this.work.run(async () => {
@@ -42,6 +46,14 @@ export class SendInquiry {
       if (listing.status !== 'active') throw listingNotAvailable();
       if (actor?.userId === listing.sellerId) throw cannotInquireOwnListing();
       const inquiry = Inquiry.send(draft, listing.sellerId, actor?.userId ?? null, now);
+      const key = input.idempotencyKey ?? null;
+      if (key !== null) {
+        const sent = await this.inquiries.findByClientKey(listing.id, key);
+        if (sent) {
+          if (sent.message !== inquiry.message || sent.buyerEmail !== inquiry.buyerEmail || sent.buyerId !== inquiry.buyerId) throw idempotencyKeyReused();
+          return { success: true as const, id: sent.id, conversationId: sent.conversationId, created: false };
+        }
+      }
       if (actor) {
         const key = (await this.conversations.findBetween(listing.id, actor.userId, listing.sellerId))
           ?? { vehicleId: listing.id, buyerId: actor.userId, sellerId: listing.sellerId };
@@ -51,11 +63,11 @@ export class SendInquiry {
         await this.events.publish([{ userId: listing.sellerId, type: 'message', data }, { userId: actor.userId, type: 'message', data }]);
         inquiry.conversationId = conversationId(key);
       }
-      const stored = await this.inquiries.add(inquiry);
+      const stored = await this.inquiries.add(inquiry, key);
       await this.notifier.notify(newInquiryNotice({
         sellerId: listing.sellerId, buyerName: inquiry.buyerName, listingTitle: listing.title, vehicleId: listing.id, conversationId: inquiry.conversationId,
       }));
-      return { success: true as const, id: stored.id, conversationId: stored.conversationId };
+      return { success: true as const, id: stored.id, conversationId: stored.conversationId, created: true };
     });
   }
 }

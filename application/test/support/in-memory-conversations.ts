@@ -128,10 +128,16 @@ export class RecordingLiveEvents implements LiveEvents {
 
 export class InMemoryInquiries implements InquiryRepository {
   readonly rows = new Map<number, Inquiry>();
-  async add(inquiry: Inquiry): Promise<Inquiry> {
+  private readonly keys = new Map<string, number>();
+  async add(inquiry: Inquiry, clientKey: string | null = null): Promise<Inquiry> {
     inquiry.id = this.rows.size + 1;
     this.rows.set(inquiry.id, inquiry);
+    if (clientKey !== null) this.keys.set(`${inquiry.vehicleId}:${clientKey}`, inquiry.id);
     return inquiry;
+  }
+  async findByClientKey(vehicleId: number, clientKey: string): Promise<Inquiry | null> {
+    const id = this.keys.get(`${vehicleId}:${clientKey}`);
+    return id === undefined ? null : this.rows.get(id) ?? null;
   }
   async listForListing(vehicleId: number, limit: number): Promise<Inquiry[]> {
     return [...this.rows.values()].filter((i) => i.vehicleId === vehicleId).reverse().slice(0, limit);

@@ -21,6 +21,9 @@ export interface ConversationRepository {
 }
 
 export interface InquiryRepository {
-  add(inquiry: Inquiry): Promise<Inquiry>;
+  /** Stores the inquiry, with the client's idempotency key when it sent one. */
+  add(inquiry: Inquiry, clientKey?: string | null): Promise<Inquiry>;
+  /** The inquiry already sent about this listing under this key (taken one at a time per key); null when none. */
+  findByClientKey(vehicleId: number, clientKey: string): Promise<Inquiry | null>;
   listForListing(vehicleId: number, limit: number): Promise<Inquiry[]>;
 }

@@ -70,8 +70,10 @@ export function conversationRoutes(c: Container): Router {
       buyerEmail: body.buyerEmail,
       buyerPhone: body.buyerPhone,
       message: body.message,
+      idempotencyKey: req.get('Idempotency-Key') ?? null,
     }, req.actor);
-    res.status(201).json(receipt);
+    const { created, ...answer } = receipt;
+    res.status(created ? 201 : 200).json(answer);
   });
 
   router.get('/vehicles/:id/inquiries', async (req, res) => {

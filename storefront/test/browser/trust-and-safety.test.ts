@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminAuth, uploadedPhoto, validListing, type TestApi } from '../../../adapters/test/support/harness.js';
+import { adminAuth, liveListing, type TestApi } from '../../../adapters/test/support/harness.js';
 import { emulatorSignIn } from '../../../adapters/src/firebase/auth-emulator.js';
 import { type BrowserStack, newPerson, newVisitor, type Person, seriousA11yViolations, signUpInBrowser, startBrowserStack } from './support/browser.js';
 import { measureOverflow } from './support/layout.js';
@@ -18,24 +18,6 @@ let adminToken: string;
 let support: { email: string; password: string };
 
 const tokenOf = (p: Person) => emulatorSignIn(inject('authEmulatorHost'), p.email, p.password);
-
-async function call(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await fetch(`${api.url}${path}`, {
-    method, headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-}
-
-async function liveFor(token: string, overrides: Record<string, unknown>): Promise<number> {
-  const imageUrls = [await uploadedPhoto(api.url, token, '#36c')];
-  const created = await call(token, 'POST', '/api/vehicles', validListing({ imageUrls, ...overrides }));
-  if (created.status !== 201) throw new Error(`listing failed: ${created.status} ${JSON.stringify(created.body)}`);
-  const id = created.body.id as number;
-  if ((await call(adminToken, 'POST', `/api/admin/vehicles/${id}/approve`)).status !== 200) throw new Error('approve failed');
-  return id;
-}
 
 async function noSidewaysScroll(page: Page): Promise<void> {
   const overflow = await measureOverflow(page);
@@ -64,7 +46,7 @@ describe('a report that is acted on', () => {
     await signUpInBrowser(buyers.page, buyer);
     const scammerToken = await tokenOf(scammer);
     const title = '2023 Mercedes-Benz EQS 450+ — Lekki, urgent';
-    const id = await liveFor(scammerToken, { title, brand: 'Mercedes-Benz', model: 'EQS', location: 'Lagos', price: 61_000_000, sellerPhone: '0803 555 0199' });
+    const id = await liveListing(api.url, scammerToken, adminToken, { title, brand: 'Mercedes-Benz', model: 'EQS', location: 'Lagos', price: 61_000_000, sellerPhone: '0803 555 0199' });
 
     // The buyer: Show phone on a tap, then Report → Stolen photos.
     const page = buyers.page;
@@ -122,7 +104,7 @@ describe('an edit of a live listing', () => {
     const seller = newPerson('Obinna');
     const sellers = await newVisitor(stack.browser, api.url);
     await signUpInBrowser(sellers.page, seller);
-    const id = await liveFor(await tokenOf(seller), { title: '2022 Kia EV6 Wind', brand: 'Kia', model: 'EV6', price: 36_000_000, location: 'Abuja' });
+    const id = await liveListing(api.url, await tokenOf(seller), adminToken, { title: '2022 Kia EV6 Wind', brand: 'Kia', model: 'EV6', price: 36_000_000, location: 'Abuja' });
     const page = sellers.page;
     await page.goto(`/edit-listing/${id}`);
     const titleField = page.getByLabel(/^Title/);

@@ -4,7 +4,7 @@ import {
   DecideListingRevision, GetReportGroup, LiftSuspension, ListListingRevisions, ListReportGroups, ResolveReports, SuspendUser,
   type ListingRevisionForStaff,
 } from '@voltmarket/application';
-import { LISTING_CHANGE_STATUSES, type ListingChangeStatus, type ReportTarget, listingChangeNotFound } from '@voltmarket/domain';
+import { LISTING_CHANGE_STATUSES, type ListingChangeStatus, type ReportTarget, listingChangeNotFound, reportNotFound } from '@voltmarket/domain';
 import type { components } from '@voltmarket/contract';
 import { wholeId } from '../input-guards.js';
 import { type ListSpec, filters, parseListQuery, sendPage } from '../simple-rest.js';
@@ -87,10 +87,11 @@ export function adminSafetyRoutes(c: Container): Router {
 
   router.post('/admin/reports/:id/resolve', async (req, res) => {
     const body = req.body as ResolveInput;
-    const match = /^(listing|user):(.{1,128})$/.exec(req.params.id!);
-    const detail = await group.execute({ id: req.params.id! }, req.actor);
+    // The contract's pattern guarantees the shape; the use case checks the caller and finds the reports.
+    const [, target, targetId] = /^(listing|user):(.{1,128})$/.exec(req.params.id!) ?? [];
+    if (!target || !targetId) throw reportNotFound(req.params.id!);
     res.json(await resolve.execute({
-      target: detail.target, targetId: match?.[2] ?? detail.targetId, outcome: body.outcome, reason: body.reason ?? '', days: body.days, takeDown: body.takeDown,
+      target: target as ReportTarget, targetId, outcome: body.outcome, reason: body.reason ?? '', days: body.days, takeDown: body.takeDown,
     }, req.actor));
   });
 

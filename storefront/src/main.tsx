@@ -1,19 +1,41 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { queryClient } from './app/query-client';
-import { router } from './app/router';
-import { startSession } from './features/auth/session';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppRoot } from './app/app-root';
+import { createQueryClient } from './app/query-client';
+import { loadMatchedRoutes, routes } from './app/routes';
+import type { FirstViewState } from './entry-server';
+import { firstViewSession, startSession } from './features/auth/session';
 import './styles.css';
 
+/** The server's first view with its data, if this page came with one (entry-server.tsx). */
+function firstViewState(root: HTMLElement): FirstViewState | null {
+  const text = document.getElementById('vm-state')?.textContent;
+  if (!text || !root.firstElementChild) return null;
+  try {
+    return JSON.parse(text) as FirstViewState;
+  } catch {
+    return null;
+  }
+}
 
-startSession();
+async function start(): Promise<void> {
+  startSession();
+  const root = document.getElementById('root')!;
+  const queryClient = createQueryClient();
+  const state = firstViewState(root);
+  if (state) {
+    hydrate(queryClient, state.queries);
+    // The page's own route code, in place before the router starts: it must draw what the server drew.
+    await loadMatchedRoutes(location.pathname);
+  }
+  const app = (
+    <AppRoot client={queryClient} firstView={state ? firstViewSession(state.member) : null}>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </AppRoot>
+  );
+  if (state) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+void start();

@@ -45,6 +45,7 @@ import { identityRoutes } from './routes/identity-routes.js';
 import { listingRoutes } from './routes/listing-routes.js';
 import { uploadRoutes } from './routes/upload-routes.js';
 import { storefrontPages } from './storefront-pages.js';
+import { firstViewCallers, firstViewRenderer, sameServerApi } from './first-view.js';
 import { keepCompiledRoutePatterns } from './validator-route-patterns.js';
 
 export interface HttpAppOptions {
@@ -76,6 +77,8 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
   app.set('case sensitive routing', true);
   app.set('strict routing', false);
   app.set('trust proxy', config.trustProxy);
+  // The storefront's renderer asks this API for its pages' data as their visitors (first-view.ts).
+  app.use(firstViewCallers);
   app.set('query parser', 'simple');
 
   app.use(
@@ -93,7 +96,7 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
       },
     }),
   );
-  // The storefront's one inline script (its early fetch) is allowed by its hash; nothing else inline runs.
+  // An inline script of the storefront's page would be allowed by its hash (it has none today); nothing else inline runs.
   const storefrontIndex = options.storefrontDir ? path.join(options.storefrontDir, 'index.html') : null;
   const inlineScripts = storefrontIndex && existsSync(storefrontIndex) ? inlineScriptsOf(readFileSync(storefrontIndex, 'utf8')) : [];
   app.use(securityHeaders(contentSecurityPolicy({
@@ -155,8 +158,11 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
   app.use('/uploads', onlyReading, uploads);
   serveBackoffice(app, options.backofficeDir);
   if (options.storefrontDir && existsSync(path.join(options.storefrontDir, 'index.html'))) {
+    // The storefront's server build sits beside its browser build (storefront/dist-server).
+    const renderer = path.join(options.storefrontDir, '..', 'dist-server', 'entry-server.js');
     app.use(storefrontPages({ dir: options.storefrontDir, publicUrl: config.publicUrl, preview: c.get(GetListingPreview), seller: c.get(GetSellerProfile),
-      sitemap: c.get(GetSitemap), sitemapPart: c.get(GetSitemapPart) }));
+      sitemap: c.get(GetSitemap), sitemapPart: c.get(GetSitemapPart),
+      firstView: firstViewRenderer(renderer, logger), api: sameServerApi, logger }));
   }
   // Whatever no one answered (any method, any path): a JSON 404, never Express's HTML page.
   app.use((req, res) => sendError(res, 404, 'NOT_FOUND', `There is nothing at ${req.method} ${req.path}.`));

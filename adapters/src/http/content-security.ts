@@ -6,13 +6,13 @@ export interface ContentSecurityOptions {
   firebaseAuthDomain: string;
   /** The Auth emulator (`127.0.0.1:9099`) when identity runs on it; the browser talks to it directly. */
   authEmulatorHost: string | null;
-  /** Inline scripts the pages carry (the storefront's early fetch in index.html), allowed by hash alone. */
+  /** Inline scripts the pages carry, allowed by hash alone (the storefront has none today: its first view's data is a JSON block, which runs nothing). */
   inlineScripts: readonly string[];
 }
 
 /** The inline scripts of an HTML page, as a Content-Security-Policy hash source reads them (the text between the tags). */
 export function inlineScriptsOf(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
 }
 
 /**

@@ -3,7 +3,9 @@ import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import { type GetListingPreview, type GetSellerProfile, type GetSitemap, type GetSitemapPart, type ListingPreview, type ShareCard, type Sitemap, type SitemapEntry, SITEMAP_SITE_PAGES_MAX } from '@voltmarket/application';
 import { BRANDS, DomainError, LISTING_LOCATIONS } from '@voltmarket/domain';
+import type { Logger } from 'pino';
 import { sendError } from './errors.js';
+import { type FirstViewApi, type FirstViewRenderer, hasMemberCookie, withFirstView } from './first-view.js';
 
 export interface StorefrontPagesOptions {
   /** The built storefront (index.html and assets/). */
@@ -14,6 +16,11 @@ export interface StorefrontPagesOptions {
   seller: GetSellerProfile;
   sitemap: GetSitemap;
   sitemapPart: GetSitemapPart;
+  /** The storefront's renderer of first views; without it (or when it gives none) the browser draws every page. */
+  firstView?: () => Promise<FirstViewRenderer | null>;
+  /** The API as a request's sender reaches it without signing in, for the renderer's queries. */
+  api?: (req: Request, member: boolean) => FirstViewApi;
+  logger?: Logger;
 }
 
 /** The storefront's own pages, listed in the sitemap beside the listings. */
@@ -36,6 +43,13 @@ interface PageHead {
 
 type PageResult = { status: 200 | 404; head: PageHead } | { redirect: string };
 
+/** A page of the storefront; `firstView`: rendered with its content (first-view.ts), for public pages that need no one signed in. */
+interface PageRoute {
+  path: RegExp;
+  resolve: (m: RegExpExecArray, req: Request, o: StorefrontPagesOptions) => Promise<PageResult> | PageResult;
+  firstView?: boolean;
+}
+
 const SITE_NAME = 'Voltmarket';
 const DEFAULT_TITLE = 'Voltmarket — Electric vehicles to buy, sell and rent in Nigeria';
 const DEFAULT_DESCRIPTION = 'Buy and sell electric cars, trucks, motorcycles, buses and bikes in Nigeria. Verified listings, trusted sellers, prices in naira.';
@@ -52,20 +66,20 @@ const page = (title: string, description = DEFAULT_DESCRIPTION, extra: Partial<P
  * The storefront's pages, mirroring its router (storefront/src/app/router.tsx; a test keeps the two
  * in step). A path that is not one of them is a 404, with the app's own "Page Not Found" screen.
  */
-const PAGES: { path: RegExp; resolve: (m: RegExpExecArray, req: Request, o: StorefrontPagesOptions) => Promise<PageResult> | PageResult }[] = [
-  { path: /^\/$/, resolve: () => ({ status: 200, head: { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, canonicalPath: '/' } }) },
-  { path: /^\/browse$/, resolve: (_m, req) => browsePage(req) },
-  { path: /^\/vehicles\/(\d{1,10})$/, resolve: (m, _req, o) => vehiclePage(Number(m[1]), o) },
+const PAGES: PageRoute[] = [
+  { path: /^\/$/, resolve: () => ({ status: 200, head: { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, canonicalPath: '/' } }), firstView: true },
+  { path: /^\/browse$/, resolve: (_m, req) => browsePage(req), firstView: true },
+  { path: /^\/vehicles\/(\d{1,10})$/, resolve: (m, _req, o) => vehiclePage(Number(m[1]), o), firstView: true },
   { path: /^\/vehicle\/(\d{1,10})$/, resolve: (m) => ({ redirect: `/vehicles/${m[1]}` }) },
-  { path: /^\/sellers\/([A-Za-z0-9_-]{1,128})$/, resolve: (m, _req, o) => sellerPage(m[1]!, o) },
-  { path: /^\/about$/, resolve: () => page('About', 'Voltmarket is the marketplace for electric vehicles in Nigeria and wider Africa: verified listings, trusted sellers.', { canonicalPath: '/about' }) },
-  { path: /^\/rent$/, resolve: () => page('Rent an Electric Vehicle', 'Rent an electric car, SUV or truck by the day, week or month in Lagos, Abuja, Port Harcourt and across Nigeria. See the price for your dates before you ask.', { canonicalPath: '/rent' }) },
-  { path: /^\/advertise$/, resolve: () => page('Advertise', 'Boost your electric vehicle listing on Voltmarket: Basic Boost, Premium Spotlight and Ultimate Exposure, paid securely through Paystack.', { canonicalPath: '/advertise' }) },
-  { path: /^\/safety$/, resolve: () => page('Safety Tips', 'How to buy an electric vehicle safely in Nigeria: meet in public, inspect the car and its battery, pay only after inspection, and check the ownership and customs papers.', { canonicalPath: '/safety' }) },
-  { path: /^\/buyer-protection$/, resolve: () => page('Buyer Protection', 'What Voltmarket does to keep scams and misleading listings off the marketplace, and what it does not do: it does not hold buyers\' money or guarantee a car.', { canonicalPath: '/buyer-protection' }) },
-  { path: /^\/terms$/, resolve: () => page('Terms of Use', 'The rules for buying, selling, renting and advertising electric vehicles on Voltmarket.', { canonicalPath: '/terms' }) },
-  { path: /^\/privacy$/, resolve: () => page('Privacy', 'What Voltmarket stores about you, why, for how long, and how to have it deleted, in line with the Nigeria Data Protection Act.', { canonicalPath: '/privacy' }) },
-  { path: /^\/help$/, resolve: () => page('Help Center', 'Answers about selling, moderation, boosts and payments, rentals, chat, reviews, safety and your account on Voltmarket.', { canonicalPath: '/help' }) },
+  { path: /^\/sellers\/([A-Za-z0-9_-]{1,128})$/, resolve: (m, _req, o) => sellerPage(m[1]!, o), firstView: true },
+  { path: /^\/about$/, resolve: () => page('About', 'Voltmarket is the marketplace for electric vehicles in Nigeria and wider Africa: verified listings, trusted sellers.', { canonicalPath: '/about' }), firstView: true },
+  { path: /^\/rent$/, resolve: () => page('Rent an Electric Vehicle', 'Rent an electric car, SUV or truck by the day, week or month in Lagos, Abuja, Port Harcourt and across Nigeria. See the price for your dates before you ask.', { canonicalPath: '/rent' }), firstView: true },
+  { path: /^\/advertise$/, resolve: () => page('Advertise', 'Boost your electric vehicle listing on Voltmarket: Basic Boost, Premium Spotlight and Ultimate Exposure, paid securely through Paystack.', { canonicalPath: '/advertise' }), firstView: true },
+  { path: /^\/safety$/, resolve: () => page('Safety Tips', 'How to buy an electric vehicle safely in Nigeria: meet in public, inspect the car and its battery, pay only after inspection, and check the ownership and customs papers.', { canonicalPath: '/safety' }), firstView: true },
+  { path: /^\/buyer-protection$/, resolve: () => page('Buyer Protection', 'What Voltmarket does to keep scams and misleading listings off the marketplace, and what it does not do: it does not hold buyers\' money or guarantee a car.', { canonicalPath: '/buyer-protection' }), firstView: true },
+  { path: /^\/terms$/, resolve: () => page('Terms of Use', 'The rules for buying, selling, renting and advertising electric vehicles on Voltmarket.', { canonicalPath: '/terms' }), firstView: true },
+  { path: /^\/privacy$/, resolve: () => page('Privacy', 'What Voltmarket stores about you, why, for how long, and how to have it deleted, in line with the Nigeria Data Protection Act.', { canonicalPath: '/privacy' }), firstView: true },
+  { path: /^\/help$/, resolve: () => page('Help Center', 'Answers about selling, moderation, boosts and payments, rentals, chat, reviews, safety and your account on Voltmarket.', { canonicalPath: '/help' }), firstView: true },
   { path: /^\/contact$/, resolve: () => page('Contact Us', 'Write to Voltmarket\'s support team about your account, a listing, a payment, a rental, a problem to report or your data.', { canonicalPath: '/contact' }) },
   { path: /^\/auth$/, resolve: () => page('Sign In', DEFAULT_DESCRIPTION, { noindex: true }) },
   { path: /^\/create-listing$/, resolve: () => page('List Your EV', 'List your electric vehicle for sale on Voltmarket.', { noindex: true }) },
@@ -249,6 +263,18 @@ export function storefrontPages(o: StorefrontPagesOptions): Router {
 
   router.use(express.static(o.dir, { index: false, maxAge: '1h', setHeaders: cacheAssets, redirect: false }));
 
+  /** The page with its first view when the renderer gives one; as it was otherwise (the browser draws it). */
+  const withContent = async (html: string, req: Request): Promise<string> => {
+    const renderer = o.api ? await o.firstView?.() : null;
+    if (!renderer || !o.api) return html;
+    const member = hasMemberCookie(req);
+    const view = await renderer.render({ url: req.originalUrl, member, api: o.api(req, member) }).catch((error: unknown) => {
+      o.logger?.warn({ err: error, url: req.originalUrl }, 'A first view failed: the page goes without one');
+      return null;
+    });
+    return view ? withFirstView(html, view) : html;
+  };
+
   router.all(/.*/, async (req: Request, res: Response) => {
     const pathname = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
     const match = PAGES.map((p) => ({ p, m: p.path.exec(pathname) })).find((x) => x.m);
@@ -263,8 +289,13 @@ export function storefrontPages(o: StorefrontPagesOptions): Router {
       const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
       return res.redirect(301, `${result.redirect}${query}`);
     }
+    let html = renderHead(template, result.head, `${o.publicUrl}${result.head.canonicalPath ?? req.originalUrl}`);
+    // Public pages and the 404 page come with their content; the signed-in person's own pages are drawn by the browser.
+    if (req.method === 'GET' && (!match || match.p.firstView)) html = await withContent(html, req);
     res.status(result.status).setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(renderHead(template, result.head, `${o.publicUrl}${result.head.canonicalPath ?? req.originalUrl}`));
+    // The member cookie changes the page (the nav keeps a place for a member being signed back in).
+    res.setHeader('Vary', 'Cookie');
+    res.type('html').send(html);
   });
   return router;
 }

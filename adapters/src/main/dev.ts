@@ -180,6 +180,8 @@ async function main(): Promise<void> {
 async function clientNeedsBuild(dir: string): Promise<boolean> {
   const built = await stat(path.join(dir, 'dist', 'index.html')).catch(() => null);
   if (!built) return true;
+  // The storefront's server build (its pages' first views) comes with it.
+  if (path.basename(dir) === 'storefront' && !(await stat(path.join(dir, 'dist-server', 'entry-server.js')).catch(() => null))) return true;
   const sources = ['index.html', 'vite.config.ts', 'package.json', 'src'].map((p) => path.join(dir, p));
   const newest = async (p: string): Promise<number> => {
     const info = await stat(p).catch(() => null);

@@ -13,6 +13,8 @@ export interface GetListingInput {
   id: number;
   /** Identifies a visitor or guest for view counting (a hash of the network address, not a person). */
   visitorKey: string;
+  /** False for a page the server draws for a member, whose browser asks again with their token at once: that one counts. */
+  countView?: boolean;
 }
 
 /**
@@ -35,7 +37,7 @@ export class GetListing {
   async execute(input: GetListingInput, actor: Actor | null): Promise<ListingView & { marketPrice?: MarketPriceView; changeReview?: ChangeReviewView | null }> {
     const listing = await this.listings.findById(input.id);
     if (!listing || !listing.isVisibleTo(actor)) throw listingNotFound(input.id);
-    if (listing.isPublic() && !listing.isOwnedBy(actor)) {
+    if (listing.isPublic() && !listing.isOwnedBy(actor) && input.countView !== false) {
       // A guest account is free to mint, so guests count by network address like visitors.
       const viewer = actor && !actor.isGuest ? `user:${actor.userId}` : `visitor:${input.visitorKey}`;
       this.activity.viewed(listing.id, viewer);

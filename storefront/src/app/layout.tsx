@@ -4,6 +4,7 @@ import { Spinner } from '../components/states';
 import { Toaster } from '../components/toast';
 import { PaymentResultSlot } from '../features/advertising/components/payment-result-slot';
 import { useSession } from '../features/auth/session';
+import { PageLive } from '../lib/first-view';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { SuspensionBanner } from '../features/safety/components/suspension-banner';
@@ -30,6 +31,7 @@ export function Layout() {
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<Spinner />}>
           <Outlet />
+          <PageLive />
         </Suspense>
       </main>
       <Footer />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PageLive } from '../lib/first-view';
 
 /** A page failed to load (often a new release replacing old chunks, or a dropped connection). */
 export function RouteError() {
@@ -14,6 +15,7 @@ export function RouteError() {
           Go to Homepage
         </Link>
       </p>
+      <PageLive />
     </main>
   );
 }

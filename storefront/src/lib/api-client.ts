@@ -40,30 +40,15 @@ export interface ApiResponse<T> {
   status: number;
 }
 
-interface EarlyRequest {
-  url: string;
-  response: Promise<Response>;
-}
-
-/** The listings request index.html started before the app loaded, if it is for this URL; used once. */
-function takeEarlyResponse(path: string): Promise<Response> | null {
-  const holder = window as unknown as { __voltmarketEarly?: EarlyRequest };
-  const early = holder.__voltmarketEarly;
-  if (!early || early.url !== path) return null;
-  delete holder.__voltmarketEarly;
-  return early.response;
+/** Sends a request: the browser's fetch, or while the server renders a page, the API in its own process. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+let transportSource: () => ApiTransport | undefined = () => undefined;
+/** Set once by the server's renderer: the transport of the page being rendered (none in a browser). */
+export function setTransportSource(source: () => ApiTransport | undefined): void {
+  transportSource = source;
 }
 
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
-  const early = !request.method || request.method === 'GET' ? takeEarlyResponse(path) : null;
-  if (early) {
-    const res = await early.catch(() => null);
-    if (res?.ok) return { data: (await res.json()) as T, headers: res.headers, status: res.status };
-    // A refusal (such as a listing that is not there) is the answer; a server failure is asked again.
-    if (res && res.status < 500) throw await toApiError(res);
-    // Read or not, a body holds its connection until it is let go.
-    await res?.body?.cancel().catch(() => undefined);
-  }
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = await tokenSource();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -78,7 +63,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
     // Public answers may be kept a few seconds by proxies (Cache-Control: public, max-age); the app asks
     // the browser to revalidate instead of reusing its own copy (a 304 when nothing changed), so a seller
     // who just boosted or edited a listing sees it at once. React Query does the app's own caching.
-    res = await fetch(path, { method: request.method ?? 'GET', headers, body, signal: request.signal, credentials: 'same-origin', cache: 'no-cache' });
+    res = await (transportSource() ?? fetch)(path, { method: request.method ?? 'GET', headers, body, signal: request.signal, credentials: 'same-origin', cache: 'no-cache' });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);

@@ -16,12 +16,11 @@ export const countOf = (value: number, one: string, plural = `${one}s`): string 
 
 export const formatKm = (km: number): string => `${wholeNumber.format(km)} km`;
 
-/** A date in the reader's own locale. */
-export const formatDate = (iso: string): string =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-
 // Boosts start and end on Lagos time, whatever the reader's device says.
 const lagosDay = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Lagos' });
 
 /** A day as Nigerians write it, in Lagos time: 12 Dec 2026. */
 export const formatLagosDate = (iso: string): string => lagosDay.format(new Date(iso));
+
+/** A date on screen: as Nigerians write it, on Lagos time, the same on the server and on any device. */
+export const formatDate = formatLagosDate;

@@ -26,7 +26,7 @@ const liveCount = async (where = 'true', params: unknown[] = []) =>
 
 /**
  * Swipes to the foot of Browse until every match is shown, then checks each card is there once and
- * that every page after the first was asked for with the server's cursor.
+ * that every page after the first (which came with the page) was asked for with the server's cursor.
  */
 async function scrollToTheEnd(page: Page, asked: string[], live: number): Promise<void> {
   const all = page.getByText(`Showing ${live} of ${live}`);
@@ -50,9 +50,10 @@ async function scrollToTheEnd(page: Page, asked: string[], live: number): Promis
   const promoted = page.locator('.vehicle-card--promoted');
   expect(await promoted.count()).toBeGreaterThan(0);
   expect(await promoted.locator('.promoted-label', { hasText: 'Promoted' }).count()).toBe(await promoted.count());
+  // The first page came with the page itself (the server's first view): the browser asked for the rest.
   const pages = asked.filter((q) => q.includes('limit=24'));
-  expect(pages).toHaveLength(Math.ceil(live / 24));
-  expect(pages.slice(1).every((q) => /[?&]cursor=[\w-]+/.test(q) && !q.includes('offset='))).toBe(true);
+  expect(pages).toHaveLength(Math.ceil(live / 24) - 1);
+  expect(pages.every((q) => /[?&]cursor=[\w-]+/.test(q) && !q.includes('offset='))).toBe(true);
   const { scrollWidth, stickingOut } = await measureOverflow(page);
   expect({ scrollWidth, stickingOut }).toEqual({ scrollWidth: PHONE.width, stickingOut: [] });
 }

@@ -91,7 +91,7 @@ describe('a report that is acted on', () => {
     // The seller sees why and until when, on every page.
     await scammers.page.goto('/profile?tab=listings');
     await scammers.page.getByTestId('suspension-banner').getByText('Photos copied from another seller’s listing').waitFor();
-    expect(await scammers.page.getByTestId('suspension-banner').textContent()).toMatch(/suspended until \w{3} \d{1,2}, 20\d\d\./);
+    expect(await scammers.page.getByTestId('suspension-banner').textContent()).toMatch(/suspended until \d{1,2} \w{3} 20\d\d\./);
     await noSidewaysScroll(scammers.page);
     expect(buyers.errors).toEqual([]);
     await buyers.context.close();

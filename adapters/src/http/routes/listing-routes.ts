@@ -10,6 +10,7 @@ import {
 } from '@voltmarket/domain';
 import type { components } from '@voltmarket/contract';
 import { visitorKey } from '../auth.js';
+import { isMembersFirstView } from '../first-view.js';
 import { listingIdParam, wholeNumberParam } from '../input-guards.js';
 import { apiRouter } from '../router.js';
 import { decodeSearchCursor, encodeSearchCursor } from '../search-cursor.js';
@@ -102,7 +103,7 @@ export function listingRoutes(c: Container): Router {
 
   router.get('/vehicles/:id', async (req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.json(await getListing.execute({ id: listingIdParam(req.params), visitorKey: visitorKey(req) }, req.actor));
+    res.json(await getListing.execute({ id: listingIdParam(req.params), visitorKey: visitorKey(req), countView: !isMembersFirstView(req) }, req.actor));
   });
 
   router.patch('/vehicles/:id', async (req, res) => {

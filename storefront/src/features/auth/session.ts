@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { setTokenSource } from '../../lib/api-client';
 import type { SyncInput } from '../../lib/api-types';
 import { loadFirebase, type FirebaseKit } from './firebase';
@@ -15,6 +15,23 @@ export interface Session {
 
 // Set while signed in, so the next visit knows to restore the session before showing "Sign In".
 const HAD_SESSION_KEY = 'voltmarket.hadSession';
+/**
+ * The same fact for the server, which renders the first view of a page without knowing who it is
+ * for: with this cookie it keeps the nav's place for a member being signed back in instead of
+ * drawing "Sign In". It says nothing about who; identity is the ID token alone.
+ */
+export const MEMBER_COOKIE = 'vm_member';
+
+function rememberMember(member: boolean): void {
+  try {
+    if (member) localStorage.setItem(HAD_SESSION_KEY, '1');
+    else localStorage.removeItem(HAD_SESSION_KEY);
+  } catch {
+    // Storage refused (a private window): the next visit shows "Sign In" until Firebase answers.
+  }
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = member ? `${MEMBER_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax${secure}` : `${MEMBER_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+}
 
 let session: Session = { status: 'loading', user: null, revision: 0 };
 const listeners = new Set<() => void>();
@@ -40,13 +57,9 @@ let subscribed: Promise<FirebaseKit> | null = null;
 export function connectSession(): Promise<FirebaseKit> {
   subscribed ??= loadFirebase().then((kit) => {
     kit.sdk.onAuthStateChanged(kit.auth, (user) => {
-      if (user) {
-        localStorage.setItem(HAD_SESSION_KEY, '1');
-        setTokenSource(() => user.getIdToken());
-      } else {
-        localStorage.removeItem(HAD_SESSION_KEY);
-        setTokenSource(() => Promise.resolve(null));
-      }
+      rememberMember(!!user);
+      if (user) setTokenSource(() => user.getIdToken());
+      else setTokenSource(() => Promise.resolve(null));
       publish({ status: user ? 'signedIn' : 'signedOut', user });
     });
     return kit;
@@ -67,7 +80,11 @@ export function startSession(): void {
     hadSession = false;
   }
   if (hadSession) void connectSession();
-  else publish({ status: 'signedOut' });
+  else {
+    // A cookie left from a session another way ended (storage cleared): the server would keep waiting for it.
+    if (document.cookie.includes(`${MEMBER_COOKIE}=`)) rememberMember(false);
+    publish({ status: 'signedOut' });
+  }
 }
 
 export function refreshSessionUser(): void {
@@ -79,6 +96,15 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/**
+ * What the server drew the first view with (nobody signed in; 'loading' when the member cookie came),
+ * given by the root on both sides: hydration renders with it, then moves to the real session.
+ */
+export const FirstViewSession = createContext<Session | null>(null);
+
+export const firstViewSession = (member: boolean): Session => ({ status: member ? 'loading' : 'signedOut', user: null, revision: 0 });
+
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, () => session, () => session);
+  const firstView = useContext(FirstViewSession);
+  return useSyncExternalStore(subscribe, () => session, () => firstView ?? session);
 }

@@ -1,4 +1,5 @@
 import type { ListingSort, VehicleType } from '../../lib/api-types';
+import { readNairaAmount } from '../../lib/naira';
 
 /** Browse filters as they live in the address bar, so a search can be shared and survives reload. */
 export interface BrowseFilters {
@@ -52,9 +53,10 @@ export const SORT_OPTIONS: readonly { value: ListingSort; label: string }[] = [
 export const MAX_PRICE = 999_999_999;
 
 function price(value: string | null): number | null {
-  if (!value || !/^\d{1,9}$/.test(value)) return null;
-  const n = Number(value);
-  return n <= MAX_PRICE ? n : null;
+  if (!value) return null;
+  // A browser without scripts sends the price fields as typed: "15,000,000", "₦15m".
+  const n = /^\d{1,9}$/.test(value) ? Number(value) : readNairaAmount(value);
+  return n !== null && n <= MAX_PRICE ? n : null;
 }
 
 /** The model years the API accepts. */
@@ -73,6 +75,17 @@ function knownCity(given: string): string {
   return LOCATIONS.find((city) => squeezed(city) === squeezed(given)) ?? given;
 }
 
+/**
+ * The price bounds of an address; a band of the Price Range list (`price=0-5000000`, what the home
+ * page's search sends without scripts) when no bound is given.
+ */
+function pricesOf(params: URLSearchParams): Pick<BrowseFilters, 'minPrice' | 'maxPrice'> {
+  const bounds = { minPrice: price(params.get('minPrice')), maxPrice: price(params.get('maxPrice')) };
+  const band = params.get('price');
+  if (bounds.minPrice !== null || bounds.maxPrice !== null || !band || !PRICE_RANGES.some((r) => `${r.min}-${r.max}` === band)) return bounds;
+  return priceRangeFromValue(band);
+}
+
 /** Reads filters from a query string, dropping anything the API would refuse. */
 export function filtersFromParams(params: URLSearchParams): BrowseFilters {
   const type = params.get('vehicleType');
@@ -88,8 +101,7 @@ export function filtersFromParams(params: URLSearchParams): BrowseFilters {
     location: knownCity(text(params.get('location'))) || 'all',
     yearMin: inOrder ? yearMin : yearMax,
     yearMax: inOrder ? yearMax : yearMin,
-    minPrice: price(params.get('minPrice')),
-    maxPrice: price(params.get('maxPrice')),
+    ...pricesOf(params),
     // Control characters (a pasted "%00") name nothing and the API refuses them.
     search: (params.get('search') ?? '').replace(/\p{Cc}+/gu, ' ').slice(0, 100),
     sort: SORT_OPTIONS.some((o) => o.value === sort) ? (sort as ListingSort) : 'default',

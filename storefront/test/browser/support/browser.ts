@@ -64,8 +64,43 @@ export async function newVisitor(browser: Browser, baseURL: string, viewport = P
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  // React reports a first view that did not match the browser's render as an error: none may happen.
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /hydrat/i.test(m.text())) errors.push(m.text());
+  });
   watchNetwork(page);
+  waitForLivePages(page);
   return { context, page, errors };
+}
+
+/**
+ * A storefront page arrives drawn by the server and becomes the app's a moment later (hydration). A
+ * person's tap before then follows the plain link or form; a test's would race the app: opening or
+ * reloading a storefront page waits until it is live (`<html data-hydrated>`, see first-view.ts).
+ */
+function waitForLivePages(page: Page): void {
+  const live = async () => {
+    const path = new URL(page.url()).pathname;
+    if (/^\/(admin|api|sandbox|uploads)(\/|$)/.test(path) || !page.url().startsWith('http')) return;
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 15_000 });
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await live();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await live();
+    return response;
+  };
+}
+
+/** Waits until the storefront page now open is the app's (after a navigation the test did not make with goto). */
+export async function pageLive(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 15_000 });
 }
 
 const inFlight = new WeakMap<Page, Set<Request>>();

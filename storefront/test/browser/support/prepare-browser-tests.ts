@@ -28,6 +28,8 @@ export default async function prepareBrowserTests(): Promise<void> {
   process.env.NODE_ENV = 'production';
   try {
     await build({ root: 'storefront', mode: 'production', logLevel: 'warn' });
+    // The server's renderer of first views, as `npm run build -w storefront` builds it.
+    await build({ root: 'storefront', mode: 'production', logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: 'dist-server' } });
     await build({ root: 'backoffice', mode: 'production', logLevel: 'warn' });
   } finally {
     process.env.NODE_ENV = nodeEnv;

@@ -30,8 +30,11 @@ export function HeroSearch() {
   };
 
   return (
+    // Without scripts the form goes to /browse as it is, the price band as `price` (see filtersFromParams).
     <form
       className="hero-search"
+      method="get"
+      action="/browse"
       role="search"
       aria-label="Find an electric vehicle"
       onSubmit={(e) => {
@@ -39,10 +42,11 @@ export function HeroSearch() {
         submit();
       }}
     >
-      <SelectField label="Vehicle Type" options={VEHICLE_TYPE_OPTIONS} value={vehicleType} onChange={(e) => setVehicleType(e.target.value as BrowseFilters['vehicleType'])} />
-      <SelectField label="Location" options={LOCATION_OPTIONS} value={location} onChange={(e) => setLocation(e.target.value)} />
+      <SelectField label="Vehicle Type" name="vehicleType" options={VEHICLE_TYPE_OPTIONS} value={vehicleType} onChange={(e) => setVehicleType(e.target.value as BrowseFilters['vehicleType'])} />
+      <SelectField label="Location" name="location" options={LOCATION_OPTIONS} value={location} onChange={(e) => setLocation(e.target.value)} />
       <SelectField
         label="Price Range"
+        name="price"
         options={[...priceRangeOptions('all'), { value: CUSTOM, label: 'Custom range' }]}
         value={price}
         onChange={(e) => setPrice(e.target.value)}

@@ -28,7 +28,7 @@ export async function searchRentalVehicles(filters: RentalFilters, offset: numbe
 
 export const rentalSearchKey = (filters: RentalFilters) => ['rentals', 'vehicles', filters] as const;
 
-const rentalSearchQuery = (filters: RentalFilters) =>
+export const rentalSearchQuery = (filters: RentalFilters) =>
   infiniteQueryOptions({
     queryKey: rentalSearchKey(filters),
     initialPageParam: 0,

@@ -36,6 +36,8 @@ export function RentalFilterCard({ filters, addressErrors, onSearch, onClear }: 
       <form
         ref={form}
         role="search"
+        method="get"
+        action="/rent"
         noValidate
         className="rental-filters__grid"
         onSubmit={(e) => {

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, toQuery } from '../../../lib/api-client';
 import type { VehicleSummary } from '../../../lib/api-types';
 
@@ -11,10 +11,9 @@ export async function getSellerListings(id: string, sort: SellerListingSort, off
 }
 
 /** One page of a seller's live listings. */
+export const sellerListingsQuery = (id: string, sort: SellerListingSort, offset: number, viewer: string) =>
+  queryOptions({ queryKey: ['sellers', id, 'listings', sort, offset, viewer], queryFn: ({ signal }) => getSellerListings(id, sort, offset, signal) });
+
 export function useSellerListings(id: string, sort: SellerListingSort, offset: number, viewer: string) {
-  return useQuery({
-    queryKey: ['sellers', id, 'listings', sort, offset, viewer],
-    queryFn: ({ signal }) => getSellerListings(id, sort, offset, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...sellerListingsQuery(id, sort, offset, viewer), placeholderData: keepPreviousData });
 }

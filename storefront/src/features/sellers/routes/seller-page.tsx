@@ -61,13 +61,14 @@ function SellerHeader({ seller }: { seller: SellerProfile }) {
   const reply = seller.responsiveness;
   return (
     <section className="card seller-header" aria-labelledby="seller-name">
-      <p className="seller-card__name">
+      {/* Divs, not a paragraph: a heading inside a <p> is not HTML, and a browser reading the server's page would move it out. */}
+      <div className="seller-card__name seller-header__name">
         <span className="avatar avatar--lg" aria-hidden="true">{seller.name.charAt(0).toUpperCase()}</span>
-        <span className="user-text">
+        <div className="user-text">
           <h1 id="seller-name" className="h2">{seller.name}</h1>
           <span className="muted small">Member since {memberSince(seller.memberSince)}{seller.cities.length > 0 ? ` · Listings in ${seller.cities.join(', ')}` : ''}</span>
-        </span>
-      </p>
+        </div>
+      </div>
       <ul className="seller-facts">
         <li><RatingBadge rating={seller.rating} /></li>
         <SellerBadges as="li" phoneVerified={seller.phoneVerified} verifiedDealer={seller.verifiedDealer} />

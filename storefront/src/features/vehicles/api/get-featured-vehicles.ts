@@ -7,7 +7,7 @@ export const FEATURED_COUNT = 6;
 
 export const getFeaturedVehicles = (signal?: AbortSignal) => apiGet<VehicleSummary[]>(`/api/vehicles/featured?limit=${FEATURED_COUNT}`, signal);
 
-const featuredVehiclesQuery = () => queryOptions({ queryKey: ['vehicles', 'featured'], queryFn: ({ signal }) => getFeaturedVehicles(signal) });
+export const featuredVehiclesQuery = () => queryOptions({ queryKey: ['vehicles', 'featured'], queryFn: ({ signal }) => getFeaturedVehicles(signal) });
 
 /** The home page's featured listings: Ultimate Exposure boosts in turn (labelled Promoted), then the newest. */
 export function useFeaturedVehicles() {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import type { Vehicle } from '../../../lib/api-types';
 
@@ -6,11 +6,19 @@ export const getVehicle = (id: number, signal?: AbortSignal) => apiGet<Vehicle>(
 
 export const vehicleKey = (id: number) => ['vehicles', 'detail', id] as const;
 
-/** One listing with its seller; seller contact details come only for signed-in callers. */
+/** `viewer` is the signed-in member's uid or 'visitor': the seller (and staff) read more of their own listing. */
+export const vehicleQuery = (id: number, viewer: string) =>
+  queryOptions({ queryKey: [...vehicleKey(id), viewer], queryFn: ({ signal }) => getVehicle(id, signal) });
+
+/**
+ * One listing with its seller. While a member's session is being restored the page shows what a
+ * visitor reads (the server's first view); when their own answer comes it replaces that one in place.
+ */
 export function useVehicle(id: number | null, viewer: string) {
   return useQuery({
-    queryKey: [...vehicleKey(id ?? 0), viewer],
+    ...vehicleQuery(id ?? 0, viewer),
     enabled: id !== null,
-    queryFn: ({ signal }) => getVehicle(id ?? 0, signal),
+    // The same listing read by another viewer stays on screen meanwhile; another listing's never does.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
   });
 }

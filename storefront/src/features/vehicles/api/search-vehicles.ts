@@ -61,7 +61,7 @@ function decoded(header: string | null): string | null {
 
 export const vehicleSearchKey = (filters: BrowseFilters) => ['vehicles', 'search', filters] as const;
 
-const vehicleSearchQuery = (filters: BrowseFilters) =>
+export const vehicleSearchQuery = (filters: BrowseFilters) =>
   infiniteQueryOptions({
     queryKey: vehicleSearchKey(filters),
     initialPageParam: null as string | null,

@@ -22,6 +22,9 @@ interface FilterPanelProps {
 
 const SEARCH_DELAY_MS = 400;
 
+/** The filters' form: the sort order beside the results belongs to it too (for a browser without scripts). */
+export const BROWSE_FORM = 'browse-filter-form';
+
 const priceTextsOf = (filters: BrowseFilters): PriceTexts => ({ minPrice: formatPriceInput(filters.minPrice), maxPrice: formatPriceInput(filters.maxPrice) });
 
 /** Memoised: a page of results arriving re-renders Browse, and the panel (with its long brand list) need not follow. */
@@ -86,9 +89,14 @@ export const FilterPanel = memo(function FilterPanel({ id, filters, onChange, on
 
   return (
     <section id={id} className="filter-panel" aria-label="Filters">
+      {/* A plain search form too: a browser without scripts (Opera Mini's server, a script that failed
+          to arrive) submits it to /browse, which the server renders with the results. */}
       <form
+        id={BROWSE_FORM}
         className="filter-panel__grid"
         role="search"
+        method="get"
+        action="/browse"
         onSubmit={(e) => {
           e.preventDefault();
           commitTyped();
@@ -104,6 +112,7 @@ export const FilterPanel = memo(function FilterPanel({ id, filters, onChange, on
         <div className="filter-panel__search">
           <TextField
             label="Search"
+            name="search"
             type="search"
             placeholder="Search vehicles..."
             maxLength={100}
@@ -114,19 +123,22 @@ export const FilterPanel = memo(function FilterPanel({ id, filters, onChange, on
         </div>
         <SelectField
           label="Vehicle Type"
+          name="vehicleType"
           options={VEHICLE_TYPE_OPTIONS}
           value={filters.vehicleType}
           onChange={(e) => onChange({ vehicleType: e.target.value as BrowseFilters['vehicleType'] })}
         />
         <SelectField
           label="Brand"
+          name="brand"
           options={[{ value: 'all', label: 'All Brands' }, ...brands.map((b) => ({ value: b, label: b }))]}
           value={filters.brand}
           onChange={(e) => onChange({ brand: e.target.value })}
         />
-        <SelectField label="Location" options={locations} value={filters.location} onChange={(e) => onChange({ location: e.target.value })} />
+        <SelectField label="Location" name="location" options={locations} value={filters.location} onChange={(e) => onChange({ location: e.target.value })} />
         <SelectField label="Price Range" options={priceRangeOptions(price)} value={price} onChange={(e) => onChange(priceRangeFromValue(e.target.value))} />
         <PriceFields
+          named
           texts={priceTexts}
           errors={priceErrors}
           onText={(bound, text) => setPriceTexts((texts) => ({ ...texts, [bound]: text }))}
@@ -135,6 +147,15 @@ export const FilterPanel = memo(function FilterPanel({ id, filters, onChange, on
             if (change) onChange(change);
           }}
         />
+        {/* What the panel has no control for travels with the form. */}
+        {filters.model && <input type="hidden" name="model" value={filters.model} />}
+        {filters.yearMin !== null && <input type="hidden" name="yearMin" value={filters.yearMin} />}
+        {filters.yearMax !== null && <input type="hidden" name="yearMax" value={filters.yearMax} />}
+        <noscript>
+          <button type="submit" className="btn btn--primary filter-panel__submit">
+            Search
+          </button>
+        </noscript>
       </form>
       {onDone && (
         <button type="button" className="btn btn--light btn--block filter-panel__done" onClick={onDone}>

@@ -9,6 +9,8 @@ interface PriceFieldsProps {
   onText: (bound: PriceBound, text: string) => void;
   /** A field was left: the moment to read what was typed. */
   onLeave?: (bound: PriceBound) => void;
+  /** Sent with their form as `minPrice` and `maxPrice` (a browser without scripts submits it itself). */
+  named?: boolean;
 }
 
 const FIELDS: readonly { bound: PriceBound; label: string; placeholder: string }[] = [
@@ -17,13 +19,14 @@ const FIELDS: readonly { bound: PriceBound; label: string; placeholder: string }
 ];
 
 /** A buyer's own price range in naira, typed as they would write it ("15,000,000"). */
-export function PriceFields({ texts, errors, onText, onLeave }: PriceFieldsProps) {
+export function PriceFields({ texts, errors, onText, onLeave, named = false }: PriceFieldsProps) {
   return (
     <>
       {FIELDS.map(({ bound, label, placeholder }) => (
         <TextField
           key={bound}
           label={label}
+          name={named ? bound : undefined}
           inputMode="numeric"
           autoComplete="off"
           enterKeyHint="search"

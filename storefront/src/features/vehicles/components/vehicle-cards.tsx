@@ -1,5 +1,6 @@
 import { useDeferredValue } from 'react';
 import type { VehicleSummary } from '../../../lib/api-types';
+import { useDrawingFirstView } from '../../../lib/first-view';
 import { VehicleCard } from './vehicle-card';
 
 /** Cards drawn in the same render as the answer: enough for the first screen of a phone or a desktop row. */
@@ -14,7 +15,8 @@ const NONE_DRAWN: VehicleSummary[] = [];
  */
 export function VehicleCards({ vehicles }: { vehicles: VehicleSummary[] }) {
   // The initial value matters: without it the first render (the list mounting) would draw every card at once.
-  const drawn = useDeferredValue(vehicles, NONE_DRAWN);
+  // The server's first view has every card (a page read without scripts), and hydration draws the same.
+  const drawn = useDeferredValue(vehicles, useDrawingFirstView() ? vehicles : NONE_DRAWN);
   return vehicles.map((vehicle, i) => {
     // A listing may come round in a promoted slot on several pages, and stand at its place too.
     const key = vehicle.isPromoted ? `promoted-${i}-${vehicle.id}` : String(vehicle.id);

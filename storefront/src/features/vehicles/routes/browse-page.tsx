@@ -5,7 +5,7 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { formatNumber } from '../../../lib/format';
 import { SaveSearchButton } from '../../saved-searches/components/save-search-button';
 import { useVehicleSearch, type VehiclePage } from '../api/search-vehicles';
-import { FilterPanel } from '../components/filter-panel';
+import { BROWSE_FORM, FilterPanel } from '../components/filter-panel';
 import { VehicleCardSkeleton } from '../components/vehicle-card';
 import { VehicleCards } from '../components/vehicle-cards';
 import { countActiveFilters, DEFAULT_FILTERS, filtersFromParams, filtersToParams, isPriceRangeInverted, SORT_OPTIONS, VEHICLE_TYPE_OPTIONS, yearsText, type BrowseFilters } from '../filters';
@@ -81,7 +81,7 @@ export function Component() {
           <SaveSearchButton filters={filters} />
           <label className="results-bar__sort">
             <span>Sort by</span>
-            <select className="input" value={filters.sort} onChange={(e) => update({ sort: e.target.value as BrowseFilters['sort'] })}>
+            <select className="input" name="sort" form={BROWSE_FORM} value={filters.sort} onChange={(e) => update({ sort: e.target.value as BrowseFilters['sort'] })}>
               {SORT_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}

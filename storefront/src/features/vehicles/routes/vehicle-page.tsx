@@ -27,7 +27,7 @@ const CHARGING_NAMES: Record<Vehicle['chargingType'], string> = { AC: 'AC Only',
 export function Component() {
   const id = parseListingId(useParams().id);
   const session = useSession();
-  const query = useVehicle(session.status === 'loading' ? null : id, session.user?.uid ?? 'visitor');
+  const query = useVehicle(id, session.user?.uid ?? 'visitor');
   usePageTitle(query.data?.title ?? (id === null || isNotFound(query.error) ? 'Vehicle Not Found' : null));
 
   if (id === null || isNotFound(query.error)) return <VehicleNotFound />;

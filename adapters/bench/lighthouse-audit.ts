@@ -1,5 +1,5 @@
 /**
- * Lighthouse's performance audit (its default mobile preset: a mid-range phone on a slow 4G network,
+ * Lighthouse's performance and accessibility audits (its default mobile preset: a mid-range phone on a slow 4G network,
  * simulated) of storefront pages, in Debian's Chromium started here with a debugging port.
  */
 import { spawn } from 'node:child_process';
@@ -11,6 +11,7 @@ import lighthouse from 'lighthouse';
 
 export interface PageAudit {
   performance: number;
+  accessibility: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -53,7 +54,7 @@ async function startChromium(executable: string): Promise<{ port: number; stop: 
 
 /** One Lighthouse run of one page, with a cold cache and fresh storage as Lighthouse does by default. */
 async function auditOnce(url: string, port: number, saveAs?: string): Promise<PageAudit> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (saveAs) await fs.writeFile(saveAs, JSON.stringify(lhr));
@@ -61,6 +62,7 @@ async function auditOnce(url: string, port: number, saveAs?: string): Promise<Pa
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
     lcpMs: metric('largest-contentful-paint'),
     cls: metric('cumulative-layout-shift'),
     tbtMs: metric('total-blocking-time'),

@@ -22,6 +22,8 @@ export interface FirstViewRequest {
   url: string;
   /** The member cookie came: the nav keeps a place for the member being signed back in. */
   member: boolean;
+  /** Data saver is on (the browser's Save-Data, or the person's choice): thumbnails only. */
+  dataSaver: boolean;
   /** The API as the page's visitor would reach it (in the server's own process, with the visitor's address). */
   api: ApiTransport;
 }
@@ -36,6 +38,7 @@ export interface FirstView {
 /** What the browser reads back from the page to hydrate it (see main.tsx). */
 export interface FirstViewState {
   member: boolean;
+  dataSaver: boolean;
   queries: DehydratedState;
 }
 
@@ -80,12 +83,12 @@ export async function render(request: FirstViewRequest): Promise<FirstView | nul
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToHtml(
-    <AppRoot client={client} firstView={firstViewSession(request.member)}>
+    <AppRoot client={client} firstView={firstViewSession(request.member)} dataSaver={request.dataSaver}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppRoot>,
   ).catch(() => null);
   if (html === null) return null;
-  const state: FirstViewState = { member: request.member, queries: dehydrate(client) };
+  const state: FirstViewState = { member: request.member, dataSaver: request.dataSaver, queries: dehydrate(client) };
   client.clear();
   return { html, state: JSON.stringify(state) };
 }

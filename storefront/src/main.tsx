@@ -6,6 +6,7 @@ import { createQueryClient } from './app/query-client';
 import { loadMatchedRoutes, routes } from './app/routes';
 import type { FirstViewState } from './entry-server';
 import { firstViewSession, startSession } from './features/auth/session';
+import { startDataSaver } from './lib/data-saver';
 import './styles.css';
 
 /** The server's first view with its data, if this page came with one (entry-server.tsx). */
@@ -24,13 +25,14 @@ async function start(): Promise<void> {
   const root = document.getElementById('root')!;
   const queryClient = createQueryClient();
   const state = firstViewState(root);
+  startDataSaver(state ? state.dataSaver : null);
   if (state) {
     hydrate(queryClient, state.queries);
     // The page's own route code, in place before the router starts: it must draw what the server drew.
     await loadMatchedRoutes(location.pathname);
   }
   const app = (
-    <AppRoot client={queryClient} firstView={state ? firstViewSession(state.member) : null}>
+    <AppRoot client={queryClient} firstView={state ? firstViewSession(state.member) : null} dataSaver={state?.dataSaver ?? false}>
       <RouterProvider router={createBrowserRouter(routes)} />
     </AppRoot>
   );

@@ -16,7 +16,7 @@ export type FirstViewApi = (path: string, init: RequestInit) => Promise<Response
 
 /** What storefront/src/entry-server.tsx exports (its `render`): kept in step by the storefront-pages test. */
 export interface FirstViewRenderer {
-  render(request: { url: string; member: boolean; api: FirstViewApi }): Promise<{ html: string; state: string } | null>;
+  render(request: { url: string; member: boolean; dataSaver: boolean; api: FirstViewApi }): Promise<{ html: string; state: string } | null>;
 }
 
 /** The member cookie the storefront sets while someone is signed in (session.ts); it carries no identity. */
@@ -28,6 +28,16 @@ const KEY_HEADER = 'x-first-view-key';
 const FOR_HEADER = 'x-first-view-for';
 const MEMBER_HEADER = 'x-first-view-member';
 const membersFirstViews = new WeakSet<Request>();
+
+/** The storefront's data saver choice (storefront/src/lib/data-saver.ts): 1 on, 0 off. */
+export const DATA_SAVER_COOKIE = 'vm_data_saver';
+
+/** Data saver: the person's choice, or else what their browser asks for (`Save-Data: on`). */
+export function wantsDataSaver(req: Request): boolean {
+  const chosen = new RegExp(`(?:^|;\\s*)${DATA_SAVER_COOKIE}=([01])(?:;|$)`).exec(req.headers.cookie ?? '')?.[1];
+  if (chosen) return chosen === '1';
+  return /^on$/i.test(req.get('save-data')?.trim() ?? '');
+}
 
 /** Whether the cookie header says a member is being signed back in. */
 export const hasMemberCookie = (req: Request): boolean => new RegExp(`(?:^|;\\s*)${MEMBER_COOKIE}=1(?:;|$)`).test(req.headers.cookie ?? '');

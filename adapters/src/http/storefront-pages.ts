@@ -5,7 +5,7 @@ import { type GetListingPreview, type GetSellerProfile, type GetSitemap, type Ge
 import { BRANDS, DomainError, LISTING_LOCATIONS } from '@voltmarket/domain';
 import type { Logger } from 'pino';
 import { sendError } from './errors.js';
-import { type FirstViewApi, type FirstViewRenderer, hasMemberCookie, withFirstView } from './first-view.js';
+import { type FirstViewApi, type FirstViewRenderer, hasMemberCookie, wantsDataSaver, withFirstView } from './first-view.js';
 
 export interface StorefrontPagesOptions {
   /** The built storefront (index.html and assets/). */
@@ -268,7 +268,7 @@ export function storefrontPages(o: StorefrontPagesOptions): Router {
     const renderer = o.api ? await o.firstView?.() : null;
     if (!renderer || !o.api) return html;
     const member = hasMemberCookie(req);
-    const view = await renderer.render({ url: req.originalUrl, member, api: o.api(req, member) }).catch((error: unknown) => {
+    const view = await renderer.render({ url: req.originalUrl, member, dataSaver: wantsDataSaver(req), api: o.api(req, member) }).catch((error: unknown) => {
       o.logger?.warn({ err: error, url: req.originalUrl }, 'A first view failed: the page goes without one');
       return null;
     });
@@ -293,8 +293,8 @@ export function storefrontPages(o: StorefrontPagesOptions): Router {
     // Public pages and the 404 page come with their content; the signed-in person's own pages are drawn by the browser.
     if (req.method === 'GET' && (!match || match.p.firstView)) html = await withContent(html, req);
     res.status(result.status).setHeader('Cache-Control', 'no-cache');
-    // The member cookie changes the page (the nav keeps a place for a member being signed back in).
-    res.setHeader('Vary', 'Cookie');
+    // The member and data saver cookies change the page, and so does the browser's Save-Data.
+    res.setHeader('Vary', 'Cookie, Save-Data');
     res.type('html').send(html);
   });
   return router;

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { DataSaverToggle } from '../components/data-saver-toggle';
 
 export function Footer() {
   return (
@@ -34,6 +35,7 @@ export function Footer() {
             <li><Link to="/safety">Safety Tips</Link></li>
             <li><Link to="/terms">Terms of Use</Link></li>
             <li><Link to="/privacy">Privacy</Link></li>
+            <li><DataSaverToggle className="btn btn--link footer__toggle" /></li>
           </ul>
         </div>
       </div>

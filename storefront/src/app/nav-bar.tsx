@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { DataSaverToggle } from '../components/data-saver-toggle';
 import { BellIcon, BoltIcon, CloseIcon, MenuIcon } from '../components/icons';
 import { toast } from '../components/toast';
 import { signOutEverywhere } from '../features/auth/actions';
@@ -85,6 +86,7 @@ export function NavBar() {
             Home
           </NavLink>
           {links}
+          <DataSaverToggle />
         </nav>
       )}
     </header>

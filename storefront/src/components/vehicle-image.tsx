@@ -1,24 +1,29 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { PLACEHOLDER_IMAGE, srcSetOf } from '../lib/images';
+import { useDataSaver } from '../lib/data-saver';
+import { PLACEHOLDER_IMAGE, srcSetOf, thumbnailOf } from '../lib/images';
 
 interface VehicleImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> {
   src: string | undefined;
   alt: string;
   /** Above the fold: fetch now and first, so it paints early. */
   priority?: boolean;
+  /** The full-size photo even with data saver on (the person tapped for it). */
+  full?: boolean;
 }
 
-/** A listing photo in a fixed-ratio frame (no layout shift), thumbnail on phones, placeholder on failure. */
-export function VehicleImage({ src, alt, priority = false, sizes = '(max-width: 640px) 100vw, 400px', className, ...rest }: VehicleImageProps) {
+/** A listing photo in a fixed-ratio frame (no layout shift), thumbnail on phones and with data saver, placeholder on failure. */
+export function VehicleImage({ src, alt, priority = false, full = false, sizes = '(max-width: 640px) 100vw, 400px', className, ...rest }: VehicleImageProps) {
   const [failed, setFailed] = useState(false);
-  const usable = src && !failed ? src : undefined;
+  // Data saver: the 480 px thumbnail alone, whatever the screen's density.
+  const thumbnailOnly = useDataSaver() && !full;
+  const usable = src && !failed ? (thumbnailOnly ? (thumbnailOf(src) ?? src) : src) : undefined;
   return (
     <img
       {...rest}
       className={className}
       src={usable ?? PLACEHOLDER_IMAGE}
-      srcSet={usable ? srcSetOf(usable) : undefined}
-      sizes={usable && srcSetOf(usable) ? sizes : undefined}
+      srcSet={usable && !thumbnailOnly ? srcSetOf(usable) : undefined}
+      sizes={usable && !thumbnailOnly && srcSetOf(usable) ? sizes : undefined}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}

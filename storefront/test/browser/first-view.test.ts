@@ -85,4 +85,27 @@ describe('pages drawn by the server, then the app', () => {
     expect(signInShown).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  it('spares the data bundle: with Save-Data, thumbnails only and no photo strips until the buyer asks; off again from the menu', async () => {
+    const { context, page, errors } = await newVisitor(browser, api.url);
+    await context.setExtraHTTPHeaders({ 'Save-Data': 'on' });
+    await page.goto('/browse');
+    const images = page.locator('.vehicle-card__image');
+    await expect.poll(() => images.count()).toBe(3);
+    const shown = async () => images.evaluateAll((imgs) => imgs.map((i) => ({ src: i.getAttribute('src') ?? '', srcset: i.getAttribute('srcset') })));
+    for (const image of await shown()) expect(image).toMatchObject({ src: expect.stringMatching(/-thumb\.webp$/), srcset: null });
+    expect(await page.locator('.vehicle-card__strip').count()).toBe(0);
+    // The vehicle's photo: the thumbnail until "Load full-size photos".
+    await page.goto(`/vehicles/${ids[0]}`);
+    const photo = page.locator('.gallery__image');
+    expect(await photo.getAttribute('src')).toMatch(/-thumb\.webp$/);
+    await page.getByRole('button', { name: 'Load full-size photos' }).click();
+    await expect.poll(() => photo.getAttribute('srcset')).toMatch(/1600w/);
+    // Turned off in the menu: the choice outlives the browser's header.
+    await openMenuIfCollapsed(page);
+    await page.getByRole('button', { name: 'Data saver: On' }).first().click();
+    await page.goto('/browse');
+    await expect.poll(async () => (await shown()).every((i) => i.srcset?.includes('1600w'))).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });

@@ -79,6 +79,20 @@ describe('filters in the address bar', () => {
     expect(filters.maxPrice).toBeNull();
   });
 
+  it('reads prices as a browser without scripts sends the fields: with separators or the naira sign', () => {
+    expect(fromQuery('minPrice=15%2C000%2C000&maxPrice=%E2%82%A640%2C000%2C000')).toMatchObject({ minPrice: 15_000_000, maxPrice: 40_000_000 });
+    expect(fromQuery('maxPrice=999%2C999%2C999').maxPrice).toBe(999_999_999);
+    expect(fromQuery('maxPrice=1%2C000%2C000%2C000').maxPrice).toBeNull();
+  });
+
+  it('reads the home page search\'s price band when no bound is given, and only a band of the list', () => {
+    expect(fromQuery('price=2000000-5000000')).toMatchObject({ minPrice: 2_000_000, maxPrice: 5_000_000 });
+    expect(fromQuery('price=10000000-999999999')).toMatchObject({ minPrice: 10_000_000, maxPrice: null });
+    expect(fromQuery('price=all')).toMatchObject({ minPrice: null, maxPrice: null });
+    expect(fromQuery('price=1-2')).toMatchObject({ minPrice: null, maxPrice: null });
+    expect(fromQuery('price=2000000-5000000&maxPrice=3000000')).toMatchObject({ minPrice: null, maxPrice: 3_000_000 });
+  });
+
   it('keeps the largest allowed price', () => {
     expect(fromQuery('maxPrice=999999999').maxPrice).toBe(999_999_999);
   });

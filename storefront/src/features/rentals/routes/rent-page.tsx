@@ -113,9 +113,11 @@ export function Component() {
           </EmptyState>
         ) : (
           <>
+            {/* The cards' titles are level 3: the list gets its heading for screen readers. */}
+            <h2 className="visually-hidden">Rental vehicles</h2>
             <div className={`vehicle-grid${search.isPlaceholderData ? ' is-stale' : ''}`}>
               {vehicles.map((v, i) => (
-                <RentalVehicleCard key={v.id} vehicle={v} priority={i < 2} onRent={rent} onIntent={() => void loadDialog()} />
+                <RentalVehicleCard key={v.id} vehicle={v} priority={i === 0} onRent={rent} onIntent={() => void loadDialog()} />
               ))}
             </div>
             <div className="more-results">

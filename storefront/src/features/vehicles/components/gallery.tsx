@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, ExpandIcon } from '../../../components/icons';
 import { VehicleImage } from '../../../components/vehicle-image';
+import { useDataSaver } from '../../../lib/data-saver';
 import { thumbnailOf } from '../../../lib/images';
 
 const SWIPE_PX = 50;
@@ -27,6 +28,9 @@ function useStepper(count: number) {
 export function Gallery({ images, title }: { images: string[]; title: string }) {
   const { index, setIndex, step, swipe } = useStepper(Math.max(images.length, 1));
   const [viewerOpen, setViewerOpen] = useState(false);
+  // Data saver: thumbnails until the buyer asks for the full-size photos (or opens one full screen).
+  const saver = useDataSaver();
+  const [full, setFull] = useState(false);
   const many = images.length > 1;
   return (
     <section className="gallery" aria-label="Photos" aria-roledescription="carousel">
@@ -42,6 +46,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
           src={images[index]}
           alt={`${title}, photo ${index + 1} of ${Math.max(images.length, 1)}`}
           priority
+          full={full}
           sizes="(max-width: 900px) 100vw, 800px"
           className="gallery__image"
           width={1600}
@@ -57,6 +62,11 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
               <ChevronRightIcon />
             </button>
           </>
+        )}
+        {saver && !full && images.length > 0 && (
+          <button type="button" className="btn btn--light btn--sm gallery__full" onClick={() => setFull(true)}>
+            Load full-size photos
+          </button>
         )}
         {images.length > 0 && (
           <button type="button" className="icon-btn gallery__expand" aria-label="View photos full screen" onClick={() => setViewerOpen(true)}>

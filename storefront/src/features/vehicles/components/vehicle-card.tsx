@@ -4,6 +4,7 @@ import { shareVehicle } from '../../../components/share';
 import { VehicleImage } from '../../../components/vehicle-image';
 import type { VehicleSummary } from '../../../lib/api-types';
 import { formatKm, formatNaira } from '../../../lib/format';
+import { useDataSaver } from '../../../lib/data-saver';
 import { thumbnailOf } from '../../../lib/images';
 import { ListingBadges, PromotedLabel, VerifiedTag } from './badges';
 import { WishlistButton } from '../../wishlist/components/wishlist-button';
@@ -12,6 +13,8 @@ export function VehicleCard({ vehicle, priority = false }: { vehicle: VehicleSum
   const [first, ...others] = vehicle.imageUrls;
   const strip = others.slice(0, 3);
   const more = others.length - strip.length;
+  // Data saver: no strip of more photos (each a thumbnail's bytes for a 48 px picture).
+  const saver = useDataSaver();
   return (
     <article className={`vehicle-card${vehicle.isPremium ? ' vehicle-card--premium' : ''}${vehicle.isPromoted ? ' vehicle-card--promoted' : ''}`}>
       <div className="vehicle-card__media">
@@ -26,7 +29,7 @@ export function VehicleCard({ vehicle, priority = false }: { vehicle: VehicleSum
         <button type="button" className="icon-btn vehicle-card__share" aria-label={`Share ${vehicle.title}`} onClick={() => void shareVehicle(vehicle.id, vehicle.title)}>
           <ShareIcon />
         </button>
-        {strip.length > 0 && (
+        {strip.length > 0 && !saver && (
           <div className="vehicle-card__strip" aria-hidden="true">
             {strip.map((url) => (
               <img key={url} src={thumbnailOf(url) ?? url} alt="" loading="lazy" decoding="async" width={48} height={36} />

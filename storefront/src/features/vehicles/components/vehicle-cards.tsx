@@ -21,7 +21,7 @@ export function VehicleCards({ vehicles }: { vehicles: VehicleSummary[] }) {
     // A listing may come round in a promoted slot on several pages, and stand at its place too.
     const key = vehicle.isPromoted ? `promoted-${i}-${vehicle.id}` : String(vehicle.id);
     return i < DRAWN_AT_ONCE || drawn[i]?.id === vehicle.id ? (
-      <VehicleCard key={key} vehicle={vehicle} priority={i < 2} />
+      <VehicleCard key={key} vehicle={vehicle} priority={i === 0} />
     ) : (
       <div key={key} className="vehicle-card-slot" aria-hidden="true" />
     );

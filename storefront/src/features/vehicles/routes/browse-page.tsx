@@ -133,6 +133,8 @@ export function Component() {
         </div>
       ) : (
         <>
+          {/* The cards' titles are level 3: the results get their heading for screen readers. */}
+          <h2 className="visually-hidden">Results</h2>
           <div className={`vehicle-grid${search.isPlaceholderData ? ' is-stale' : ''}`}>
             <VehicleCards vehicles={vehicles} />
           </div>

@@ -37,6 +37,8 @@ export interface FirstView {
 
 /** What the browser reads back from the page to hydrate it (see main.tsx). */
 export interface FirstViewState {
+  /** When the server rendered it (a saved copy is older than the moment it opens). */
+  renderedAt: number;
   member: boolean;
   dataSaver: boolean;
   queries: DehydratedState;
@@ -88,7 +90,7 @@ export async function render(request: FirstViewRequest): Promise<FirstView | nul
     </AppRoot>,
   ).catch(() => null);
   if (html === null) return null;
-  const state: FirstViewState = { member: request.member, dataSaver: request.dataSaver, queries: dehydrate(client) };
+  const state: FirstViewState = { renderedAt: Date.now(), member: request.member, dataSaver: request.dataSaver, queries: dehydrate(client) };
   client.clear();
   return { html, state: JSON.stringify(state) };
 }

@@ -6,6 +6,7 @@ import { PaymentResultSlot } from '../features/advertising/components/payment-re
 import { useSession } from '../features/auth/session';
 import { PageLive } from '../lib/first-view';
 import { Footer } from './footer';
+import { OfflineNote } from './offline-note';
 import { NavBar } from './nav-bar';
 import { SuspensionBanner } from '../features/safety/components/suspension-banner';
 
@@ -26,6 +27,7 @@ export function Layout() {
         Skip to content
       </a>
       <NavBar />
+      <OfflineNote />
       {user && <SuspensionBanner />}
       {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
       <main id="main" tabIndex={-1}>

@@ -57,7 +57,8 @@ export const PHONE = { width: 360, height: 780 };
 
 /** A fresh browser profile (no session, no storage) on a phone-sized screen. */
 export async function newVisitor(browser: Browser, baseURL: string, viewport = PHONE): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL, viewport, permissions: ['clipboard-read', 'clipboard-write'] });
+  // No service worker: each journey sees the network as it is (offline.test.ts lets the worker run).
+  const context = await browser.newContext({ baseURL, viewport, permissions: ['clipboard-read', 'clipboard-write'], serviceWorkers: 'block' });
   context.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) cspViolations.push(`${m.location().url}: ${m.text()}`);
   });

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { BatteryIcon, CalendarIcon, ChevronLeftIcon, GaugeIcon, PinIcon, ShareIcon } from '../../../components/icons';
 import { ErrorState, isNotFound } from '../../../components/states';
@@ -8,7 +9,7 @@ import { formatDate, formatKm, formatNaira } from '../../../lib/format';
 import { parseListingId } from '../../../lib/listing-id';
 import { withReason } from '../../../lib/sentence';
 import { useSession } from '../../auth/session';
-import { useVehicle } from '../api/get-vehicle';
+import { useVehicle, vehicleQuery } from '../api/get-vehicle';
 import { ListingBadges, VerifiedTag } from '../components/badges';
 import { Gallery } from '../components/gallery';
 import { SellerContact } from '../components/seller-contact';
@@ -30,10 +31,12 @@ export function Component() {
   const query = useVehicle(id, session.user?.uid ?? 'visitor');
   usePageTitle(query.data?.title ?? (id === null || isNotFound(query.error) ? 'Vehicle Not Found' : null));
 
+  // A member's own answer that could not come (offline, a kept copy of the page): the visitor's copy stays.
+  const visitorCopy = useQueryClient().getQueryData<Vehicle>(vehicleQuery(id ?? 0, 'visitor').queryKey);
   if (id === null || isNotFound(query.error)) return <VehicleNotFound />;
-  if (query.isError) return <ErrorState title="We could not load this vehicle" error={query.error} onRetry={() => void query.refetch()} />;
-  if (!query.data) return <VehiclePageSkeleton />;
-  const vehicle = query.data;
+  if (query.isError && !visitorCopy) return <ErrorState title="We could not load this vehicle" error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data && !visitorCopy) return <VehiclePageSkeleton />;
+  const vehicle = (query.data ?? visitorCopy)!;
   const isOwner = session.user?.uid === vehicle.sellerId;
   const sold = vehicle.status === 'sold';
 

@@ -105,6 +105,7 @@ function renderToHtml(node: ReactNode): Promise<string> {
         done();
       },
       final(done) {
+        clearTimeout(limit);
         resolve(Buffer.concat(chunks).toString('utf8'));
         done();
       },
@@ -123,9 +124,10 @@ function renderToHtml(node: ReactNode): Promise<string> {
         reject(error instanceof Error ? error : new Error(String(error)));
       },
     });
-    setTimeout(() => {
+    const limit = setTimeout(() => {
       stream.abort();
       reject(new Error('The first view took too long'));
-    }, RENDER_LIMIT_MS).unref();
+    }, RENDER_LIMIT_MS);
+    limit.unref();
   });
 }

@@ -31,6 +31,8 @@ export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent as `Idempotency-Key` (see lib/idempotency.ts): the same key again is the same request. */
+  idempotencyKey?: string;
 }
 
 export interface ApiResponse<T> {
@@ -52,6 +54,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = await tokenSource();
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (request.idempotencyKey) headers['Idempotency-Key'] = request.idempotencyKey;
   let body: BodyInit | undefined;
   if (request.body instanceof FormData) body = request.body;
   else if (request.body !== undefined) {

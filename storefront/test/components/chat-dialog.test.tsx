@@ -165,9 +165,9 @@ describe('the chat dialog', () => {
     await waitFor(() => expect(sendButton.disabled).toBe(false));
   });
 
-  it('marks a message that failed, says so, and sends it again on Retry', async () => {
+  it('marks a message that failed, says so, and sends it again on Retry under the same Idempotency-Key', async () => {
     let attempts = 0;
-    const { person, dialog, box } = await openChat(buyersThread(), {
+    const { calls, person, dialog, box } = await openChat(buyersThread(), {
       'POST /api/chat/send-message': () => (++attempts === 1 ? json(500, { error: { code: 'INTERNAL', message: 'Something went wrong', details: [] } }) : sent(307, 'Can you deliver to Abuja?')),
     });
     await person.type(box, 'Can you deliver to Abuja?{Enter}');
@@ -180,6 +180,11 @@ describe('the chat dialog', () => {
     await waitFor(() => expect(within(dialog).queryByText('Not sent')).toBeNull());
     expect(attempts).toBe(2);
     expect(within(within(dialog).getByText('Can you deliver to Abuja?').closest('li')!).getByRole('img', { name: 'Sent' })).toBeTruthy();
+    // A try whose answer was lost may have been stored: the retry is the same message to the server.
+    const keys = calls.filter((c) => c.url === '/api/chat/send-message').map((c) => c.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('says so when the seller writes to themselves, with no Retry', async () => {

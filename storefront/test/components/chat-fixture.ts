@@ -48,6 +48,8 @@ export interface StubbedCall {
   method: string;
   url: string;
   body: unknown;
+  /** The request's Idempotency-Key header, if it had one. */
+  idempotencyKey?: string;
 }
 
 /** Replaces fetch with `routes` ("METHOD /path" → answer); any other request fails the test. Returns the calls made. */
@@ -57,7 +59,8 @@ export function stubApi(routes: Record<string, (body: unknown) => Response | Pro
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = init?.method ?? 'GET';
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, url, body });
+    const idempotencyKey = (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
+    calls.push({ method, url, body, ...(idempotencyKey ? { idempotencyKey } : {}) });
     const route = routes[`${method} ${url}`];
     if (!route) throw new Error(`Unexpected request in test: ${method} ${url}`);
     return route(body);

@@ -92,6 +92,27 @@ describe('the Contact Seller dialog', () => {
     expect(alert.textContent).toContain('Error Sending Inquiry');
     expect(alert.textContent).toContain('Failed to send inquiry. Please try again.');
   });
+
+  it('sends the same inquiry again under the same Idempotency-Key, and a changed one under a new key', async () => {
+    const { calls, dialog, person } = openInquiry(buyer, () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const send = within(dialog).getByRole('button', { name: 'Send Inquiry' });
+    await person.type(field(dialog, 'Message'), 'Is the price negotiable at all?');
+    await person.click(send);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect((send as HTMLButtonElement).disabled).toBe(false));
+    await person.click(send);
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await waitFor(() => expect((send as HTMLButtonElement).disabled).toBe(false));
+    await person.type(field(dialog, 'Message'), ' And the papers?');
+    await person.click(send);
+    await waitFor(() => expect(calls).toHaveLength(3));
+    const keys = calls.map((c) => c.idempotencyKey);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
 });
 
 const VEHICLE = { id: 41, title: '2022 Hyundai IONIQ 5 Long Range', location: 'Port Harcourt', price: 38_500_000, imageUrl: null, available: true };

@@ -8,6 +8,7 @@ import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import type { ChatMessage, ChatThread } from '../../../lib/api-types';
 import { countOf } from '../../../lib/format';
+import { newIdempotencyKey } from '../../../lib/idempotency';
 import { ALL_NOTIFICATIONS } from '../../notifications/api/get-notifications';
 import { getChatThread, useChatThread } from '../api/get-chat-thread';
 import { ALL_CONVERSATIONS } from '../api/get-conversations';
@@ -35,6 +36,7 @@ export interface ChatDialogProps {
 }
 
 interface PendingMessage {
+  /** Its Idempotency-Key too: a retry is the same message to the server. */
   key: string;
   content: string;
   timestamp: string;
@@ -42,7 +44,6 @@ interface PendingMessage {
   retryable: boolean;
 }
 
-let pendingCounter = 0;
 
 /** The chat about one listing with one person: listing card, quick actions, messages and the message box. */
 export default function ChatDialog({ vehicleId, otherUserId, me, otherName, onClose }: ChatDialogProps) {
@@ -97,7 +98,7 @@ function Conversation({ thread, vehicleId, otherUserId, me, onLeave }: { thread:
     setPending((all) => [...all.filter((p) => p.key !== key), { key, content, timestamp: new Date().toISOString(), status: 'sending', retryable: true }]);
     setInFlight((n) => n + 1);
     try {
-      await send.mutateAsync(content);
+      await send.mutateAsync({ message: content, key });
       setPending((all) => all.filter((p) => p.key !== key));
       setFieldError(undefined);
     } catch (error) {
@@ -163,7 +164,7 @@ function Conversation({ thread, vehicleId, otherUserId, me, onLeave }: { thread:
         error={fieldError}
         onSend={(text) => {
           setDraft('');
-          void deliver(text, `p${++pendingCounter}`);
+          void deliver(text, newIdempotencyKey());
         }}
       />
     </>

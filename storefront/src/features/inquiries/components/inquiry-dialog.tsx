@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { TextAreaField, TextField } from '../../../components/field';
 import { CloseIcon } from '../../../components/icons';
 import { Modal } from '../../../components/modal';
@@ -7,6 +7,7 @@ import { SubmitButton } from '../../../components/submit-button';
 import { toast } from '../../../components/toast';
 import { useForm } from '../../../components/use-form';
 import { ApiError } from '../../../lib/api-client';
+import { newIdempotencyKey } from '../../../lib/idempotency';
 import type { User } from '../../../lib/api-types';
 import { formatPhone, phoneToE164 } from '../../../lib/phone';
 import { useSendInquiry } from '../api/send-inquiry';
@@ -29,6 +30,7 @@ export default function InquiryDialog({ vehicleId, vehicleTitle, user, onClose }
     validateInquiry,
   );
   const send = useSendInquiry(vehicleId);
+  const sent = useRef<{ body: string; key: string } | null>(null);
   const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
 
   const field = (name: InquiryField) => {
@@ -56,14 +58,18 @@ export default function InquiryDialog({ vehicleId, vehicleTitle, user, onClose }
         noValidate
         className="stack"
         onSubmit={form.submit(async (values) => {
+          const input = {
+            vehicleId,
+            buyerName: values.buyerName.trim(),
+            buyerEmail: values.buyerEmail.trim(),
+            buyerPhone: phoneToE164(values.buyerPhone) ?? values.buyerPhone.trim(),
+            message: values.message.trim(),
+          };
+          // The same inquiry sent again (its answer lost to the network) keeps its key: it reaches the seller once.
+          const body = JSON.stringify(input);
+          if (sent.current?.body !== body) sent.current = { body, key: newIdempotencyKey() };
           try {
-            await send.mutateAsync({
-              vehicleId,
-              buyerName: values.buyerName.trim(),
-              buyerEmail: values.buyerEmail.trim(),
-              buyerPhone: phoneToE164(values.buyerPhone) ?? values.buyerPhone.trim(),
-              message: values.message.trim(),
-            });
+            await send.mutateAsync({ input, key: sent.current.key });
             toast({ title: 'Inquiry Sent Successfully!', description: 'The seller will receive your message and contact you soon.' });
             form.reset();
             onClose();

@@ -71,7 +71,8 @@ const handler = createStaticHandler(routes);
  * written), or a render error. The page then works as it did before first views existed.
  */
 export async function render(request: FirstViewRequest): Promise<FirstView | null> {
-  const url = new URL(request.url, 'http://first-view.invalid');
+  // Appended, not resolved: "//host/path" stays a path of this site, as the browser will read it.
+  const url = new URL(`http://first-view.invalid${request.url.startsWith('/') ? '' : '/'}${request.url}`);
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
 

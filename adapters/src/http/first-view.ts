@@ -14,7 +14,7 @@ import type { Logger } from 'pino';
 /** The storefront's `ApiTransport`: a fetch of an API path. */
 export type FirstViewApi = (path: string, init: RequestInit) => Promise<Response>;
 
-/** What storefront/src/entry-server.tsx exports (its `render`): kept in step by the storefront-pages test. */
+/** What storefront/src/entry-server.tsx exports (its `render`); the first-view HTTP and browser tests drive it end to end. */
 export interface FirstViewRenderer {
   render(request: { url: string; member: boolean; dataSaver: boolean; api: FirstViewApi }): Promise<{ html: string; state: string } | null>;
 }

@@ -63,7 +63,7 @@ const page = (title: string, description = DEFAULT_DESCRIPTION, extra: Partial<P
 });
 
 /**
- * The storefront's pages, mirroring its router (storefront/src/app/router.tsx; a test keeps the two
+ * The storefront's pages, mirroring its router (storefront/src/app/routes.tsx; a test keeps the two
  * in step). A path that is not one of them is a 404, with the app's own "Page Not Found" screen.
  */
 const PAGES: PageRoute[] = [

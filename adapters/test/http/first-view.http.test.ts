@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeAdminApp, liveListing, signedInAs, signedInUser, startTestApi, type TestApi, uploadedPhoto } from '../support/harness.js';
+import { closeAdminApp, liveListing, rawRequest, signedInAs, signedInUser, startTestApi, type TestApi, uploadedPhoto } from '../support/harness.js';
 
 /**
  * The server-rendered first view of the storefront's public pages (storefront/src/entry-server.tsx,
@@ -101,6 +101,13 @@ describe('first views of the public pages', () => {
     }
     const gone = await request(api.url).get('/vehicles/999999').expect(404);
     expect(gone.text).toContain('<div id="root"></div>');
+  });
+
+  it('reads an address that starts with "//" as a path of this site, never as another host\'s page', async () => {
+    const res = await rawRequest(api.url, 'GET', '//evil.example/browse?location=Port%20Harcourt');
+    expect(res.status).toBe(404);
+    expect(rootOf(res.text)).toContain('404 Page Not Found');
+    expect(rootOf(res.text)).not.toContain('vehicle found');
   });
 
   it('keeps a place in the nav for a member being signed back in, instead of "Sign In"', async () => {

@@ -1,14 +1,18 @@
+import { chatClock, chatHeaderTime } from '../lib/chat-time';
 import { useSavedCopy } from '../lib/offline';
 
-const time = new Intl.DateTimeFormat('en-NG', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Africa/Lagos' });
-const day = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', timeZone: 'Africa/Lagos' });
+/** "09:14" today, else "Yesterday, 09:14" or "12 Nov 2026, 09:14": Lagos time, as the chats write it. */
+function savedTime(at: number): string {
+  const iso = new Date(at).toISOString();
+  const header = chatHeaderTime(iso);
+  return header.startsWith('Today, ') ? chatClock(iso) : header;
+}
 
 /** "Offline — saved copy from 09:14": said above the page when it is a kept copy, or the browser says it is offline. */
 export function OfflineNote() {
   const { offline, savedAt } = useSavedCopy();
   if (!offline && savedAt === null) return null;
-  const when = savedAt === null ? null : new Date(savedAt);
-  const from = when === null ? '' : ` from ${new Date().toDateString() === when.toDateString() ? time.format(when) : `${day.format(when)}, ${time.format(when)}`}`;
+  const from = savedAt === null ? '' : ` from ${savedTime(savedAt)}`;
   const text = offline
     ? savedAt === null ? 'Offline — what you see may be out of date' : `Offline — saved copy${from}`
     : `Saved copy${from}: prices and availability may have changed.`;

@@ -8,6 +8,7 @@ import type { FirstViewState } from './entry-server';
 import { firstViewSession, startSession } from './features/auth/session';
 import { startDataSaver } from './lib/data-saver';
 import { startOfflineSupport } from './lib/offline';
+import { startOutbox } from './lib/outbox';
 import './styles.css';
 
 /** The server's first view with its data, if this page came with one (entry-server.tsx). */
@@ -28,6 +29,7 @@ async function start(): Promise<void> {
   const state = firstViewState(root);
   startDataSaver(state ? state.dataSaver : null);
   startOfflineSupport(state ? state.renderedAt : null);
+  startOutbox();
   if (state) {
     hydrate(queryClient, state.queries);
     // The page's own route code, in place before the router starts: it must draw what the server drew.

@@ -5,6 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import './sw-outbox';
 
 /**
  * The storefront's service worker (Workbox, built by vite-plugin-pwa into /sw.js). It keeps what a
@@ -13,6 +14,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
  * fetched ahead that the buyer did not open: their data bundle is spent on what they see.
  * Every page comes from the network first; the saved copy only when the network fails or takes more
  * than a few seconds, and the page then says it is a saved copy, and from when (offline-note.tsx).
+ * Chat messages and inquiries written without signal wait in its outbox (sw-outbox.ts).
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -49,6 +51,11 @@ registerRoute(
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && isPublicPage(url),
   new NetworkFirst({ cacheName: PAGES, networkTimeoutSeconds: WAIT_FOR_NETWORK_S, plugins: [...saved, markedSaved, new ExpirationPlugin({ maxEntries: 20 })] }),
+);
+// The public settings the sign-in code starts from: a member stays signed in on a saved copy.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === '/api/client-config',
+  new NetworkFirst({ cacheName: 'app-config', networkTimeoutSeconds: WAIT_FOR_NETWORK_S, plugins: [...saved, new ExpirationPlugin({ maxEntries: 1 })] }),
 );
 // Hashed, never changing: the app's code and styles, kept as loaded.
 registerRoute(

@@ -7,6 +7,7 @@ import { useSession } from '../features/auth/session';
 import { PageLive } from '../lib/first-view';
 import { Footer } from './footer';
 import { OfflineNote } from './offline-note';
+import { OutboxNote } from './outbox-note';
 import { NavBar } from './nav-bar';
 import { SuspensionBanner } from '../features/safety/components/suspension-banner';
 
@@ -28,6 +29,7 @@ export function Layout() {
       </a>
       <NavBar />
       <OfflineNote />
+      <OutboxNote />
       {user && <SuspensionBanner />}
       {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
       <main id="main" tabIndex={-1}>

@@ -23,8 +23,26 @@ export class ApiError extends Error {
 
 /** Where the API client gets the signed-in user's ID token; set by the auth feature. */
 let tokenSource: () => Promise<string | null> = () => Promise.resolve(null);
+/** The last token the source gave, for a send that can wait in the outbox (lib/outbox.ts). */
+let lastToken: string | null = null;
 export function setTokenSource(source: () => Promise<string | null>): void {
   tokenSource = source;
+  lastToken = null;
+}
+
+/**
+ * The caller's ID token. Offline with an expired token, Firebase cannot refresh it: a send that can
+ * wait (one with an Idempotency-Key) goes with the last one, for the service worker to keep; it
+ * sends it later with a fresh token of the same person.
+ */
+async function tokenFor(request: ApiRequest): Promise<string | null> {
+  try {
+    lastToken = await tokenSource();
+    return lastToken;
+  } catch (error) {
+    if (request.idempotencyKey && lastToken) return lastToken;
+    throw error;
+  }
 }
 
 export interface ApiRequest {
@@ -52,7 +70,7 @@ export function setTransportSource(source: () => ApiTransport | undefined): void
 
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = await tokenSource();
+  const token = await tokenFor(request);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (request.idempotencyKey) headers['Idempotency-Key'] = request.idempotencyKey;
   let body: BodyInit | undefined;

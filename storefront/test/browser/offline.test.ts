@@ -1,20 +1,22 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { emulatorSignIn } from '../../../adapters/src/firebase/auth-emulator.js';
 import type { TestApi } from '../../../adapters/test/support/harness.js';
-import { type BrowserStack, PHONE, startBrowserStack } from './support/browser.js';
-import { publishListings } from './support/listings.js';
+import { type BrowserStack, newPerson, PHONE, signUpInBrowser, startBrowserStack } from './support/browser.js';
+import { publishListingsOfSeller } from './support/listings.js';
 
 let api: TestApi;
 let browser: Browser;
 let stack: BrowserStack;
 let ids: number[];
+let seller: { uid: string; token: string };
 beforeAll(async () => {
   stack = await startBrowserStack();
   ({ api, browser } = stack);
-  ids = await publishListings(api, [
+  ({ ids, seller } = await publishListingsOfSeller(api, [
     { title: '2022 Hyundai IONIQ 5 Long Range', brand: 'Hyundai', model: 'IONIQ 5', location: 'Lagos', price: 38_500_000, year: 2022, vehicleType: 'car', description: 'Heat pump and V2L. Serviced at Lekki.' },
     { title: '2021 Nissan Leaf e+', brand: 'Nissan', model: 'Leaf', location: 'Abuja', price: 14_000_000, year: 2021, vehicleType: 'car' },
-  ]);
+  ]));
 });
 afterAll(() => stack?.close());
 
@@ -60,6 +62,74 @@ describe('pages a buyer looked at, without signal', () => {
     await context.setOffline(false);
     await page.goto(`/vehicles/${ids[0]}`);
     await expect.poll(() => page.getByRole('status').filter({ hasText: /saved copy/ }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a chat message and an inquiry written without signal, shows them waiting across a reload, and delivers each once when the signal returns', { timeout: 120_000 }, async () => {
+    const { context, page, errors } = await phoneWithWorker();
+    const buyer = newPerson('Chidinma');
+    await signUpInBrowser(page, buyer);
+    await page.goto(`/vehicles/${ids[0]}`);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => kept(page, 'vehicle-pages'), { timeout: 15_000 }).toContain(`/vehicles/${ids[0]}`);
+    // The buyer looks at the inquiry form (its code comes once, and is kept), then opens the chat.
+    await page.getByRole('button', { name: 'Contact Seller' }).click();
+    await page.getByRole('dialog', { name: 'Contact Seller' }).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Message Seller' }).click();
+    const chat = page.getByRole('dialog', { name: /^Chat with Bola/ });
+    await chat.getByText('No messages yet').waitFor();
+
+    // The bus leaves the city: the message is kept, and says so.
+    await context.setOffline(true);
+    const text = 'Good evening! I can come to Lekki on Saturday to see the IONIQ 5.';
+    await chat.getByRole('textbox', { name: 'Message' }).fill(text);
+    await chat.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await chat.locator('.messages li', { hasText: text }).getByText('Waiting to send').waitFor({ timeout: 15_000 });
+    const waitingLine = page.locator('.outbox-note[role="status"]');
+    await expect.poll(() => waitingLine.allInnerTexts()).toEqual(['1 message waiting to send: it goes as soon as you are back online.']);
+    expect(await page.getByRole('alert').count()).toBe(0);
+
+    // The phone reloads the page, still without signal: the saved copy says what still waits.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: '2022 Hyundai IONIQ 5 Long Range' }).waitFor();
+    await expect.poll(() => waitingLine.allInnerTexts(), { timeout: 15_000 }).toEqual(['1 message waiting to send: it goes as soon as you are back online.']);
+
+    // An inquiry too, from the saved copy.
+    await page.getByRole('button', { name: 'Contact Seller' }).click();
+    const inquiry = page.getByRole('dialog', { name: 'Contact Seller' });
+    // Without signal the profile cannot fill the form: the buyer types it.
+    await inquiry.getByLabel('Your name').fill('Chidinma Eze');
+    await inquiry.getByLabel('Email').fill(buyer.email);
+    await inquiry.getByLabel('Phone').fill('0803 555 1234');
+    const question = 'Are the customs papers for the IONIQ 5 in order?';
+    await inquiry.getByLabel('Message').fill(question);
+    await inquiry.getByRole('button', { name: 'Send Inquiry' }).click();
+    await page.locator('.toast__title', { hasText: 'Inquiry waiting to send' }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => waitingLine.allInnerTexts()).toEqual(['2 messages and inquiries waiting to send: they go as soon as you are back online.']);
+
+    // The signal returns: both go, once each, and the line goes.
+    await context.setOffline(false);
+    await expect.poll(() => waitingLine.count(), { timeout: 30_000 }).toBe(0);
+    await page.locator('.toast__title', { hasText: 'Inquiry Sent Successfully!' }).waitFor();
+    const buyerToken = await emulatorSignIn(inject('authEmulatorHost'), buyer.email, buyer.password);
+    const thread = (await (await fetch(`${api.url}/api/chat/messages/${ids[0]}/${seller.uid}`, { headers: { Authorization: `Bearer ${buyerToken}` } })).json()) as { messages: { content: string }[] };
+    expect(thread.messages.filter((m) => m.content === text)).toHaveLength(1);
+    const inquiries = (await (await fetch(`${api.url}/api/vehicles/${ids[0]}/inquiries`, { headers: { Authorization: `Bearer ${seller.token}` } })).json()) as { message: string }[];
+    expect(inquiries.filter((i) => i.message === question)).toHaveLength(1);
+    // Nothing is left to send twice.
+    expect(await page.evaluate(() => new Promise<number>((resolve) => {
+      const open = indexedDB.open('workbox-background-sync');
+      open.onsuccess = () => {
+        const request = open.result.transaction('requests').objectStore('requests').count();
+        request.onsuccess = () => resolve(request.result);
+      };
+      open.onerror = () => resolve(-1);
+    }))).toBe(0);
+
+    // Opened again, the chat has the message, sent.
+    await page.getByRole('button', { name: 'Message Seller' }).click();
+    await chat.locator('.messages li', { hasText: text }).getByRole('img', { name: 'Sent' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -187,6 +187,26 @@ describe('the chat dialog', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  it('shows a message the service worker kept for later as waiting to send, with no Retry and no error', async () => {
+    const { person, dialog, box } = await openChat(buyersThread(), {
+      'POST /api/chat/send-message': () => json(202, { queued: true, key: 'k' }, { 'X-Voltmarket-Outbox': 'queued' }),
+    });
+    await person.type(box, 'I can come on Saturday{Enter}');
+    const waiting = (await within(dialog).findByText('Waiting to send')).closest('li')!;
+    expect(within(waiting).getByText('I can come on Saturday')).toBeTruthy();
+    expect(within(waiting).queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('does not take a 202 without the worker\'s mark as kept for later', async () => {
+    const { person, dialog, box } = await openChat(buyersThread(), {
+      'POST /api/chat/send-message': () => json(202, { queued: true, key: 'k' }),
+    });
+    await person.type(box, 'Hello{Enter}');
+    await waitFor(() => expect(within(dialog).queryByText('Sending')).toBeNull());
+    expect(within(dialog).queryByText('Waiting to send')).toBeNull();
+  });
+
   it('says so when the seller writes to themselves, with no Retry', async () => {
     const { person, dialog, box } = await openChat(buyersThread(), {
       'POST /api/chat/send-message': () => json(422, { error: { code: 'CANNOT_MESSAGE_SELF', message: 'You cannot send messages to yourself', details: [] } }),

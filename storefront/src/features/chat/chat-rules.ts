@@ -32,7 +32,8 @@ export function timeHeaders(timestamps: readonly string[]): boolean[] {
 /** The last message as the chat list shows it: its first 50 characters, then an ellipsis. */
 export const previewOf = (content: string): string => (content.length > PREVIEW_LENGTH ? `${content.slice(0, PREVIEW_LENGTH)}...` : content);
 
-export type Delivery = 'sending' | 'failed' | 'sent' | 'read';
+/** queued: kept by the service worker until the signal returns (lib/outbox.ts). */
+export type Delivery = 'sending' | 'queued' | 'failed' | 'sent' | 'read';
 
 /** One tick once sent, two once the other side has read it. */
 export const deliveryOf = (message: Pick<ChatMessage, 'isRead'>): Delivery => (message.isRead ? 'read' : 'sent');

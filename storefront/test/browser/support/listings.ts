@@ -32,6 +32,11 @@ export async function approve(api: TestApi, adminAuthToken: string, id: number):
 
 /** Live listings created over the API by a seller with a name, each with real uploaded photos. */
 export async function publishListings(api: TestApi, listings: Record<string, unknown>[]): Promise<number[]> {
+  return (await publishListingsOfSeller(api, listings)).ids;
+}
+
+/** The same, with the seller (Bola Ade) who listed them. */
+export async function publishListingsOfSeller(api: TestApi, listings: Record<string, unknown>[]): Promise<{ ids: number[]; seller: { uid: string; token: string } }> {
   const seller = await signedInUser({ name: 'Bola Ade' });
   await fetch(`${api.url}/api/auth/sync`, { method: 'POST', headers: auth(seller.token), body: JSON.stringify({ firstName: 'Bola', lastName: 'Ade' }) });
   const admin = await adminToken(api);
@@ -44,5 +49,5 @@ export async function publishListings(api: TestApi, listings: Record<string, unk
     await approve(api, admin, id);
     ids.push(id);
   }
-  return ids;
+  return { ids, seller };
 }

@@ -6,9 +6,11 @@ import { Modal } from '../../../components/modal';
 import { EmptyState, ErrorState, Spinner } from '../../../components/states';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
-import type { ChatMessage, ChatThread } from '../../../lib/api-types';
+import type { ChatMessage, ChatThread, SendMessageInput } from '../../../lib/api-types';
 import { countOf } from '../../../lib/format';
 import { newIdempotencyKey } from '../../../lib/idempotency';
+import { KEPT_FOR_LATER, onOutboxDone, useOutbox } from '../../../lib/outbox';
+import type { OutboxEntry } from '../../../lib/outbox-protocol';
 import { ALL_NOTIFICATIONS } from '../../notifications/api/get-notifications';
 import { getChatThread, useChatThread } from '../api/get-chat-thread';
 import { ALL_CONVERSATIONS } from '../api/get-conversations';
@@ -40,9 +42,15 @@ interface PendingMessage {
   key: string;
   content: string;
   timestamp: string;
-  status: 'sending' | 'failed';
+  status: 'sending' | 'failed' | 'queued';
   retryable: boolean;
 }
+
+/** A message kept in the outbox for this chat (written without signal, perhaps before a reload). */
+const isWaitingHere = (entry: OutboxEntry, vehicleId: number, otherUserId: string, me: string): boolean => {
+  const body = entry.body as Partial<SendMessageInput> | null;
+  return entry.kind === 'message' && entry.owner === me && body?.listingId === vehicleId && body.receiverId === otherUserId;
+};
 
 
 /** The chat about one listing with one person: listing card, quick actions, messages and the message box. */
@@ -83,11 +91,23 @@ function Conversation({ thread, vehicleId, otherUserId, me, onLeave }: { thread:
   const [inFlight, setInFlight] = useState(0);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const older = useOlderMessages(vehicleId, otherUserId, thread);
+  const outbox = useOutbox();
   useMarkRead(thread, me);
+  // A kept message, once sent, is in the thread (app/outbox-note.tsx); refused, it stays here as not sent.
+  useEffect(
+    () =>
+      onOutboxDone((done) => {
+        if (done.kind !== 'message') return;
+        const sent = done.status < 300;
+        setPending((all) => (sent ? all.filter((p) => p.key !== done.key) : all.map((p) => (p.key === done.key ? { ...p, status: 'failed', retryable: false } : p))));
+      }),
+    [],
+  );
 
   const messages = mergeMessages(older.messages, thread.messages);
+  const keptBefore = outbox.waiting.filter((entry) => isWaitingHere(entry, vehicleId, otherUserId, me) && !pending.some((p) => p.key === entry.key));
   const list = useRef<HTMLDivElement>(null);
-  const count = messages.length + pending.length;
+  const count = messages.length + pending.length + keptBefore.length;
   // New messages (and the first load) scroll the list to the latest one.
   useEffect(() => {
     const node = list.current;
@@ -98,8 +118,9 @@ function Conversation({ thread, vehicleId, otherUserId, me, onLeave }: { thread:
     setPending((all) => [...all.filter((p) => p.key !== key), { key, content, timestamp: new Date().toISOString(), status: 'sending', retryable: true }]);
     setInFlight((n) => n + 1);
     try {
-      await send.mutateAsync({ message: content, key });
-      setPending((all) => all.filter((p) => p.key !== key));
+      const answer = await send.mutateAsync({ message: content, key });
+      // Kept by the service worker for when the signal returns: shown as waiting until then.
+      setPending((all) => (answer === KEPT_FOR_LATER ? all.map((p) => (p.key === key ? { ...p, status: 'queued' } : p)) : all.filter((p) => p.key !== key)));
       setFieldError(undefined);
     } catch (error) {
       const retryable = !(error instanceof ApiError && [400, 403, 404, 422].includes(error.status));
@@ -119,6 +140,13 @@ function Conversation({ thread, vehicleId, otherUserId, me, onLeave }: { thread:
       ...(m.senderId === me ? { delivery: deliveryOf(m) } : {}),
       // The buyer is the one a deposit scam aims at: only their side shows the tip, under the seller's message.
       ...(m.senderId !== me && m.safetyTip && thread.youAre === 'buyer' ? { safetyTip: m.safetyTip } : {}),
+    })),
+    ...keptBefore.map((entry) => ({
+      key: entry.key,
+      content: (entry.body as SendMessageInput).message,
+      timestamp: new Date(entry.queuedAt).toISOString(),
+      mine: true,
+      delivery: 'queued' as const,
     })),
     ...pending.map((p) => ({
       key: p.key,

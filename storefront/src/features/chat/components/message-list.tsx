@@ -50,12 +50,12 @@ export function MessageList({ messages }: { messages: ShownMessage[] }) {
   );
 }
 
-const DELIVERY_LABELS: Record<Delivery, string> = { sending: 'Sending', failed: 'Not sent', sent: 'Sent', read: 'Read' };
+const DELIVERY_LABELS: Record<Delivery, string> = { sending: 'Sending', queued: 'Waiting to send', failed: 'Not sent', sent: 'Sent', read: 'Read' };
 
 /** One tick sent, two ticks read. */
 function DeliveryMark({ delivery }: { delivery: Delivery }) {
   const label = DELIVERY_LABELS[delivery];
-  if (delivery === 'sending' || delivery === 'failed') {
+  if (delivery === 'sending' || delivery === 'queued' || delivery === 'failed') {
     return <span className={`delivery delivery--${delivery}`}>{label}</span>;
   }
   return (

@@ -8,6 +8,7 @@ import { toast } from '../../../components/toast';
 import { useForm } from '../../../components/use-form';
 import { ApiError } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency';
+import { KEPT_FOR_LATER } from '../../../lib/outbox';
 import type { User } from '../../../lib/api-types';
 import { formatPhone, phoneToE164 } from '../../../lib/phone';
 import { useSendInquiry } from '../api/send-inquiry';
@@ -69,8 +70,9 @@ export default function InquiryDialog({ vehicleId, vehicleTitle, user, onClose }
           const body = JSON.stringify(input);
           if (sent.current?.body !== body) sent.current = { body, key: newIdempotencyKey() };
           try {
-            await send.mutateAsync({ input, key: sent.current.key });
-            toast({ title: 'Inquiry Sent Successfully!', description: 'The seller will receive your message and contact you soon.' });
+            const answer = await send.mutateAsync({ input, key: sent.current.key });
+            if (answer === KEPT_FOR_LATER) toast({ title: 'Inquiry waiting to send', description: 'No signal right now: it goes to the seller as soon as you are back online.' });
+            else toast({ title: 'Inquiry Sent Successfully!', description: 'The seller will receive your message and contact you soon.' });
             form.reset();
             onClose();
           } catch (error) {

@@ -41,12 +41,20 @@ export function ContactActions({ vehicle }: { vehicle: Vehicle }) {
     if (signedIn && !isOwner) setOpen('chat');
   }, [wantsChat, session.status, signedIn, isOwner, setParams]);
 
+  // A dialog opens once its code is here: on a saved copy without signal, code never loaded cannot come.
+  const openWhenLoaded = (dialog: 'chat' | 'inquiry') => {
+    (dialog === 'chat' ? loadChat() : loadInquiry()).then(
+      () => setOpen(dialog),
+      () => toast({ title: 'No connection', description: 'This needs the signal the first time it opens. Please try again when you are back online.', variant: 'destructive' }),
+    );
+  };
+
   const messageSeller = () => {
     if (isOwner) {
       toast({ title: 'Cannot Message Yourself', description: 'You cannot send messages to your own vehicle listings.', variant: 'destructive' });
       return;
     }
-    setOpen('chat');
+    openWhenLoaded('chat');
   };
 
   const back = encodeURIComponent(`${location.pathname}?${CHAT_AFTER_SIGN_IN}`);
@@ -66,7 +74,7 @@ export function ContactActions({ vehicle }: { vehicle: Vehicle }) {
         <p id="message-seller-hint" className="muted small contact-actions__hint">Chat needs an account: sign in, and the chat opens here.</p>
       )}
       {!isOwner && (
-        <button type="button" className="btn btn--outline btn--block" onPointerEnter={() => void loadInquiry()} onFocus={() => void loadInquiry()} onClick={() => setOpen('inquiry')}>
+        <button type="button" className="btn btn--outline btn--block" onPointerEnter={() => void loadInquiry()} onFocus={() => void loadInquiry()} onClick={() => openWhenLoaded('inquiry')}>
           <MailIcon /> Contact Seller
         </button>
       )}

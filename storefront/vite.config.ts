@@ -6,7 +6,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // The web app manifest and the service worker (src/sw.ts) of the browser's build; registered by
-    // main.tsx (no inline script: the Content-Security-Policy allows none).
+    // lib/offline.ts (no inline script: the Content-Security-Policy allows none).
     ...(isSsrBuild
       ? []
       : [

@@ -35,7 +35,7 @@ export interface FirstView {
   state: string;
 }
 
-/** What the browser reads back from the page to hydrate it (see main.tsx). */
+/** What the browser reads back from the page to hydrate it (see start.tsx). */
 export interface FirstViewState {
   /** When the server rendered it (a saved copy is older than the moment it opens). */
   renderedAt: number;

@@ -1,47 +1,27 @@
-import { hydrate } from '@tanstack/react-query';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { AppRoot } from './app/app-root';
-import { createQueryClient } from './app/query-client';
-import { loadMatchedRoutes, routes } from './app/routes';
-import type { FirstViewState } from './entry-server';
-import { firstViewSession, startSession } from './features/auth/session';
-import { startDataSaver } from './lib/data-saver';
-import { startOfflineSupport } from './lib/offline';
-import { startOutbox } from './lib/outbox';
 import './styles.css';
 
-/** The server's first view with its data, if this page came with one (entry-server.tsx). */
-function firstViewState(root: HTMLElement): FirstViewState | null {
-  const text = document.getElementById('vm-state')?.textContent;
-  if (!text || !root.firstElementChild) return null;
-  try {
-    return JSON.parse(text) as FirstViewState;
-  } catch {
-    return null;
-  }
+/**
+ * The app starts in two steps. A page the server drew (its data in `#vm-state`) is painted first,
+ * with the styles only; the app's code (start.tsx: React, the router, the page's route) is asked for
+ * after that first frame, so on a slow cell it does not share the bandwidth with what the buyer is
+ * waiting to see, and the page reads (its links and forms work) while the code comes. A page the
+ * browser draws itself asks for the code at once.
+ */
+let started = false;
+function start(): void {
+  if (started) return;
+  started = true;
+  import('./start').catch(() => {
+    // The code could not come (the signal went): the page still reads; try again when it is back.
+    started = false;
+    window.addEventListener('online', start, { once: true });
+  });
 }
 
-async function start(): Promise<void> {
-  startSession();
-  const root = document.getElementById('root')!;
-  const queryClient = createQueryClient();
-  const state = firstViewState(root);
-  startDataSaver(state ? state.dataSaver : null);
-  startOfflineSupport(state ? state.renderedAt : null);
-  startOutbox();
-  if (state) {
-    hydrate(queryClient, state.queries);
-    // The page's own route code, in place before the router starts: it must draw what the server drew.
-    await loadMatchedRoutes(location.pathname);
-  }
-  const app = (
-    <AppRoot client={queryClient} firstView={state ? firstViewSession(state.member) : null} dataSaver={state?.dataSaver ?? false}>
-      <RouterProvider router={createBrowserRouter(routes)} />
-    </AppRoot>
-  );
-  if (state) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+if (document.getElementById('vm-state')) {
+  requestAnimationFrame(() => setTimeout(start, 0));
+  // A tab opened in the background draws no frame until it is shown.
+  setTimeout(start, 1_000);
+} else {
+  start();
 }
-
-void start();

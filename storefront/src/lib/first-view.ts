@@ -1,15 +1,22 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 
-const noChange = () => () => undefined;
+/** On the server every render is a first view; in the browser, only while hydrating (start.tsx). */
+let drawingFirstView = typeof window === 'undefined';
+
+/** Set by start.tsx around hydration; PageLive ends it once the page is hydrated. */
+export function beginFirstView(): void {
+  drawingFirstView = true;
+}
 
 /**
  * True while a component draws the first view of a page: on the server, and in the browser while it
- * hydrates what the server sent (React reads the server's value then). False for anything mounted
- * later. Components that would spread their first render over several (a deferred list) draw it whole
- * then, since hydration must match the server's HTML exactly.
+ * hydrates what the server sent. False for anything mounted later. Components that would spread their
+ * first render over several (a deferred list) draw it whole then, since hydration must match the
+ * server's HTML exactly. A flag read at render, not a store: a store whose value changes after
+ * hydration would redraw every such component at once, in one long task.
  */
 export function useDrawingFirstView(): boolean {
-  return useSyncExternalStore(noChange, () => false, () => true);
+  return drawingFirstView;
 }
 
 /**
@@ -19,6 +26,7 @@ export function useDrawingFirstView(): boolean {
  */
 export function PageLive() {
   useEffect(() => {
+    drawingFirstView = false;
     document.documentElement.dataset.hydrated = '';
   }, []);
   return null;

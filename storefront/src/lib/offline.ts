@@ -15,7 +15,7 @@ export function startOfflineSupport(firstViewRenderedAt: number | null): void {
   openedAt = Date.now();
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
   const keptBefore = navigator.serviceWorker.controller !== null;
-  window.addEventListener('load', () => {
+  const register = () => {
     void navigator.serviceWorker
       .register('/sw.js', { scope: '/' })
       .then(() => navigator.serviceWorker.ready)
@@ -26,7 +26,10 @@ export function startOfflineSupport(firstViewRenderedAt: number | null): void {
         registration.active?.postMessage({ type: 'KEEP_PAGE', url: location.href, assets });
       })
       .catch(() => undefined);
-  });
+  };
+  // After the page has loaded: its own downloads first. The app's code often comes after that (main.tsx).
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 const SAVED_AFTER_MS = 10 * 60_000;
@@ -38,7 +41,9 @@ export interface SavedCopy {
   savedAt: number | null;
 }
 
-let current: SavedCopy = { offline: false, savedAt: null };
+const NOTHING: SavedCopy = { offline: false, savedAt: null };
+// The server's value until something differs: hydration ends without redrawing the note.
+let current: SavedCopy = NOTHING;
 const read = (): SavedCopy => {
   const kept = document.documentElement.hasAttribute('data-saved-copy');
   const offline = kept || !navigator.onLine;
@@ -55,8 +60,6 @@ const subscribe = (listener: () => void) => {
     window.removeEventListener('offline', listener);
   };
 };
-const NOTHING: SavedCopy = { offline: false, savedAt: null };
-
 /** Offline or not, and whether this page is a saved copy; the server (and hydration) say neither. */
 export function useSavedCopy(): SavedCopy {
   return useSyncExternalStore(subscribe, read, () => NOTHING);

@@ -29,6 +29,9 @@ async function phoneWithWorker(): Promise<{ context: BrowserContext; page: Page;
   return { context, page, errors };
 }
 
+/** The page is the app's (its buttons answer): a tap before that is a tap on plain HTML. */
+const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+
 const kept = (page: Page, cacheName: string) =>
   page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname), cacheName);
 
@@ -71,6 +74,7 @@ describe('pages a buyer looked at, without signal', () => {
     const buyer = newPerson('Chidinma');
     await signUpInBrowser(page, buyer);
     await page.goto(`/vehicles/${ids[0]}`);
+    await hydrated(page);
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => kept(page, 'vehicle-pages'), { timeout: 15_000 }).toContain(`/vehicles/${ids[0]}`);
     // The buyer looks at the inquiry form (its code comes once, and is kept), then opens the chat.
@@ -92,6 +96,7 @@ describe('pages a buyer looked at, without signal', () => {
 
     // The phone reloads the page, still without signal: the saved copy says what still waits.
     await page.reload();
+    await hydrated(page);
     await page.getByRole('heading', { level: 1, name: '2022 Hyundai IONIQ 5 Long Range' }).waitFor();
     await expect.poll(() => waitingLine.allInnerTexts(), { timeout: 15_000 }).toEqual(['1 message waiting to send: it goes as soon as you are back online.']);
 

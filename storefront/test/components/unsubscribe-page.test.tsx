@@ -17,7 +17,7 @@ const UNSUBSCRIBE = 'POST /api/saved-searches/unsubscribe';
 function openLink(at: string, answer: (body: unknown) => Response | Promise<Response>) {
   const calls = stubApi({ [UNSUBSCRIBE]: answer });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  // StrictMode around the root, as main.tsx has it: only there does React run effects twice.
+  // StrictMode around the root, as start.tsx has it: only there does React run effects twice.
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[at]}>

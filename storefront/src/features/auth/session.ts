@@ -102,7 +102,12 @@ const subscribe = (listener: () => void) => {
  */
 export const FirstViewSession = createContext<Session | null>(null);
 
-export const firstViewSession = (member: boolean): Session => ({ status: member ? 'loading' : 'signedOut', user: null, revision: 0 });
+export function firstViewSession(member: boolean): Session {
+  const status: SessionStatus = member ? 'loading' : 'signedOut';
+  // The browser's own session object when it says the same: hydration then ends without redrawing
+  // everything that reads the session (a heart on every card) in one long task.
+  return session.status === status && session.user === null && session.revision === 0 ? session : { status, user: null, revision: 0 };
+}
 
 export function useSession(): Session {
   const firstView = useContext(FirstViewSession);

@@ -155,7 +155,7 @@ const WATCH = `
   window.__bench = { priceMs: null, lcpMs: 0, readyMs: null };
   new MutationObserver(() => {
     if (window.__bench.readyMs === null && document.documentElement.hasAttribute('data-hydrated')) window.__bench.readyMs = performance.now();
-  }).observe(document.documentElement, { attributes: true });
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__bench.lcpMs = e.startTime; })
     .observe({ type: 'largest-contentful-paint', buffered: true });
   const seen = () => {
@@ -194,7 +194,12 @@ async function load(browser: Browser, baseUrl: string, pagePath: string, network
   await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'load', timeout: 120_000 });
   // A page drawn by the browser shows its prices after the load event, when its data has come.
   // (A function, not a string: the page's Content-Security-Policy forbids evaluating strings.)
-  if (priced) await page.waitForFunction(() => (globalThis as unknown as { __bench: { priceMs: number | null } }).__bench.priceMs !== null, undefined, { timeout: 60_000 });
+  if (priced) {
+    await page.waitForFunction(() => (globalThis as unknown as { __bench: { priceMs: number | null } }).__bench.priceMs !== null, undefined, { timeout: 60_000 }).catch(async (error: unknown) => {
+      const shown = (await page.locator('body').innerText().catch(() => '')).replace(/\s+/g, ' ').slice(0, 400);
+      throw new Error(`${pagePath} at ${network.name}: no price on screen in 60 s; the page shows: ${shown}`, { cause: error });
+    });
+  }
   // The app's code comes after a server-drawn page is painted: the visit is counted until it has started.
   await page.waitForFunction(() => (globalThis as unknown as { __bench: { readyMs: number | null } }).__bench.readyMs !== null, undefined, { timeout: 120_000 });
   await page.evaluate('new Promise((done) => setTimeout(done, 300))');

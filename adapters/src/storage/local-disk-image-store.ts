@@ -11,6 +11,10 @@ const SHARE_CARD = { width: 1200, height: 630 } as const;
 /** A stored photo's path below the uploads folder, without the extension. */
 const STORED_PHOTO = /^\/uploads\/((?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+)\.webp$/;
 const THUMBNAIL = 480;
+/** Data saver's photos: a third of a thumbnail's bytes (lib/images.ts in the storefront). */
+const SMALL = { width: 320, quality: 50 } as const;
+/** The renditions beside a photo's stem (`<id>.webp`): never photos of their own. */
+const isRendition = (stem: string) => /-(thumb|small)$/.test(stem);
 /** Refuse decompression bombs: a 5 MB file may still claim billions of pixels. */
 const MAX_INPUT_PIXELS = 50_000_000;
 
@@ -37,6 +41,7 @@ export class LocalDiskImageStore implements ImageStore {
     const base = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' }).rotate();
     let large: { data: Buffer; info: OutputInfo };
     let thumbnail: Buffer;
+    let small: Buffer;
     try {
       large = await base.clone()
         .resize({ width: LARGE, height: LARGE, fit: 'inside', withoutEnlargement: true })
@@ -46,11 +51,16 @@ export class LocalDiskImageStore implements ImageStore {
         .resize({ width: THUMBNAIL, height: THUMBNAIL, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 75 })
         .toBuffer();
+      small = await base.clone()
+        .resize({ width: SMALL.width, height: SMALL.width, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: SMALL.quality })
+        .toBuffer();
     } catch (err) {
       throw new UnreadableImageError(err instanceof Error ? err.message : 'unreadable image');
     }
     await fs.writeFile(path.join(this.uploadsDir, folder, `${id}.webp`), large.data);
     await fs.writeFile(path.join(this.uploadsDir, folder, `${id}-thumb.webp`), thumbnail);
+    await fs.writeFile(path.join(this.uploadsDir, folder, `${id}-small.webp`), small);
     return {
       url: `${this.urlPrefix}/${folder}/${id}.webp`,
       thumbnailUrl: `${this.urlPrefix}/${folder}/${id}-thumb.webp`,
@@ -62,7 +72,7 @@ export class LocalDiskImageStore implements ImageStore {
   async remove(urls: readonly string[]): Promise<void> {
     for (const url of urls) {
       const stem = STORED_PHOTO.exec(url)?.[1];
-      if (!stem || stem.endsWith('-thumb')) continue;
+      if (!stem || isRendition(stem)) continue;
       await Promise.all(RENDITIONS.map((suffix) => fs.rm(path.join(this.uploadsDir, `${stem}${suffix}`), { force: true })));
     }
   }
@@ -72,7 +82,8 @@ export class LocalDiskImageStore implements ImageStore {
     let batch: string[] = [];
     for (const file of files) {
       const url = `${this.urlPrefix}/${file.split(path.sep).join('/')}`;
-      if (!STORED_PHOTO.test(url) || url.endsWith('-thumb.webp')) continue;
+      const stem = STORED_PHOTO.exec(url)?.[1];
+      if (!stem || isRendition(stem)) continue;
       const stat = await fs.stat(path.join(this.uploadsDir, file)).catch(() => null);
       if (!stat || stat.mtime >= before) continue;
       batch.push(url);
@@ -86,7 +97,7 @@ export class LocalDiskImageStore implements ImageStore {
 
   async photoHash(url: string): Promise<bigint | null> {
     const stem = STORED_PHOTO.exec(url)?.[1];
-    if (!stem || stem.endsWith('-thumb')) return null;
+    if (!stem || isRendition(stem)) return null;
     try {
       return await photoHash(path.join(this.uploadsDir, `${stem}.webp`));
     } catch {
@@ -96,7 +107,7 @@ export class LocalDiskImageStore implements ImageStore {
 
   async shareCard(url: string): Promise<ShareCard | null> {
     const stem = STORED_PHOTO.exec(url)?.[1];
-    if (!stem || stem.endsWith('-thumb')) return null;
+    if (!stem || isRendition(stem)) return null;
     const card = { url: `${this.urlPrefix}/${stem}-share.jpg`, ...SHARE_CARD };
     const target = path.join(this.uploadsDir, `${stem}-share.jpg`);
     if (await exists(target)) return card;
@@ -114,8 +125,29 @@ export class LocalDiskImageStore implements ImageStore {
       return null;
     }
   }
+
+  async smallRendition(url: string): Promise<string | null> {
+    const stem = STORED_PHOTO.exec(url)?.[1];
+    if (!stem || isRendition(stem)) return null;
+    const small = `${this.urlPrefix}/${stem}-small.webp`;
+    const target = path.join(this.uploadsDir, `${stem}-small.webp`);
+    if (await exists(target)) return small;
+    try {
+      const webp = await sharp(path.join(this.uploadsDir, `${stem}.webp`))
+        .resize({ width: SMALL.width, height: SMALL.width, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: SMALL.quality })
+        .toBuffer();
+      // Written whole under a temporary name, so a phone never fetches half a picture.
+      const temporary = `${target}.${randomUUID()}.tmp`;
+      await fs.writeFile(temporary, webp);
+      await fs.rename(temporary, target);
+      return small;
+    } catch {
+      return null;
+    }
+  }
 }
 
-const RENDITIONS = ['.webp', '-thumb.webp', '-share.jpg'];
+const RENDITIONS = ['.webp', '-thumb.webp', '-small.webp', '-share.jpg'];
 
 const exists = (file: string): Promise<boolean> => fs.access(file).then(() => true, () => false);

@@ -41,6 +41,23 @@ describe('LocalDiskImageStore', () => {
     expect(largeMeta.exif).toBeUndefined();
     expect(thumbMeta.exif).toBeUndefined();
     expect(stored).toMatchObject({ width: 1600, height: 1067 });
+    // Data saver's: 320 px, a third of the thumbnail's bytes or less.
+    const small = path.join(dir, stored.url.replace('/uploads/', '').replace('.webp', '-small.webp'));
+    expect(await sharp(small).metadata()).toMatchObject({ format: 'webp', width: 320 });
+    expect((await fs.stat(small)).size).toBeLessThan((await fs.stat(thumb)).size);
+  });
+
+  it('makes the small rendition of an older photo on first use, keeps it, and removes it with the photo', async () => {
+    const stored = await store.store(await phonePhoto());
+    const small = path.join(dir, stored.url.replace('/uploads/', '').replace('.webp', '-small.webp'));
+    await fs.rm(small);
+    expect(await store.smallRendition(stored.url)).toBe(stored.url.replace('.webp', '-small.webp'));
+    expect(await sharp(small).metadata()).toMatchObject({ width: 320 });
+    expect(await store.smallRendition(stored.thumbnailUrl)).toBeNull();
+    expect(await store.smallRendition('/uploads/2026/11/not-here.webp')).toBeNull();
+    expect(await store.smallRendition('/elsewhere/photo.webp')).toBeNull();
+    await store.remove([stored.url]);
+    await expect(fs.access(small)).rejects.toThrow();
   });
 
   it('does not enlarge small pictures', async () => {

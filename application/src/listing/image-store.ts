@@ -23,6 +23,12 @@ export interface ImageStore {
    * and kept; null when the photo is not one of ours or is gone.
    */
   shareCard(url: string): Promise<ShareCard | null>;
+  /**
+   * The small rendition data saver shows (320 px, `<id>-small.webp`) of a stored photo: written with
+   * the others, made on first use for photos stored before it existed, and kept. Its URL; null when
+   * the photo is not one of ours or is gone.
+   */
+  smallRendition(url: string): Promise<string | null>;
   /** Deletes stored photos (every rendition of each); missing ones are no error. */
   remove(urls: readonly string[]): Promise<void>;
   /**

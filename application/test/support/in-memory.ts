@@ -172,6 +172,9 @@ export class InMemoryImageStore implements ImageStore {
   async shareCard(url: string): Promise<ShareCard | null> {
     return url.endsWith('.webp') ? { url: url.replace(/\.webp$/, '-share.jpg'), width: 1200, height: 630 } : null;
   }
+  async smallRendition(url: string): Promise<string | null> {
+    return this.files.has(url) ? url.replace(/\.webp$/, () => '-small.webp') : null;
+  }
 }
 
 export class FixedClock implements Clock {

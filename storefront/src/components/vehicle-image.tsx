@@ -1,6 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { useDataSaver } from '../lib/data-saver';
-import { PLACEHOLDER_IMAGE, srcSetOf, thumbnailOf } from '../lib/images';
+import { PLACEHOLDER_IMAGE, smallOf, srcSetOf } from '../lib/images';
 
 interface VehicleImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> {
   src: string | undefined;
@@ -11,12 +11,12 @@ interface VehicleImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
   full?: boolean;
 }
 
-/** A listing photo in a fixed-ratio frame (no layout shift), thumbnail on phones and with data saver, placeholder on failure. */
+/** A listing photo in a fixed-ratio frame (no layout shift), thumbnail on phones, small with data saver, placeholder on failure. */
 export function VehicleImage({ src, alt, priority = false, full = false, sizes = '(max-width: 640px) 100vw, 400px', className, ...rest }: VehicleImageProps) {
   const [failed, setFailed] = useState(false);
-  // Data saver: the 480 px thumbnail alone, whatever the screen's density.
+  // Data saver: the 320 px rendition alone, whatever the screen's density.
   const thumbnailOnly = useDataSaver() && !full;
-  const usable = src && !failed ? (thumbnailOnly ? (thumbnailOf(src) ?? src) : src) : undefined;
+  const usable = src && !failed ? (thumbnailOnly ? (smallOf(src) ?? src) : src) : undefined;
   return (
     <img
       {...rest}

@@ -86,19 +86,21 @@ describe('pages drawn by the server, then the app', () => {
     expect(errors).toEqual([]);
   });
 
-  it('spares the data bundle: with Save-Data, thumbnails only and no photo strips until the buyer asks; off again from the menu', async () => {
+  it('spares the data bundle: with Save-Data, small photos only and no photo strips until the buyer asks; off again from the menu', async () => {
     const { context, page, errors } = await newVisitor(browser, api.url);
     await context.setExtraHTTPHeaders({ 'Save-Data': 'on' });
     await page.goto('/browse');
     const images = page.locator('.vehicle-card__image');
     await expect.poll(() => images.count()).toBe(3);
     const shown = async () => images.evaluateAll((imgs) => imgs.map((i) => ({ src: i.getAttribute('src') ?? '', srcset: i.getAttribute('srcset') })));
-    for (const image of await shown()) expect(image).toMatchObject({ src: expect.stringMatching(/-thumb\.webp$/), srcset: null });
+    for (const image of await shown()) expect(image).toMatchObject({ src: expect.stringMatching(/-small\.webp$/), srcset: null });
+    // Drawn, at 320 px.
+    await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
     expect(await page.locator('.vehicle-card__strip').count()).toBe(0);
-    // The vehicle's photo: the thumbnail until "Load full-size photos".
+    // The vehicle's photo: the small one until "Load full-size photos".
     await page.goto(`/vehicles/${ids[0]}`);
     const photo = page.locator('.gallery__image');
-    expect(await photo.getAttribute('src')).toMatch(/-thumb\.webp$/);
+    expect(await photo.getAttribute('src')).toMatch(/-small\.webp$/);
     await page.getByRole('button', { name: 'Load full-size photos' }).click();
     await expect.poll(() => photo.getAttribute('srcset')).toMatch(/1600w/);
     // Turned off in the menu: the choice outlives the browser's header.

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, TrashIcon, UploadIcon } from '../../../components/icons';
 import { toast } from '../../../components/toast';
-import { thumbnailOf } from '../../../lib/images';
+import { smallOf } from '../../../lib/images';
 import { uploadListingImage } from '../api/upload-image';
 import { MAX_IMAGES } from '../listing-form-values';
 
@@ -78,7 +78,7 @@ export function ImageUploader({ images, onChange, error, onBusyChange }: ImageUp
         <ol className="uploader__list">
           {images.map((url, i) => (
             <li key={url} className="uploader__item">
-              <img src={thumbnailOf(url) ?? url} alt={`Photo ${i + 1}${i === 0 ? ' (cover)' : ''}`} width={160} height={120} />
+              <img src={smallOf(url) ?? url} alt={`Photo ${i + 1}${i === 0 ? ' (cover)' : ''}`} width={160} height={120} />
               {i === 0 && <span className="badge uploader__cover">Cover</span>}
               <div className="uploader__actions">
                 <button type="button" className="icon-btn" aria-label={`Move photo ${i + 1} earlier`} disabled={i === 0} onClick={() => move(i, i - 1)}>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, ExpandIcon } from '../../../components/icons';
 import { VehicleImage } from '../../../components/vehicle-image';
 import { useDataSaver } from '../../../lib/data-saver';
-import { thumbnailOf } from '../../../lib/images';
+import { smallOf } from '../../../lib/images';
 
 const SWIPE_PX = 50;
 
@@ -83,7 +83,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
         <div className="gallery__thumbs">
           {images.map((url, i) => (
             <button key={url} type="button" className="gallery__thumb" aria-label={`Show photo ${i + 1}`} aria-current={i === index} onClick={() => setIndex(i)}>
-              <img src={thumbnailOf(url) ?? url} alt="" loading="lazy" decoding="async" width={96} height={72} />
+              <img src={smallOf(url) ?? url} alt="" loading="lazy" decoding="async" width={96} height={72} />
             </button>
           ))}
         </div>

@@ -5,7 +5,7 @@ import { VehicleImage } from '../../../components/vehicle-image';
 import type { VehicleSummary } from '../../../lib/api-types';
 import { formatKm, formatNaira } from '../../../lib/format';
 import { useDataSaver } from '../../../lib/data-saver';
-import { thumbnailOf } from '../../../lib/images';
+import { smallOf } from '../../../lib/images';
 import { ListingBadges, PromotedLabel, VerifiedTag } from './badges';
 import { WishlistButton } from '../../wishlist/components/wishlist-button';
 
@@ -32,7 +32,7 @@ export function VehicleCard({ vehicle, priority = false }: { vehicle: VehicleSum
         {strip.length > 0 && !saver && (
           <div className="vehicle-card__strip" aria-hidden="true">
             {strip.map((url) => (
-              <img key={url} src={thumbnailOf(url) ?? url} alt="" loading="lazy" decoding="async" width={48} height={36} />
+              <img key={url} src={smallOf(url) ?? url} alt="" loading="lazy" decoding="async" width={48} height={36} />
             ))}
             {more > 0 && <span>+{more}</span>}
           </div>

@@ -279,7 +279,8 @@ async function measureOfflineRepeat(apiUrl: string, pagePath: string, missed: st
     // The worker keeps the page it did not see load (sw.ts): wait until it has.
     type Caches = { open: (name: string) => Promise<{ keys: () => Promise<{ url: string }[]> }> };
     await page.waitForFunction(async (p) => (await (await (globalThis as unknown as { caches: Caches }).caches.open('vehicle-pages')).keys()).some((r) => r.url.endsWith(p)), pagePath, { timeout: 60_000, polling: 250 });
-    await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    // No network for the whole phone (the page and its service worker), as on a bus without signal.
+    await context.setOffline(true);
     await page.addInitScript({ content: WATCH });
     await page.goto(`${apiUrl}${pagePath}`, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForFunction(() => (globalThis as unknown as { __bench: { priceMs: number | null } }).__bench.priceMs !== null, undefined, { timeout: 30_000 });

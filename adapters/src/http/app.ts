@@ -155,10 +155,13 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
   app.use((req, res, next) => (/^\/api(\/|$)/i.test(req.path) ? sendError(res, 404, 'ROUTE_NOT_FOUND', `No route ${req.method} ${req.path}.`) : next()));
 
   const uploads = express.static(path.join(config.dataDir, 'uploads'), { immutable: true, maxAge: '365d', index: false, fallthrough: false, redirect: false });
-  // Data saver's small photos: made on first use for photos stored before they were written with the others.
+  // Renditions added later (data saver's small, a dense phone's medium): made on first use for photos
+  // stored before they were written with the others.
   const images = c.get(TOKENS.ImageStore);
-  app.get(/^\/uploads\/.+-small\.webp$/, (req, _res, next) => {
-    void images.smallRendition(req.path.replace(/-small\.webp$/, () => '.webp')).then(() => next(), () => next());
+  app.get(/^\/uploads\/.+-(small|medium)\.webp$/, (req, _res, next) => {
+    const [, stem, size] = /^(.+)-(small|medium)\.webp$/.exec(req.path) ?? [];
+    if (!stem || (size !== 'small' && size !== 'medium')) return next();
+    void images.rendition(`${stem}.webp`, size).then(() => next(), () => next());
   });
   app.use('/uploads', onlyReading, uploads);
   serveBackoffice(app, options.backofficeDir);

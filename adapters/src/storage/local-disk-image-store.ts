@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type OutputInfo } from 'sharp';
-import { type ImageStore, type ShareCard, type StoredImage, UnreadableImageError } from '@voltmarket/application';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import { type ImageStore, type RenditionSize, type ShareCard, type StoredImage, UnreadableImageError } from '@voltmarket/application';
 import { photoHash } from './photo-hash.js';
 
 const LARGE = 1600;
@@ -11,10 +11,14 @@ const SHARE_CARD = { width: 1200, height: 630 } as const;
 /** A stored photo's path below the uploads folder, without the extension. */
 const STORED_PHOTO = /^\/uploads\/((?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+)\.webp$/;
 const THUMBNAIL = 480;
-/** Data saver's photos: a third of a thumbnail's bytes (lib/images.ts in the storefront). */
-const SMALL = { width: 320, quality: 50 } as const;
+/**
+ * Renditions added later, made on first use for older photos (lib/images.ts in the storefront):
+ * data saver's (a third of a thumbnail's bytes) and a phone's at twice the density (a 360 px screen
+ * needs 720 px; the 1600 px one is three times the bytes).
+ */
+const SIZES: Record<RenditionSize, { width: number; quality: number }> = { small: { width: 320, quality: 50 }, medium: { width: 800, quality: 72 } };
 /** The renditions beside a photo's stem (`<id>.webp`): never photos of their own. */
-const isRendition = (stem: string) => /-(thumb|small)$/.test(stem);
+const isRendition = (stem: string) => /-(thumb|small|medium)$/.test(stem);
 /** Refuse decompression bombs: a 5 MB file may still claim billions of pixels. */
 const MAX_INPUT_PIXELS = 50_000_000;
 
@@ -41,7 +45,7 @@ export class LocalDiskImageStore implements ImageStore {
     const base = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' }).rotate();
     let large: { data: Buffer; info: OutputInfo };
     let thumbnail: Buffer;
-    let small: Buffer;
+    let later: [RenditionSize, Buffer][];
     try {
       large = await base.clone()
         .resize({ width: LARGE, height: LARGE, fit: 'inside', withoutEnlargement: true })
@@ -51,16 +55,13 @@ export class LocalDiskImageStore implements ImageStore {
         .resize({ width: THUMBNAIL, height: THUMBNAIL, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 75 })
         .toBuffer();
-      small = await base.clone()
-        .resize({ width: SMALL.width, height: SMALL.width, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: SMALL.quality })
-        .toBuffer();
+      later = await Promise.all((Object.keys(SIZES) as RenditionSize[]).map(async (size) => [size, await resized(base.clone(), size)] as [RenditionSize, Buffer]));
     } catch (err) {
       throw new UnreadableImageError(err instanceof Error ? err.message : 'unreadable image');
     }
     await fs.writeFile(path.join(this.uploadsDir, folder, `${id}.webp`), large.data);
     await fs.writeFile(path.join(this.uploadsDir, folder, `${id}-thumb.webp`), thumbnail);
-    await fs.writeFile(path.join(this.uploadsDir, folder, `${id}-small.webp`), small);
+    for (const [size, bytes] of later) await fs.writeFile(path.join(this.uploadsDir, folder, `${id}-${size}.webp`), bytes);
     return {
       url: `${this.urlPrefix}/${folder}/${id}.webp`,
       thumbnailUrl: `${this.urlPrefix}/${folder}/${id}-thumb.webp`,
@@ -126,28 +127,28 @@ export class LocalDiskImageStore implements ImageStore {
     }
   }
 
-  async smallRendition(url: string): Promise<string | null> {
+  async rendition(url: string, size: RenditionSize): Promise<string | null> {
     const stem = STORED_PHOTO.exec(url)?.[1];
-    if (!stem || isRendition(stem)) return null;
-    const small = `${this.urlPrefix}/${stem}-small.webp`;
-    const target = path.join(this.uploadsDir, `${stem}-small.webp`);
-    if (await exists(target)) return small;
+    if (!stem || isRendition(stem) || !(size in SIZES)) return null;
+    const made = `${this.urlPrefix}/${stem}-${size}.webp`;
+    const target = path.join(this.uploadsDir, `${stem}-${size}.webp`);
+    if (await exists(target)) return made;
     try {
-      const webp = await sharp(path.join(this.uploadsDir, `${stem}.webp`))
-        .resize({ width: SMALL.width, height: SMALL.width, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: SMALL.quality })
-        .toBuffer();
+      const webp = await resized(sharp(path.join(this.uploadsDir, `${stem}.webp`)), size);
       // Written whole under a temporary name, so a phone never fetches half a picture.
       const temporary = `${target}.${randomUUID()}.tmp`;
       await fs.writeFile(temporary, webp);
       await fs.rename(temporary, target);
-      return small;
+      return made;
     } catch {
       return null;
     }
   }
 }
 
-const RENDITIONS = ['.webp', '-thumb.webp', '-small.webp', '-share.jpg'];
+const RENDITIONS = ['.webp', '-thumb.webp', '-small.webp', '-medium.webp', '-share.jpg'];
+
+const resized = (image: Sharp, size: RenditionSize): Promise<Buffer> =>
+  image.resize({ width: SIZES[size].width, height: SIZES[size].width, fit: 'inside', withoutEnlargement: true }).webp({ quality: SIZES[size].quality }).toBuffer();
 
 const exists = (file: string): Promise<boolean> => fs.access(file).then(() => true, () => false);

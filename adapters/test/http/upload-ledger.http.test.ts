@@ -70,21 +70,24 @@ describe("a listing shows its seller's own photos", () => {
   });
 });
 
-describe("data saver's small photos", () => {
+describe('renditions added later (data saver\'s small, a dense phone\'s medium)', () => {
   it('are written with every upload, and made on first use for a photo stored before they existed', async () => {
     const seller = await signedInUser();
     const photo = await uploadedPhoto(api.url, seller.token);
-    const small = photo.replace('.webp', '-small.webp');
-    expect(await onDisk(small)).toBe(true);
-    // A photo from before: no small rendition on disk, until a phone asks for it.
-    await fs.rm(fileOf(small));
-    const answer = await request(api.url).get(small).expect(200);
-    expect(answer.headers['content-type']).toBe('image/webp');
-    expect(await sharp(answer.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 320 });
-    expect(await onDisk(small)).toBe(true);
+    for (const [size, width] of [['small', 320], ['medium', 800]] as const) {
+      const rendition = photo.replace('.webp', () => `-${size}.webp`);
+      expect(await onDisk(rendition)).toBe(true);
+      // A photo from before: no such rendition on disk, until a phone asks for it.
+      await fs.rm(fileOf(rendition));
+      const answer = await request(api.url).get(rendition).expect(200);
+      expect(answer.headers['content-type']).toBe('image/webp');
+      expect(await sharp(answer.body as Buffer).metadata()).toMatchObject({ format: 'webp', width });
+      expect(await onDisk(rendition)).toBe(true);
+    }
     // Nothing is made for a photo that is not there, nor of a rendition.
     await request(api.url).get(photo.replace(/[^/]+\.webp$/, () => 'never-uploaded-small.webp')).expect(404);
     await request(api.url).get(photo.replace('.webp', '-thumb-small.webp')).expect(404);
+    await request(api.url).get(photo.replace('.webp', '-small-medium.webp')).expect(404);
   });
 });
 
@@ -96,7 +99,7 @@ describe('photos go when nobody uses them', () => {
     const html = await request(api.url).get(`/vehicles/${id}`).expect(200);
     expect(html.text).toContain('-share.jpg'); // the link preview card exists too
     await request(api.url).delete(`/api/vehicles/${id}`).set(bearer(seller)).expect(204);
-    for (const rendition of [photo, photo.replace('.webp', '-thumb.webp'), photo.replace('.webp', '-small.webp'), photo.replace('.webp', '-share.jpg')]) {
+    for (const rendition of [photo, photo.replace('.webp', '-thumb.webp'), photo.replace('.webp', '-small.webp'), photo.replace('.webp', '-medium.webp'), photo.replace('.webp', '-share.jpg')]) {
       expect(await onDisk(rendition), rendition).toBe(false);
       await request(api.url).get(rendition).expect(404);
     }

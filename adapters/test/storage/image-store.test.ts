@@ -41,23 +41,27 @@ describe('LocalDiskImageStore', () => {
     expect(largeMeta.exif).toBeUndefined();
     expect(thumbMeta.exif).toBeUndefined();
     expect(stored).toMatchObject({ width: 1600, height: 1067 });
-    // Data saver's: 320 px, a third of the thumbnail's bytes or less.
-    const small = path.join(dir, stored.url.replace('/uploads/', '').replace('.webp', '-small.webp'));
-    expect(await sharp(small).metadata()).toMatchObject({ format: 'webp', width: 320 });
-    expect((await fs.stat(small)).size).toBeLessThan((await fs.stat(thumb)).size);
+    // Data saver's: 320 px, fewer bytes than the thumbnail; a dense phone's: 800 px, fewer than the large.
+    const rendition = (size: string) => path.join(dir, stored.url.replace('/uploads/', '').replace('.webp', () => `-${size}.webp`));
+    expect(await sharp(rendition('small')).metadata()).toMatchObject({ format: 'webp', width: 320 });
+    expect((await fs.stat(rendition('small'))).size).toBeLessThan((await fs.stat(thumb)).size);
+    expect(await sharp(rendition('medium')).metadata()).toMatchObject({ format: 'webp', width: 800 });
+    expect((await fs.stat(rendition('medium'))).size).toBeLessThan((await fs.stat(large)).size);
   });
 
-  it('makes the small rendition of an older photo on first use, keeps it, and removes it with the photo', async () => {
+  it('makes a rendition of an older photo on first use, keeps it, and removes it with the photo', async () => {
     const stored = await store.store(await phonePhoto());
-    const small = path.join(dir, stored.url.replace('/uploads/', '').replace('.webp', '-small.webp'));
-    await fs.rm(small);
-    expect(await store.smallRendition(stored.url)).toBe(stored.url.replace('.webp', '-small.webp'));
-    expect(await sharp(small).metadata()).toMatchObject({ width: 320 });
-    expect(await store.smallRendition(stored.thumbnailUrl)).toBeNull();
-    expect(await store.smallRendition('/uploads/2026/11/not-here.webp')).toBeNull();
-    expect(await store.smallRendition('/elsewhere/photo.webp')).toBeNull();
+    for (const size of ['small', 'medium'] as const) {
+      const file = path.join(dir, stored.url.replace('/uploads/', '').replace('.webp', () => `-${size}.webp`));
+      await fs.rm(file);
+      expect(await store.rendition(stored.url, size)).toBe(stored.url.replace('.webp', () => `-${size}.webp`));
+      expect(await sharp(file).metadata()).toMatchObject({ width: size === 'small' ? 320 : 800 });
+    }
+    expect(await store.rendition(stored.thumbnailUrl, 'small')).toBeNull();
+    expect(await store.rendition('/uploads/2026/11/not-here.webp', 'small')).toBeNull();
+    expect(await store.rendition('/elsewhere/photo.webp', 'medium')).toBeNull();
     await store.remove([stored.url]);
-    await expect(fs.access(small)).rejects.toThrow();
+    for (const size of ['small', 'medium']) await expect(fs.access(path.join(dir, stored.url.replace('/uploads/', '').replace('.webp', () => `-${size}.webp`)))).rejects.toThrow();
   });
 
   it('does not enlarge small pictures', async () => {

@@ -24,11 +24,12 @@ export interface ImageStore {
    */
   shareCard(url: string): Promise<ShareCard | null>;
   /**
-   * The small rendition data saver shows (320 px, `<id>-small.webp`) of a stored photo: written with
-   * the others, made on first use for photos stored before it existed, and kept. Its URL; null when
-   * the photo is not one of ours or is gone.
+   * A rendition written beside a stored photo since it was introduced: `small` (320 px, what data
+   * saver shows) or `medium` (800 px, what a phone's screen of twice the density needs). Made on first
+   * use for photos stored before it existed, and kept. Its URL; null when the photo is not one of
+   * ours or is gone.
    */
-  smallRendition(url: string): Promise<string | null>;
+  rendition(url: string, size: RenditionSize): Promise<string | null>;
   /** Deletes stored photos (every rendition of each); missing ones are no error. */
   remove(urls: readonly string[]): Promise<void>;
   /**
@@ -39,6 +40,9 @@ export interface ImageStore {
   /** Stored photos last written before `before`, a batch at a time (to find strays the ledger never heard of). */
   storedBefore(before: Date): AsyncIterable<string[]>;
 }
+
+/** The renditions made on first use for older photos (every upload gets them at once). */
+export type RenditionSize = 'small' | 'medium';
 
 export interface ShareCard {
   url: string;

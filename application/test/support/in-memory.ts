@@ -1,6 +1,6 @@
 import type {
   CarOfTheWeekReads, ListingCriteria, FoundListingPage, ListingPreview, ListingSearch, FoundListing, FoundOwnListing, ListingActivity,
-  ImageStore, MarketplaceStats, PhoneNumbers, ShareCard, SitemapEntry, SitemapPart, StoredImage, UploadCounter, UploadLedger, UploadRecord, Clock,
+  ImageStore, MarketplaceStats, RenditionSize, PhoneNumbers, ShareCard, SitemapEntry, SitemapPart, StoredImage, UploadCounter, UploadLedger, UploadRecord, Clock,
   UnitOfWork, AlertQueue, QueuedListingChange, ListingRevision, ListingRevisionForStaff, ListingRevisionStore, ComparablePrice, MarketPriceRecord, MarketPriceRuns, MarketPriceStore,
   PhotoHashRecord, PhotoHashes, PhotoLookup, PhotoUsedElsewhere,
 } from '../../src/index.js';
@@ -172,8 +172,8 @@ export class InMemoryImageStore implements ImageStore {
   async shareCard(url: string): Promise<ShareCard | null> {
     return url.endsWith('.webp') ? { url: url.replace(/\.webp$/, '-share.jpg'), width: 1200, height: 630 } : null;
   }
-  async smallRendition(url: string): Promise<string | null> {
-    return this.files.has(url) ? url.replace(/\.webp$/, () => '-small.webp') : null;
+  async rendition(url: string, size: RenditionSize): Promise<string | null> {
+    return this.files.has(url) ? url.replace(/\.webp$/, () => `-${size}.webp`) : null;
   }
 }
 

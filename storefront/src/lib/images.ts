@@ -1,8 +1,9 @@
 /**
- * Uploaded photos are stored as `<id>.webp` (1600 px) with `<id>-thumb.webp` (480 px) and
- * `<id>-small.webp` (320 px, for data saver) beside them.
+ * Uploaded photos are stored as `<id>.webp` (1600 px) with `<id>-thumb.webp` (480 px),
+ * `<id>-medium.webp` (800 px, a phone's screen at twice the density) and `<id>-small.webp` (320 px,
+ * for data saver) beside them.
  */
-const STORED = /^\/uploads\/.+(?<!-thumb|-small)\.webp$/;
+const STORED = /^\/uploads\/.+(?<!-thumb|-small|-medium)\.webp$/;
 
 export function thumbnailOf(url: string): string | null {
   return STORED.test(url) ? url.replace(/\.webp$/, () => '-thumb.webp') : null;
@@ -13,10 +14,11 @@ export function smallOf(url: string): string | null {
   return STORED.test(url) ? url.replace(/\.webp$/, () => '-small.webp') : null;
 }
 
-/** srcset offering the thumbnail and the large image, so phones fetch the small one. */
+/** srcset offering the thumbnail, the medium and the large image: a phone fetches what its screen needs. */
 export function srcSetOf(url: string): string | undefined {
-  const thumb = thumbnailOf(url);
-  return thumb ? `${thumb} 480w, ${url} 1600w` : undefined;
+  if (!STORED.test(url)) return undefined;
+  const as = (suffix: string) => url.replace(/\.webp$/, () => `${suffix}.webp`);
+  return `${as('-thumb')} 480w, ${as('-medium')} 800w, ${url} 1600w`;
 }
 
 export const PLACEHOLDER_IMAGE =

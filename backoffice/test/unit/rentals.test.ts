@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { staffMayDo, toPermissions } from '../../src/auth/permissions';
 import type { RentalAction, RentalStatus } from '../../src/data/api-types';
 import { failureToast, serverTextOr } from '../../src/lib/failure-toast';
@@ -247,6 +247,11 @@ describe('the requests the Rentals screens send', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   const provider = async () => (await import('../../src/data/data-provider')).dataProvider;
+  // Its first import (react-admin's data layer) can take seconds on a busy CI machine: paid once
+  // here, not inside the first test's 5 s, whose calls would then spill into the next test.
+  beforeAll(async () => {
+    await provider();
+  }, 60_000);
 
   it('sends PATCH /api/admin/rentals/:id/status with the status each button stands for', async () => {
     const dataProvider = await provider();

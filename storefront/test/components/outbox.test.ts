@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { waitingText } from '../../src/app/outbox-note';
+import { apiRequest, setTokenSource } from '../../src/lib/api-client';
 import { sendInOrder, subjectOf, type KeptRequests, type OutboxMetadata } from '../../src/lib/outbox-replay';
 
 /** An ID token as Firebase shapes one (header.payload.signature, base64url), naming `sub`. */
@@ -119,7 +120,6 @@ describe('what the outbox line says', () => {
 
 describe('the token a send that can wait goes with', () => {
   it('is the last one known when Firebase cannot refresh it offline, for a send with an Idempotency-Key only', async () => {
-    const { apiRequest, setTokenSource } = await import('../../src/lib/api-client');
     const sentWith: (string | null)[] = [];
     const realFetch = globalThis.fetch;
     globalThis.fetch = (async (_path: string, init: RequestInit) => {

@@ -2,7 +2,7 @@
 import { Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
 import { fetchWithin, sendInOrder, subjectOf, type OutboxMetadata, type ReplayOutcome } from './lib/outbox-replay';
-import { OUTBOX_PATHS, type OutboxDone, type OutboxEntry, type OutboxKind, type OutboxToPage, type PageToOutbox, type RefusedEntry } from './lib/outbox-protocol';
+import { OUTBOX_PATHS, type OutboxEntry, type OutboxKind, type OutboxToPage, type PageToOutbox, type RefusedEntry } from './lib/outbox-protocol';
 
 /**
  * The outbox, in the service worker: a chat message or an inquiry the network could not take is kept
@@ -55,7 +55,7 @@ async function waiting(): Promise<OutboxEntry[]> {
   const entries = await queue.getAll();
   return entries.flatMap(({ metadata, timestamp }) => {
     const m = metadata as OutboxMetadata | undefined;
-    return m ? [{ key: m.key, kind: m.kind, owner: m.owner, body: m.body, queuedAt: timestamp ?? Date.now() }] : [];
+    return m ? [{ ...m, queuedAt: timestamp ?? Date.now() }] : [];
   });
 }
 
@@ -88,12 +88,11 @@ function sendWaiting(token: string | null): Promise<ReplayOutcome> {
 /** A delivered message is told to the open pages; a refused one is also kept until a page has said so. */
 async function settle(meta: OutboxMetadata, answer: Response): Promise<void> {
   const result = (await answer.json().catch(() => null)) as unknown;
-  const done: OutboxDone = { type: 'OUTBOX_DONE', key: meta.key, kind: meta.kind, owner: meta.owner, body: meta.body, status: answer.status, result };
+  const went: RefusedEntry = { ...meta, status: answer.status, result };
   if (!answer.ok) {
-    const entry: RefusedEntry = { key: meta.key, kind: meta.kind, owner: meta.owner, body: meta.body, status: answer.status, result };
-    await (await caches.open(REFUSED)).put(refusedUrl(meta.key), new Response(JSON.stringify(entry), { headers: { 'Content-Type': 'application/json' } }));
+    await (await caches.open(REFUSED)).put(refusedUrl(meta.key), new Response(JSON.stringify(went), { headers: { 'Content-Type': 'application/json' } }));
   }
-  await broadcast(done);
+  await broadcast({ type: 'OUTBOX_DONE', ...went });
 }
 
 /** The 202 a page gets for a message kept to send later: `{ queued: true, key }` (lib/outbox.ts reads it). */

@@ -9,7 +9,7 @@ import type { Container } from 'inversify';
 import { pinoHttp } from 'pino-http';
 import swaggerUi from 'swagger-ui-express';
 import { parse } from 'yaml';
-import { Authenticate, GetListingPreview, GetSellerProfile, GetSitemap, GetSitemapPart } from '@voltmarket/application';
+import { Authenticate, GetListingPreview, GetSellerProfile, GetSitemap, GetSitemapPart, type RenditionSize } from '@voltmarket/application';
 import { TOKENS } from '../main/container.js';
 import { requestScope } from '../postgres/orm.js';
 import { onlyTheCallerClaimed, resolveActor } from './auth.js';
@@ -158,10 +158,10 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
   // Renditions added later (data saver's small, a dense phone's medium): made on first use for photos
   // stored before they were written with the others.
   const images = c.get(TOKENS.ImageStore);
-  app.get(/^\/uploads\/.+-(small|medium)\.webp$/, (req, _res, next) => {
-    const [, stem, size] = /^(.+)-(small|medium)\.webp$/.exec(req.path) ?? [];
-    if (!stem || (size !== 'small' && size !== 'medium')) return next();
-    void images.rendition(`${stem}.webp`, size).then(() => next(), () => next());
+  const laterRendition = /^(\/uploads\/.+)-(small|medium)\.webp$/;
+  app.get(laterRendition, (req, _res, next) => {
+    const [, stem, size] = laterRendition.exec(req.path)!;
+    void images.rendition(`${stem}.webp`, size as RenditionSize).then(() => next(), () => next());
   });
   app.use('/uploads', onlyReading, uploads);
   serveBackoffice(app, options.backofficeDir);

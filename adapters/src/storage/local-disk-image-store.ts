@@ -110,39 +110,17 @@ export class LocalDiskImageStore implements ImageStore {
     const stem = STORED_PHOTO.exec(url)?.[1];
     if (!stem || isRendition(stem)) return null;
     const card = { url: `${this.urlPrefix}/${stem}-share.jpg`, ...SHARE_CARD };
-    const target = path.join(this.uploadsDir, `${stem}-share.jpg`);
-    if (await exists(target)) return card;
-    try {
-      const jpeg = await sharp(path.join(this.uploadsDir, `${stem}.webp`))
-        .resize({ ...SHARE_CARD, fit: 'cover' })
-        .jpeg({ quality: 80, mozjpeg: true })
-        .toBuffer();
-      // Written whole under a temporary name, so a crawler never fetches half a card.
-      const temporary = `${target}.${randomUUID()}.tmp`;
-      await fs.writeFile(temporary, jpeg);
-      await fs.rename(temporary, target);
-      return card;
-    } catch {
-      return null;
-    }
+    const made = await madeOnce(path.join(this.uploadsDir, `${stem}-share.jpg`), () =>
+      sharp(path.join(this.uploadsDir, `${stem}.webp`)).resize({ ...SHARE_CARD, fit: 'cover' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer(),
+    );
+    return made ? card : null;
   }
 
   async rendition(url: string, size: RenditionSize): Promise<string | null> {
     const stem = STORED_PHOTO.exec(url)?.[1];
     if (!stem || isRendition(stem) || !(size in SIZES)) return null;
-    const made = `${this.urlPrefix}/${stem}-${size}.webp`;
-    const target = path.join(this.uploadsDir, `${stem}-${size}.webp`);
-    if (await exists(target)) return made;
-    try {
-      const webp = await resized(sharp(path.join(this.uploadsDir, `${stem}.webp`)), size);
-      // Written whole under a temporary name, so a phone never fetches half a picture.
-      const temporary = `${target}.${randomUUID()}.tmp`;
-      await fs.writeFile(temporary, webp);
-      await fs.rename(temporary, target);
-      return made;
-    } catch {
-      return null;
-    }
+    const made = await madeOnce(path.join(this.uploadsDir, `${stem}-${size}.webp`), () => resized(sharp(path.join(this.uploadsDir, `${stem}.webp`)), size));
+    return made ? `${this.urlPrefix}/${stem}-${size}.webp` : null;
   }
 }
 
@@ -152,3 +130,20 @@ const resized = (image: Sharp, size: RenditionSize): Promise<Buffer> =>
   image.resize({ width: SIZES[size].width, height: SIZES[size].width, fit: 'inside', withoutEnlargement: true }).webp({ quality: SIZES[size].quality }).toBuffer();
 
 const exists = (file: string): Promise<boolean> => fs.access(file).then(() => true, () => false);
+
+/**
+ * A rendition made from the stored photo on first use and kept: false when it cannot be made (the
+ * photo is gone). Written whole under a temporary name, so nobody ever fetches half a file.
+ */
+async function madeOnce(target: string, make: () => Promise<Buffer>): Promise<boolean> {
+  if (await exists(target)) return true;
+  try {
+    const bytes = await make();
+    const temporary = `${target}.${randomUUID()}.tmp`;
+    await fs.writeFile(temporary, bytes);
+    await fs.rename(temporary, target);
+    return true;
+  } catch {
+    return false;
+  }
+}

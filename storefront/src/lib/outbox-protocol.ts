@@ -20,20 +20,15 @@ export interface OutboxEntry {
 
 /** A kept send the server refused when it went (a listing removed meanwhile, an account suspended). */
 export interface RefusedEntry extends Omit<OutboxEntry, 'queuedAt'> {
+  /** The refusal's status (200 or 201 in an OutboxDone when delivered). */
   status: number;
-  /** The server's answer (its error body). */
+  /** The server's answer (its error body, or what it stored). */
   result: unknown;
 }
 
-export interface OutboxDone {
+/** A kept send that went: delivered (2xx) or refused. */
+export interface OutboxDone extends RefusedEntry {
   type: 'OUTBOX_DONE';
-  key: string;
-  kind: OutboxKind;
-  owner: string | null;
-  body: unknown;
-  /** 200 or 201 when delivered, else the refusal's status. */
-  status: number;
-  result: unknown;
 }
 
 export type OutboxToPage = { type: 'OUTBOX_STATE'; waiting: OutboxEntry[]; refused: RefusedEntry[] } | OutboxDone;

@@ -1,14 +1,7 @@
-import type { OutboxKind } from './outbox-protocol';
+import type { OutboxEntry } from './outbox-protocol';
 
 /** What the service worker keeps beside each request in the outbox queue (sw-outbox.ts). */
-export interface OutboxMetadata {
-  /** Its Idempotency-Key. */
-  key: string;
-  kind: OutboxKind;
-  /** The Firebase uid the request's token names; null for a visitor's inquiry. */
-  owner: string | null;
-  body: unknown;
-}
+export type OutboxMetadata = Omit<OutboxEntry, 'queuedAt'>;
 
 /** The part of Workbox's background-sync Queue the replay uses. */
 export interface KeptRequests {

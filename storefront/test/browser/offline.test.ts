@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { emulatorSignIn } from '../../../adapters/src/firebase/auth-emulator.js';
 import type { TestApi } from '../../../adapters/test/support/harness.js';
 import { type BrowserStack, newPerson, PHONE, signUpInBrowser, startBrowserStack } from './support/browser.js';
+import { measureOverflow } from './support/layout.js';
 import { publishListingsOfSeller } from './support/listings.js';
 
 let api: TestApi;
@@ -112,6 +113,8 @@ describe('pages a buyer looked at, without signal', () => {
     await inquiry.getByRole('button', { name: 'Send Inquiry' }).click();
     await page.locator('.toast__title', { hasText: 'Inquiry waiting to send' }).waitFor({ timeout: 15_000 });
     await expect.poll(() => waitingLine.allInnerTexts()).toEqual(['2 messages and inquiries waiting to send: they go as soon as you are back online.']);
+    // The longest line fits a 360 px phone: nothing sticks out sideways.
+    expect(await measureOverflow(page)).toEqual({ scrollWidth: 360, stickingOut: [] });
 
     // The signal returns: both go, once each, and the line goes.
     await context.setOffline(false);

@@ -142,6 +142,37 @@ describe('pages a buyer looked at, without signal', () => {
     await context.close();
   });
 
+  it('keeps a visitor\'s inquiry written without signal, signed out, and delivers it once when the signal returns', { timeout: 90_000 }, async () => {
+    const { context, page, errors } = await phoneWithWorker();
+    await page.goto(`/vehicles/${ids[1]}`);
+    await hydrated(page);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Contact Seller' }).click();
+    const inquiry = page.getByRole('dialog', { name: 'Contact Seller' });
+    await inquiry.getByLabel('Your name').waitFor();
+
+    await context.setOffline(true);
+    const email = `oluwaseun.adebayo-williams.${Date.now()}@port-harcourt-electric-motors.example.ng`;
+    const question = 'Good afternoon! Would you take ₦13,500,000 for the Leaf, with delivery to Port Harcourt?';
+    await inquiry.getByLabel('Your name').fill('Oluwaseun Adebayo-Williams');
+    await inquiry.getByLabel('Email').fill(email);
+    await inquiry.getByLabel('Phone').fill('0803 555 1234');
+    await inquiry.getByLabel('Message').fill(question);
+    await inquiry.getByRole('button', { name: 'Send Inquiry' }).click();
+    await page.locator('.toast__title', { hasText: 'Inquiry waiting to send' }).waitFor({ timeout: 15_000 });
+    const waitingLine = page.locator('.outbox-note[role="status"]');
+    await expect.poll(() => waitingLine.allInnerTexts()).toEqual(['1 inquiry waiting to send: it goes as soon as you are back online.']);
+    expect(await measureOverflow(page)).toEqual({ scrollWidth: 360, stickingOut: [] });
+
+    await context.setOffline(false);
+    await expect.poll(() => waitingLine.count(), { timeout: 30_000 }).toBe(0);
+    await page.locator('.toast__title', { hasText: 'Inquiry Sent Successfully!' }).first().waitFor();
+    const inquiries = (await (await fetch(`${api.url}/api/vehicles/${ids[1]}/inquiries`, { headers: { Authorization: `Bearer ${seller.token}` } })).json()) as { buyerEmail: string; message: string }[];
+    expect(inquiries.filter((i) => i.buyerEmail === email)).toEqual([expect.objectContaining({ message: question })]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('is installable: a manifest with icons and the worker registered by the app, under the same policy', async () => {
     const { context, page, errors } = await phoneWithWorker();
     await page.goto('/');

@@ -8,6 +8,7 @@ COPY application/package.json application/
 COPY adapters/package.json adapters/
 COPY storefront/package.json storefront/
 COPY backoffice/package.json backoffice/
+COPY sdk/package.json sdk/
 RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev

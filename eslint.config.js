@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/api-types.d.ts', '.data/**', 'coverage/**', '.dependency-cruiser.cjs'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/api-types.d.ts', 'sdk/src/generated/**', '.data/**', 'coverage/**', 'tmp.local/**', '.dependency-cruiser.cjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

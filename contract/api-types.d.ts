@@ -11,36 +11,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database reachability */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Healthy */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Health"];
-                    };
-                };
-                /** @description Database unreachable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Health"];
-                    };
-                };
-            };
-        };
+        /**
+         * Health check
+         * @description Liveness and database reachability.
+         */
+        get: operations["getHealth"];
         put?: never;
         post?: never;
         delete?: never;
@@ -56,27 +31,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Firebase settings for the browser clients */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The settings */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ClientConfig"];
-                    };
-                };
-            };
-        };
+        /**
+         * Settings for browser clients
+         * @description Firebase settings for the browser clients.
+         */
+        get: operations["getClientConfig"];
         put?: never;
         post?: never;
         delete?: never;
@@ -92,27 +51,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Brands with their models, vehicle types, charging types, cities and sort orders */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The catalogue */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Catalogue"];
-                    };
-                };
-            };
-        };
+        /**
+         * Brands, models, cities and sorts
+         * @description Brands with their models, vehicle types, charging types, cities and sort orders.
+         */
+        get: operations["getCatalogue"];
         put?: never;
         post?: never;
         delete?: never;
@@ -128,29 +71,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Live listings, sellers and cities, for the home page (public; cached for up to 30 s on the server and 30 s in the browser) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The figures */
-                200: {
-                    headers: {
-                        /** @description public, max-age=30 */
-                        "Cache-Control"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["MarketplaceStats"];
-                    };
-                };
-            };
-        };
+        /**
+         * The home page's figures
+         * @description Live listings, sellers and cities, for the home page (public; cached for up to 30 s on the server and 30 s in the browser).
+         */
+        get: operations["getMarketplaceStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -168,35 +93,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Registers or refreshes the signed-in user (identity from the token only) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": components["schemas"]["SyncInput"];
-                };
-            };
-            responses: {
-                /** @description The user */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["User"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * Register or refresh the caller
+         * @description Registers or refreshes the signed-in user (identity from the token only).
+         */
+        post: operations["syncUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -210,28 +111,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller, with role */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The user */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["User"];
-                    };
-                };
-                401: components["responses"]["Unauthorized"];
-            };
-        };
+        /**
+         * The caller
+         * @description The caller, with role.
+         */
+        get: operations["getCurrentUser"];
         put?: never;
         post?: never;
         delete?: never;
@@ -253,35 +137,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Edit first name, last name and phone (the email cannot be changed) */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["ProfilePatch"];
-                };
-            };
-            responses: {
-                /** @description The updated user */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["User"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * Edit your profile
+         * @description Edit first name, last name and phone (the email cannot be changed).
+         */
+        patch: operations["updateProfile"];
         trace?: never;
     };
     "/api/auth/phone/verified": {
@@ -294,8 +154,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Records the phone number the identity provider verified by SMS for the caller's account
-         * @description Call after linking (or changing) the account's phone with the identity provider's SMS code. The number is read from the provider's record of the account, never from the request or a token's claim; another account that held the same number gives it up. 422 PHONE_NOT_VERIFIED when the account has no SMS-verified number.
+         * Record your verified phone
+         * @description Records the phone number the identity provider verified by SMS for the caller's account.
+         *
+         *     Call after linking (or changing) the account's phone with the identity provider's SMS code. The number is read from the provider's record of the account, never from the request or a token's claim; another account that held the same number gives it up. 422 PHONE_NOT_VERIFIED when the account has no SMS-verified number.
          */
         post: operations["confirmVerifiedPhone"];
         delete?: never;
@@ -312,7 +174,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Ask to be shown as a verified dealer, or change the details given (the request waits for staff again) */
+        /**
+         * Ask to be a verified dealer
+         * @description Ask to be shown as a verified dealer, or change the details given (the request waits for staff again).
+         */
         put: operations["submitDealerDetails"];
         post?: never;
         delete?: never;
@@ -328,7 +193,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Dealer verification requests, oldest first. Filters: status (pending, verified, rejected), q (business name, CAC number, name or email), id. Support or admin. */
+        /**
+         * Dealer requests
+         * @description Dealer verification requests, oldest first. Filters: status (pending, verified, rejected), q (business name, CAC number, name or email), id. Support or admin.
+         */
         get: operations["listDealerRequests"];
         put?: never;
         post?: never;
@@ -347,7 +215,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One seller's dealer verification request. Support or admin. */
+        /**
+         * One dealer request
+         * @description One seller's dealer verification request. Support or admin.
+         */
         get: operations["getDealerRequest"];
         put?: never;
         post?: never;
@@ -368,7 +239,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Verify a waiting dealer request (the seller is shown as a verified dealer); audited. Support or admin. */
+        /**
+         * Verify a dealer
+         * @description Verify a waiting dealer request (the seller is shown as a verified dealer); audited. Support or admin.
+         */
         post: operations["verifyDealer"];
         delete?: never;
         options?: never;
@@ -387,7 +261,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reject a waiting dealer request with a reason the seller reads; audited. Support or admin. */
+        /**
+         * Reject a dealer request
+         * @description Reject a waiting dealer request with a reason the seller reads; audited. Support or admin.
+         */
         post: operations["rejectDealer"];
         delete?: never;
         options?: never;
@@ -402,102 +279,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search active listings, in the chosen order, with promoted slots above them */
-        get: {
-            parameters: {
-                query?: {
-                    vehicleType?: components["schemas"]["VehicleType"];
-                    /** @description A city of the catalogue, in any case or spacing ("lagos", "port-harcourt" are Lagos and Port Harcourt). */
-                    location?: string;
-                    /** @description A brand of the catalogue, in any case or spacing ("tesla", "mercedes benz"). */
-                    brand?: string;
-                    /** @description A model of the catalogue, in any case or spacing ("leaf", "ioniq 5"): the price alerts' model. */
-                    model?: string;
-                    yearMin?: number;
-                    yearMax?: number;
-                    minPrice?: number;
-                    maxPrice?: number;
-                    /** @description Free text over title, brand, model and description; tolerant of case and small typos. A city of the catalogue or a kind of vehicle it names ("buses in kano") is searched as that filter when the filter is not given (see X-Search-Location and X-Search-Vehicle-Type); quoted or excluded (-word) words never are. */
-                    search?: string;
-                    sort?: components["schemas"]["ListingSort"];
-                    limit?: number;
-                    offset?: number;
-                    /** @description Continue a search from the X-Next-Cursor of its previous page (keyset paging: any depth costs what the second page does). Used instead of offset, with the same filters, text and sort: another search's cursor is refused (400). */
-                    cursor?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page: first its promoted slots (isPromoted, up to PROMOTED_SLOTS, 2 by default, besides limit), drawn in turn among the running boosts that match the same filters and text, weighted by tier; then up to limit listings in the chosen order, boosted ones included at their own place, less any listing already in a slot. The total matching is in X-Total-Count, counted up to 10,000; offset and cursors count the ordered listings only. */
-                200: {
-                    headers: {
-                        /** @description Where the next page starts (send it back as cursor); absent after the last page. */
-                        "X-Next-Cursor"?: string;
-                        "X-Total-Count"?: number;
-                        /** @description Present (true) when more than X-Total-Count listings match; counting stops at 10,000, shown as "10,000+". */
-                        "X-Total-Count-Capped"?: "true";
-                        /** @description The city of the catalogue that the search text named and that was searched as the location filter ("tesla port harcourt"); absent when none was. */
-                        "X-Search-Location"?: string;
-                        /** @description The kind of vehicle that the search text named and that was searched as the vehicleType filter ("buses in kano"); absent when none was. */
-                        "X-Search-Vehicle-Type"?: components["schemas"]["VehicleType"];
-                        /** @description With X-Search-Location or X-Search-Vehicle-Type: the words of the search text that were left to search as words, percent-encoded (UTF-8), empty when none were ("tesla model y in port harcourt" leaves "tesla model y"). Sent back as search with the filter given, it repeats the search; without the location, it searches everywhere. */
-                        "X-Search-Words"?: string;
-                        /** @description Weak validator over the page; send it back as If-None-Match (a 304 carries the current X-Total-Count). */
-                        ETag?: string;
-                        /** @description To visitors (no Authorization): public, max-age=5, stale-while-revalidate=30. Signed in: no-store. */
-                        "Cache-Control"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["VehicleSummary"][];
-                    };
-                };
-                /** @description Not modified: If-None-Match named the current ETag (no body). */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                400: components["responses"]["BadRequest"];
-                503: components["responses"]["Unavailable"];
-            };
-        };
+        /**
+         * Search listings
+         * @description Search active listings, in the chosen order, with promoted slots above them.
+         */
+        get: operations["searchVehicles"];
         put?: never;
-        /** Submit a listing; it is pending until a moderator approves it */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["VehicleInput"];
-                };
-            };
-            responses: {
-                /** @description The new pending listing */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Vehicle"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                413: components["responses"]["TooLarge"];
-                415: components["responses"]["UnsupportedMedia"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * Submit a listing
+         * @description Submit a listing; it is pending until a moderator approves it.
+         */
+        post: operations["createVehicle"];
         delete?: never;
         options?: never;
         head?: never;
@@ -511,32 +303,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's listings in every status */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Ignored unless it differs from the caller (then 403). */
-                    userId?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Listings, newest first */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["OwnVehicleSummary"][];
-                    };
-                };
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-            };
-        };
+        /**
+         * Your listings
+         * @description The caller's listings in every status.
+         */
+        get: operations["listMyVehicles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -553,35 +324,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The home page's featured listings
-         * @description Ultimate Exposure boosts take the featured spots in turn (each once per turn, whatever its age); the spots they leave are filled with the newest live listings. A boost in a spot has isPromoted true.
+         * Featured listings
+         * @description The home page's featured listings.
+         *
+         *     Ultimate Exposure boosts take the featured spots in turn (each once per turn, whatever its age); the spots they leave are filled with the newest live listings. A boost in a spot has isPromoted true.
          */
-        get: {
-            parameters: {
-                query?: {
-                    limit?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Up to limit listings, the promoted ones first. */
-                200: {
-                    headers: {
-                        /** @description To visitors: public, max-age=5. Signed in: no-store. */
-                        "Cache-Control"?: string;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["VehicleSummary"][];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                503: components["responses"]["Unavailable"];
-            };
-        };
+        get: operations["listFeaturedVehicles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -599,95 +347,25 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One listing with its seller; counts a view. Non-public listings only for their seller and staff. */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["parameters"]["ListingId"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The listing */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Vehicle"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                404: components["responses"]["NotFound"];
-                503: components["responses"]["Unavailable"];
-            };
-        };
+        /**
+         * One listing
+         * @description One listing with its seller; counts a view. Non-public listings only for their seller and staff.
+         */
+        get: operations["getVehicle"];
         put?: never;
         post?: never;
-        /** The seller deletes their own listing */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["parameters"]["ListingId"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Deleted */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * Delete your listing
+         * @description The seller deletes their own listing.
+         */
+        delete: operations["deleteVehicle"];
         options?: never;
         head?: never;
-        /** The seller edits their own listing (not once sold: 409) */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["parameters"]["ListingId"];
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["VehiclePatch"];
-                };
-            };
-            responses: {
-                /** @description The updated listing */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Vehicle"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                409: components["responses"]["Conflict"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * Edit your listing
+         * @description The seller edits their own listing (not once sold: 409).
+         */
+        patch: operations["updateVehicle"];
         trace?: never;
     };
     "/api/vehicles/{id}/sold": {
@@ -701,35 +379,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The seller marks their own live listing sold (final; it leaves search, its page says Sold) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["parameters"]["ListingId"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The sold listing */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Vehicle"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                409: components["responses"]["Conflict"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * Mark your listing sold
+         * @description The seller marks their own live listing sold (final; it leaves search, its page says Sold).
+         */
+        post: operations["markVehicleSold"];
         delete?: never;
         options?: never;
         head?: never;
@@ -747,35 +401,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The seller keeps a live listing for another 60 days, or brings back an expired one (no new review) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["parameters"]["ListingId"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Renewed */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["RenewedListing"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                409: components["responses"]["Conflict"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * Renew your listing
+         * @description The seller keeps a live listing for another 60 days, or brings back an expired one (no new review).
+         */
+        post: operations["renewVehicle"];
         delete?: never;
         options?: never;
         head?: never;
@@ -793,35 +423,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Show phone: a live listing's contact details for a signed-in member, counted (20 listings a day per account, 3 for a guest, 30 per network address; seeing one again is free) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["parameters"]["ListingId"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The contact details */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ContactDetails"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                409: components["responses"]["Conflict"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * Show the seller's phone
+         * @description Show phone: a live listing's contact details for a signed-in member, counted (20 listings a day per account, 3 for a guest, 30 per network address; seeing one again is free).
+         */
+        post: operations["revealVehicleContact"];
         delete?: never;
         options?: never;
         head?: never;
@@ -837,33 +443,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Who was shown this listing's contact details. Its seller (or staff). */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["parameters"]["ListingId"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The reveals */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ContactReveals"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-            };
-        };
+        /**
+         * Who was shown the phone
+         * @description Who was shown this listing's contact details. Its seller (or staff).
+         */
+        get: operations["listContactReveals"];
         put?: never;
         post?: never;
         delete?: never;
@@ -881,39 +465,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Report a listing or a person (once per target; 10 a day). Staff review it and the reporter is told the outcome. */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["ReportInput"];
-                };
-            };
-            responses: {
-                /** @description Received */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ReportReceipt"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                409: components["responses"]["Conflict"];
-                415: components["responses"]["UnsupportedMedia"];
-                422: components["responses"]["RuleBroken"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * Report a listing or a person
+         * @description Report a listing or a person (once per target; 10 a day). Staff review it and the reporter is told the outcome.
+         */
+        post: operations["createReport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -929,36 +485,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload one listing photo (field image); returns imageUrl */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": components["schemas"]["ImageUpload"];
-                };
-            };
-            responses: {
-                /** @description Stored as WebP (large and thumbnail) */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["UploadedImage"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                413: components["responses"]["TooLarge"];
-                415: components["responses"]["UnsupportedMedia"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * Upload a listing photo
+         * @description Upload one listing photo (field image); returns imageUrl.
+         */
+        post: operations["uploadImage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -974,36 +505,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload one listing photo (field image); returns url */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": components["schemas"]["ImageUpload"];
-                };
-            };
-            responses: {
-                /** @description Stored as WebP (large and thumbnail) */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["UploadedImage"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                413: components["responses"]["TooLarge"];
-                415: components["responses"]["UnsupportedMedia"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * Upload a listing photo (older path)
+         * @deprecated
+         * @description Deprecated since 0.2.0: use uploadImage (POST /api/upload/image), which does the same. Upload one listing photo (field image); returns url.
+         */
+        post: operations["uploadImageAtUpload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1017,29 +524,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's staff role; 403 for anyone who is not staff */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Role */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminCheck"];
-                    };
-                };
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-            };
-        };
+        /**
+         * Your staff role
+         * @description The caller's staff role; 403 for anyone who is not staff.
+         */
+        get: operations["checkStaffRole"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1055,29 +544,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Live figures for the dashboard. Support or admin. */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The figures */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminStats"];
-                    };
-                };
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-            };
-        };
+        /**
+         * The dashboard's figures
+         * @description Live figures for the dashboard. Support or admin.
+         */
+        get: operations["getDashboardStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1093,40 +564,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Listings in every status. Filters: status, vehicleType, brand, location, sellerId, minPrice, maxPrice, q, id. Sorts: id, title, price, year, mileage, views, status, location, brand, createdAt, updatedAt. Support or admin. */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description react-admin simple-rest sort: a JSON array ["field","ASC"|"DESC"]. Each list names the fields it sorts by. */
-                    sort?: components["parameters"]["SortParam"];
-                    /** @description Rows to return as a JSON array [first, last], both inclusive and zero-based; at most 1000 rows. Default [0,24]. */
-                    range?: components["parameters"]["RangeParam"];
-                    /** @description A JSON object of filters; each list names the keys it accepts. {"id":[...]} fetches several records by id; "q" searches text. */
-                    filter?: components["parameters"]["FilterParam"];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of listings */
-                200: {
-                    headers: {
-                        "Content-Range": components["headers"]["ContentRange"];
-                        "X-Total-Count"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminVehicle"][];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                503: components["responses"]["Unavailable"];
-            };
-        };
+        /**
+         * Listings in every status
+         * @description Listings in every status. Filters: status, vehicleType, brand, location, sellerId, minPrice, maxPrice, q, id. Sorts: id, title, price, year, mileage, views, status, location, brand, createdAt, updatedAt. Support or admin.
+         */
+        get: operations["listAdminVehicles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1144,35 +586,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve several pending listings; each one succeeds or fails on its own. Support or admin. */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["BulkModerationInput"];
-                };
-            };
-            responses: {
-                /** @description Which were approved and which were not (and why) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BulkModerationResult"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * Approve several listings
+         * @description Approve several pending listings; each one succeeds or fails on its own. Support or admin.
+         */
+        post: operations["bulkApproveVehicles"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1188,35 +606,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reject several listings with one reason; each one succeeds or fails on its own. Support or admin. */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["BulkModerationInput"];
-                };
-            };
-            responses: {
-                /** @description Which were rejected and which were not (and why) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BulkModerationResult"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * Reject several listings
+         * @description Reject several listings with one reason; each one succeeds or fails on its own. Support or admin.
+         */
+        post: operations["bulkRejectVehicles"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1234,35 +628,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a pending listing (live and verified). Support or admin. */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["parameters"]["ListingId"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The approved listing */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminVehicle"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                409: components["responses"]["Conflict"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * Approve a listing
+         * @description Approve a pending listing (live and verified). Support or admin.
+         */
+        post: operations["approveVehicle"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1280,39 +650,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reject a pending or active listing with a reason. Support or admin. */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["parameters"]["ListingId"];
-                };
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": components["schemas"]["RejectInput"];
-                };
-            };
-            responses: {
-                /** @description The rejected listing */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminVehicle"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                409: components["responses"]["Conflict"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * Reject a listing
+         * @description Reject a pending or active listing with a reason. Support or admin.
+         */
+        post: operations["rejectVehicle"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1331,82 +673,17 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Make a live listing this week's car of the week (replaces the week's earlier pick). Support or admin.
-         * @description The pick lasts until Monday 00:00 in Lagos, or until its listing is no longer live (then the most viewed listing approved in the last 7 days shows instead). Audited. This process shows the new car of the week at once; other API processes within a minute.
+         * Pick the car of the week
+         * @description Make a live listing this week's car of the week (replaces the week's earlier pick). Support or admin.
+         *
+         *     The pick lasts until Monday 00:00 in Lagos, or until its listing is no longer live (then the most viewed listing approved in the last 7 days shows instead). Audited. This process shows the new car of the week at once; other API processes within a minute.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["parameters"]["ListingId"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The picked listing */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminVehicle"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                /** @description The listing is not live (LISTING_NOT_LIVE). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
-        /** Withdraw this week's staff pick; the automatic choice shows again. Support or admin. */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["parameters"]["ListingId"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The listing that was picked */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminVehicle"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                /** @description The listing is not this week's staff pick (NOT_CAR_OF_THE_WEEK_PICK). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        post: operations["pickCarOfTheWeek"];
+        /**
+         * Withdraw the car of the week
+         * @description Withdraw this week's staff pick; the automatic choice shows again. Support or admin.
+         */
+        delete: operations["withdrawCarOfTheWeek"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1419,29 +696,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** This week's car of the week for the dashboard: the listing, and whether staff picked it (by whom) or it is the most viewed. Support or admin. */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The car of the week */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CarOfTheWeek"];
-                    };
-                };
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-            };
-        };
+        /**
+         * This week's car of the week
+         * @description This week's car of the week for the dashboard: the listing, and whether staff picked it (by whom) or it is the most viewed. Support or admin.
+         */
+        get: operations["getCarOfTheWeek"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1465,38 +724,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Correct any field and set any status. Support or admin. */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["parameters"]["ListingId"];
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["AdminVehicleEdit"];
-                };
-            };
-            responses: {
-                /** @description The edited listing */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminVehicle"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * Correct a listing
+         * @description Correct any field and set any status. Support or admin.
+         */
+        patch: operations["correctVehicle"];
         trace?: never;
     };
     "/api/admin/vehicles/{id}": {
@@ -1508,94 +740,22 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One listing in any status, with the seller's contact details (counts no view). Support or admin. */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["parameters"]["ListingId"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The listing */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminVehicle"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-            };
-        };
-        /** Correct any field and set any status (react-admin's update). Support or admin. */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["parameters"]["ListingId"];
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["AdminVehicleUpdate"];
-                };
-            };
-            responses: {
-                /** @description The edited listing */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminVehicle"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * One listing, any status
+         * @description One listing in any status, with the seller's contact details (counts no view). Support or admin.
+         */
+        get: operations["getAdminVehicle"];
+        /**
+         * Correct a listing (react-admin)
+         * @description Correct any field and set any status (react-admin's update). Support or admin.
+         */
+        put: operations["updateAdminVehicle"];
         post?: never;
-        /** Delete a listing permanently. Admin only. */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["parameters"]["ListingId"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The listing as it was before deletion */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminVehicle"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * Delete a listing for good
+         * @description Delete a listing permanently. Admin only.
+         */
+        delete: operations["deleteAdminVehicle"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1608,40 +768,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Users with their listing counts. Filters: role, q (name, email, phone, id), id. Sorts: createdAt (joined), email, lastName, role, listingCount, id. Support or admin. */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description react-admin simple-rest sort: a JSON array ["field","ASC"|"DESC"]. Each list names the fields it sorts by. */
-                    sort?: components["parameters"]["SortParam"];
-                    /** @description Rows to return as a JSON array [first, last], both inclusive and zero-based; at most 1000 rows. Default [0,24]. */
-                    range?: components["parameters"]["RangeParam"];
-                    /** @description A JSON object of filters; each list names the keys it accepts. {"id":[...]} fetches several records by id; "q" searches text. */
-                    filter?: components["parameters"]["FilterParam"];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of users */
-                200: {
-                    headers: {
-                        "Content-Range": components["headers"]["ContentRange"];
-                        "X-Total-Count"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminUser"][];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                503: components["responses"]["Unavailable"];
-            };
-        };
+        /**
+         * Users
+         * @description Users with their listing counts. Filters: role, q (name, email, phone, id), id. Sorts: createdAt (joined), email, lastName, role, listingCount, id. Support or admin.
+         */
+        get: operations["listUsers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1657,35 +788,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every user matching the filter as CSV (same filter and sort as the list; no row limit). Support or admin. */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description react-admin simple-rest sort: a JSON array ["field","ASC"|"DESC"]. Each list names the fields it sorts by. */
-                    sort?: components["parameters"]["SortParam"];
-                    /** @description A JSON object of filters; each list names the keys it accepts. {"id":[...]} fetches several records by id; "q" searches text. */
-                    filter?: components["parameters"]["FilterParam"];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description CSV with a header row */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-            };
-        };
+        /**
+         * Users as CSV
+         * @description Every user matching the filter as CSV (same filter and sort as the list; no row limit). Support or admin.
+         */
+        get: operations["exportUsers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1703,67 +810,16 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One user with their listing counts. Support or admin. */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["parameters"]["UserId"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The user */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminUser"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-            };
-        };
-        /** Change a user's role. Admin only; the last admin cannot be demoted, nor a bootstrap staff member from configuration. */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["parameters"]["UserId"];
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["AdminUserUpdate"];
-                };
-            };
-            responses: {
-                /** @description The user */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminUser"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                409: components["responses"]["Conflict"];
-                422: components["responses"]["RuleBroken"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * One user
+         * @description One user with their listing counts. Support or admin.
+         */
+        get: operations["getUser"];
+        /**
+         * Change a user's role
+         * @description Change a user's role. Admin only; the last admin cannot be demoted, nor a bootstrap staff member from configuration.
+         */
+        put: operations["updateUserRole"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1778,40 +834,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every admin action, newest first by default. Filters: action, resource, recordId, actorId, q, id. Sorts: id, createdAt. Support or admin. */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description react-admin simple-rest sort: a JSON array ["field","ASC"|"DESC"]. Each list names the fields it sorts by. */
-                    sort?: components["parameters"]["SortParam"];
-                    /** @description Rows to return as a JSON array [first, last], both inclusive and zero-based; at most 1000 rows. Default [0,24]. */
-                    range?: components["parameters"]["RangeParam"];
-                    /** @description A JSON object of filters; each list names the keys it accepts. {"id":[...]} fetches several records by id; "q" searches text. */
-                    filter?: components["parameters"]["FilterParam"];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of audit entries */
-                200: {
-                    headers: {
-                        "Content-Range": components["headers"]["ContentRange"];
-                        "X-Total-Count"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AuditEntry"][];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                503: components["responses"]["Unavailable"];
-            };
-        };
+        /**
+         * Audit log
+         * @description Every admin action, newest first by default. Filters: action, resource, recordId, actorId, q, id. Sorts: id, createdAt. Support or admin.
+         */
+        get: operations["listAuditEntries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1829,33 +856,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One audit entry. Support or admin. */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["parameters"]["AuditEntryId"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The entry */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AuditEntry"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-            };
-        };
+        /**
+         * One audit entry
+         * @description One audit entry. Support or admin.
+         */
+        get: operations["getAuditEntry"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1864,53 +869,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/chat/messages/{vehicleId}/{sellerId}": {
+    "/api/chat/messages/{vehicleId}/{otherUserId}": {
         parameters: {
             query?: never;
             header?: never;
             path: {
                 vehicleId: number;
-                /** @description The other participant: the seller when a buyer asks, the buyer when the seller asks. */
-                sellerId: string;
+                /** @description The other participant: the seller when a buyer asks, the buyer when the seller asks. (Named sellerId before 0.2.0; the path is the same.) */
+                otherUserId: string;
             };
             cookie?: never;
         };
-        /** The caller's conversation about a listing with one other person (empty until the first message) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Ignored unless it differs from the caller (then 403). */
-                    userId?: string;
-                    /** @description Only messages older than this messageId. */
-                    before?: number;
-                    limit?: number;
-                };
-                header?: never;
-                path: {
-                    vehicleId: number;
-                    /** @description The other participant: the seller when a buyer asks, the buyer when the seller asks. */
-                    sellerId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The conversation */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ChatThread"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                422: components["responses"]["RuleBroken"];
-            };
-        };
+        /**
+         * A conversation
+         * @description The caller's conversation about a listing with one other person (empty until the first message).
+         */
+        get: operations["listChatMessages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1928,50 +902,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a message about a listing; the first one (buyer to seller, live listings only) opens the conversation */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A key the client makes for this message (16 to 64 letters, digits, _ or -). Sending the same message again with the same key (after losing the network) answers the first one with 200, and tells nobody twice; the same key for a different message is a 409. */
-                    "Idempotency-Key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["SendMessageInput"];
-                };
-            };
-            responses: {
-                /** @description Sent before under this Idempotency-Key: the message as it was stored */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["SentMessage"];
-                    };
-                };
-                /** @description Sent */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["SentMessage"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                409: components["responses"]["Conflict"];
-                422: components["responses"]["RuleBroken"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * Send a chat message
+         * @description Send a message about a listing; the first one (buyer to seller, live listings only) opens the conversation.
+         */
+        post: operations["sendChatMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1987,35 +922,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark the messages the caller received in a conversation as read (idempotent) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["MarkReadInput"];
-                };
-            };
-            responses: {
-                /** @description Done */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["MarkReadResult"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * Mark a conversation read
+         * @description Mark the messages the caller received in a conversation as read (idempotent).
+         */
+        post: operations["markChatRead"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2029,33 +940,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's conversations, latest message first */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Ignored unless it differs from the caller (then 403). */
-                    userId?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Conversations (at most 200) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Conversation"][];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-            };
-        };
+        /**
+         * Your conversations
+         * @description The caller's conversations, latest message first.
+         */
+        get: operations["listConversations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2073,49 +962,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Contact the seller of a live listing (visitors too); a signed-in buyer's inquiry also opens the chat */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A key the client makes for this inquiry (16 to 64 letters, digits, _ or -). Sending it again with the same key answers the first one with 200 and tells the seller nothing twice; the same key for a different inquiry about the listing is a 409. */
-                    "Idempotency-Key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["InquiryInput"];
-                };
-            };
-            responses: {
-                /** @description Sent before under this Idempotency-Key: its receipt */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["InquiryReceipt"];
-                    };
-                };
-                /** @description Sent to the seller */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["InquiryReceipt"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                404: components["responses"]["NotFound"];
-                409: components["responses"]["Conflict"];
-                422: components["responses"]["RuleBroken"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * Contact the seller
+         * @description Contact the seller of a live listing (visitors too); a signed-in buyer's inquiry also opens the chat.
+         */
+        post: operations["sendInquiry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2131,33 +982,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Inquiries about a listing, newest first. Its seller and staff only. */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["parameters"]["ListingId"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The inquiries */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Inquiry"][];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-            };
-        };
+        /**
+         * A listing's inquiries
+         * @description Inquiries about a listing, newest first. Its seller and staff only.
+         */
+        get: operations["listVehicleInquiries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2175,7 +1004,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** A listing's last 30 Lagos days: views, impressions, inquiries, chats, saves, rental requests, its boosts, and the median of similar listings. Its seller and staff only. */
+        /**
+         * A listing's last 30 days
+         * @description A listing's last 30 Lagos days: views, impressions, inquiries, chats, saves, rental requests, its boosts, and the median of similar listings. Its seller and staff only.
+         */
         get: operations["getListingInsights"];
         put?: never;
         post?: never;
@@ -2192,33 +1024,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's notifications, newest first, with the unread count */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Ignored unless it differs from the caller (then 403). */
-                    userId?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The notifications */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["NotificationList"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-            };
-        };
+        /**
+         * Your notifications
+         * @description The caller's notifications, newest first, with the unread count.
+         */
+        get: operations["listNotifications"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2238,34 +1048,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark one of the caller's notifications read (idempotent) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The notification */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Notification"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * Mark a notification read
+         * @description Mark one of the caller's notifications read (idempotent).
+         */
+        post: operations["markNotificationRead"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2281,30 +1068,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark all of the caller's notifications read in one call */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Done */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ReadAllResult"];
-                    };
-                };
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * Mark all notifications read
+         * @description Mark all of the caller's notifications read in one call.
+         */
+        post: operations["markAllNotificationsRead"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2318,74 +1086,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's saved listings, newest first; listings that left the market show as not available */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Ignored unless it differs from the caller (then 403). */
-                    userId?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The wishlist */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["WishlistItem"][];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-            };
-        };
+        /**
+         * Your saved listings
+         * @description The caller's saved listings, newest first; listings that left the market show as not available.
+         */
+        get: operations["listWishlist"];
         put?: never;
-        /** Save a live listing (saving it again changes nothing) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["WishlistInput"];
-                };
-            };
-            responses: {
-                /** @description Already saved */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["WishlistItem"];
-                    };
-                };
-                /** @description Saved */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["WishlistItem"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                422: components["responses"]["RuleBroken"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * Save a listing
+         * @description Save a live listing (saving it again changes nothing).
+         */
+        post: operations["addToWishlist"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2404,31 +1115,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a listing from the caller's wishlist (removing one that is not there changes nothing) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    vehicleId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Removed */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * Unsave a listing
+         * @description Remove a listing from the caller's wishlist (removing one that is not there changes nothing).
+         */
+        delete: operations["removeFromWishlist"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2441,46 +1132,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The typical price of a brand, model and year ("is this a fair price?") */
-        get: {
-            parameters: {
-                query: {
-                    /** @description A catalogue brand, in any case ("hyundai"). */
-                    brand: string;
-                    /** @description A model of that brand ("ioniq 5"). */
-                    model: string;
-                    year: number;
-                    /** @description An asking price in whole naira, to say where it sits (comparison). */
-                    price?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The market price */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["MarketPrice"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                /** @description MARKET_PRICE_UNKNOWN: fewer than 5 comparable listings, so no typical price. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * Market price of a model
+         * @description The typical price of a brand, model and year ("is this a fair price?").
+         */
+        get: operations["getMarketPrice"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2498,54 +1154,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Review the other side of a completed rental (within 14 days), or a seller who answered you about a listing (a week after their reply, or once it is sold). One review each per rental or listing. */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["ReviewInput"];
-                };
-            };
-            responses: {
-                /** @description The review: a buyer's is published at once; a rental's once both sides have written or the 14 days are up. */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Review"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                /** @description REVIEW_NOT_ALLOWED, with a message that says why and when ("You can review Ada Okafor after your rental ends."). */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                404: components["responses"]["NotFound"];
-                /** @description REVIEW_EXISTS: you have reviewed this rental or listing already. */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                415: components["responses"]["UnsupportedMedia"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * Write a review
+         * @description Review the other side of a completed rental (within 14 days), or a seller who answered you about a listing (a week after their reply, or once it is sold). One review each per rental or listing.
+         */
+        post: operations["createReview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2559,34 +1172,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether you may review this rental or listing now (and why not), and your review when written */
-        get: {
-            parameters: {
-                query?: {
-                    rentalId?: number;
-                    vehicleId?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The answer */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ReviewEligibility"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                404: components["responses"]["NotFound"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * May you review this?
+         * @description Whether you may review this rental or listing now (and why not), and your review when written.
+         */
+        get: operations["getReviewEligibility"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2606,48 +1196,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The person reviewed replies to a published review, once */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["ReviewReplyInput"];
-                };
-            };
-            responses: {
-                /** @description The review with its reply */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Review"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                /** @description REVIEW_ALREADY_REPLIED, or REVIEW_NOT_PUBLISHED (a rental review still waiting for the other side). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                415: components["responses"]["UnsupportedMedia"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * Reply to a review
+         * @description The person reviewed replies to a published review, once.
+         */
+        post: operations["replyToReview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2663,35 +1216,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** What people said of someone, newest first: as a seller or owner (default), or as a renter. Published and not hidden only; anyone may read. */
-        get: {
-            parameters: {
-                query?: {
-                    as?: "seller" | "renter";
-                    offset?: number;
-                    limit?: number;
-                };
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of reviews with the average */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ReviewList"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * Someone's reviews
+         * @description What people said of someone, newest first: as a seller or owner (default), or as a renter. Published and not hidden only; anyone may read.
+         */
+        get: operations["listUserReviews"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2709,32 +1238,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** A seller's public page: name, member since, cities, verified email, rating, listings live and sold, and how they answer buyers (90 days). 404 for anyone who never listed. */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The seller */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["SellerProfile"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                404: components["responses"]["NotFound"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * A seller's page
+         * @description A seller's public page: name, member since, cities, verified email, rating, listings live and sold, and how they answer buyers (90 days). 404 for anyone who never listed.
+         */
+        get: operations["getSeller"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2752,36 +1260,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** A seller's live listings, newest first or by price */
-        get: {
-            parameters: {
-                query?: {
-                    sort?: "newest" | "price_asc" | "price_desc";
-                    offset?: number;
-                    limit?: number;
-                };
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of listings */
-                200: {
-                    headers: {
-                        "X-Total-Count"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["VehicleSummary"][];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * A seller's listings
+         * @description A seller's live listings, newest first or by price.
+         */
+        get: operations["listSellerVehicles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2797,39 +1280,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Reviews, newest first. Filters: hidden, revieweeId, q (words of the title, comment or vehicle), id. Support or admin. */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description react-admin simple-rest sort: a JSON array ["field","ASC"|"DESC"]. Each list names the fields it sorts by. */
-                    sort?: components["parameters"]["SortParam"];
-                    /** @description Rows to return as a JSON array [first, last], both inclusive and zero-based; at most 1000 rows. Default [0,24]. */
-                    range?: components["parameters"]["RangeParam"];
-                    /** @description A JSON object of filters; each list names the keys it accepts. {"id":[...]} fetches several records by id; "q" searches text. */
-                    filter?: components["parameters"]["FilterParam"];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of reviews */
-                200: {
-                    headers: {
-                        "Content-Range": components["headers"]["ContentRange"];
-                        "X-Total-Count"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminReview"][];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-            };
-        };
+        /**
+         * Reviews
+         * @description Reviews, newest first. Filters: hidden, revieweeId, q (words of the title, comment or vehicle), id. Support or admin.
+         */
+        get: operations["listAdminReviews"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2847,33 +1302,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One review. Support or admin. */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The review */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminReview"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-            };
-        };
+        /**
+         * One review
+         * @description One review. Support or admin.
+         */
+        get: operations["getAdminReview"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2893,38 +1326,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Hide a review with a reason (it stops showing and counting at once); audited. Support or admin. */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["ReviewHideInput"];
-                };
-            };
-            responses: {
-                /** @description The review */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminReview"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                415: components["responses"]["UnsupportedMedia"];
-            };
-        };
+        /**
+         * Hide a review
+         * @description Hide a review with a reason (it stops showing and counting at once); audited. Support or admin.
+         */
+        post: operations["hideReview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2942,33 +1348,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Show a hidden review again; audited. Support or admin. */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The review */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminReview"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-            };
-        };
+        /**
+         * Show a hidden review
+         * @description Show a hidden review again; audited. Support or admin.
+         */
+        post: operations["showReview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2982,39 +1366,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Changes to live listings, oldest first. Filters: status, vehicleId, id. Support or admin. */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description react-admin simple-rest sort: a JSON array ["field","ASC"|"DESC"]. Each list names the fields it sorts by. */
-                    sort?: components["parameters"]["SortParam"];
-                    /** @description Rows to return as a JSON array [first, last], both inclusive and zero-based; at most 1000 rows. Default [0,24]. */
-                    range?: components["parameters"]["RangeParam"];
-                    /** @description A JSON object of filters; each list names the keys it accepts. {"id":[...]} fetches several records by id; "q" searches text. */
-                    filter?: components["parameters"]["FilterParam"];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of changes */
-                200: {
-                    headers: {
-                        "Content-Range": components["headers"]["ContentRange"];
-                        "X-Total-Count"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListingChange"][];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-            };
-        };
+        /**
+         * Changes waiting for review
+         * @description Changes to live listings, oldest first. Filters: status, vehicleId, id. Support or admin.
+         */
+        get: operations["listListingChanges"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3032,33 +1388,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One change with what is live now. Support or admin. */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The change */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListingChange"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-            };
-        };
+        /**
+         * One listing change
+         * @description One change with what is live now. Support or admin.
+         */
+        get: operations["getListingChange"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3078,34 +1412,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve the changes; they go live and the seller is told; audited. Support or admin. */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Approved */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListingChangeDecision"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                409: components["responses"]["Conflict"];
-            };
-        };
+        /**
+         * Approve a listing change
+         * @description Approve the changes; they go live and the seller is told; audited. Support or admin.
+         */
+        post: operations["approveListingChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3123,39 +1434,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Turn the changes down with a reason (the approved version stays live); the seller is told; audited. Support or admin. */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["ListingChangeRejectInput"];
-                };
-            };
-            responses: {
-                /** @description Rejected */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ListingChangeDecision"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                409: components["responses"]["Conflict"];
-                415: components["responses"]["UnsupportedMedia"];
-            };
-        };
+        /**
+         * Reject a listing change
+         * @description Turn the changes down with a reason (the approved version stays live); the seller is told; audited. Support or admin.
+         */
+        post: operations["rejectListingChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3169,39 +1452,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Reported listings and people, grouped by target; open ones longest waiting first. Filters: status (open or closed; open by default), target (listing or user). Support or admin. */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description react-admin simple-rest sort: a JSON array ["field","ASC"|"DESC"]. Each list names the fields it sorts by. */
-                    sort?: components["parameters"]["SortParam"];
-                    /** @description Rows to return as a JSON array [first, last], both inclusive and zero-based; at most 1000 rows. Default [0,24]. */
-                    range?: components["parameters"]["RangeParam"];
-                    /** @description A JSON object of filters; each list names the keys it accepts. {"id":[...]} fetches several records by id; "q" searches text. */
-                    filter?: components["parameters"]["FilterParam"];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of reported targets */
-                200: {
-                    headers: {
-                        "Content-Range": components["headers"]["ContentRange"];
-                        "X-Total-Count"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ReportGroup"][];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-            };
-        };
+        /**
+         * Reported listings and people
+         * @description Reported listings and people, grouped by target; open ones longest waiting first. Filters: status (open or closed; open by default), target (listing or user). Support or admin.
+         */
+        get: operations["listReportedTargets"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3219,33 +1474,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One reported listing or person (id like listing:12): its open reports, its history and the person’s suspensions. Support or admin. */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The reports */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ReportGroupDetail"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-            };
-        };
+        /**
+         * One reported listing or person
+         * @description One reported listing or person (id like listing:12): its open reports, its history and the person’s suspensions. Support or admin.
+         */
+        get: operations["getReportedTarget"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3265,39 +1498,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Decide the open reports: dismiss, take the listing down, warn, or suspend the account (support up to 7 days); every reporter is told; audited. Support or admin. */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["ReportResolveInput"];
-                };
-            };
-            responses: {
-                /** @description Decided */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ReportResolution"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                409: components["responses"]["Conflict"];
-                415: components["responses"]["UnsupportedMedia"];
-            };
-        };
+        /**
+         * Decide reports
+         * @description Decide the open reports: dismiss, take the listing down, warn, or suspend the account (support up to 7 days); every reporter is told; audited. Support or admin.
+         */
+        post: operations["resolveReports"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3315,39 +1520,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Suspend an account: its live listings leave the market; it cannot list, write or pay; it is told why and until when; audited. Support up to 7 days, admins longer or until lifted. */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["SuspendInput"];
-                };
-            };
-            responses: {
-                /** @description Suspended */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["SuspensionResult"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                409: components["responses"]["Conflict"];
-                415: components["responses"]["UnsupportedMedia"];
-            };
-        };
+        /**
+         * Suspend an account
+         * @description Suspend an account: its live listings leave the market; it cannot list, write or pay; it is told why and until when; audited. Support up to 7 days, admins longer or until lifted.
+         */
+        post: operations["suspendUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3365,34 +1542,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Lift a suspension now; the listings come back; audited. Support or admin (an open-ended suspension: admins). */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Lifted */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["SuspensionLifted"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                409: components["responses"]["Conflict"];
-            };
-        };
+        /**
+         * Lift a suspension
+         * @description Lift a suspension now; the listings come back; audited. Support or admin (an open-ended suspension: admins).
+         */
+        post: operations["liftSuspension"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3408,7 +1562,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Contact Us: a message to Voltmarket's staff, from visitors and members alike; the sender gets an acknowledgement by email. Limited per account (visitors: per address) and per address, per hour. */
+        /**
+         * Contact Voltmarket
+         * @description Contact Us: a message to Voltmarket's staff, from visitors and members alike; the sender gets an acknowledgement by email. Limited per account (visitors: per address) and per address, per hour.
+         */
         post: operations["sendContactMessage"];
         delete?: never;
         options?: never;
@@ -3423,7 +1580,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Contact Us messages, open ones first, newest first. Filters: status, topic, q (words of the name, email or message), id. Support or admin. */
+        /**
+         * Contact Us messages
+         * @description Contact Us messages, open ones first, newest first. Filters: status, topic, q (words of the name, email or message), id. Support or admin.
+         */
         get: operations["listContactMessages"];
         put?: never;
         post?: never;
@@ -3442,7 +1602,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One Contact Us message. Support or admin. */
+        /**
+         * One Contact Us message
+         * @description One Contact Us message. Support or admin.
+         */
         get: operations["getContactMessage"];
         put?: never;
         post?: never;
@@ -3463,7 +1626,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark a Contact Us message handled, with an optional note; audited. Marking a handled one again changes nothing. Support or admin. */
+        /**
+         * Mark a message handled
+         * @description Mark a Contact Us message handled, with an optional note; audited. Marking a handled one again changes nothing. Support or admin.
+         */
         post: operations["handleContactMessage"];
         delete?: never;
         options?: never;
@@ -3478,78 +1644,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's saved searches with their new matches, and whether alert email can reach them */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The saved searches */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["SavedSearchList"];
-                    };
-                };
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-            };
-        };
+        /**
+         * Your saved searches
+         * @description The caller's saved searches with their new matches, and whether alert email can reach them.
+         */
+        get: operations["listSavedSearches"];
         put?: never;
-        /** Save a search (saving the same criteria again returns the saved one) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["SavedSearchInput"];
-                };
-            };
-            responses: {
-                /** @description Already saved with these criteria */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["SavedSearch"];
-                    };
-                };
-                /** @description Saved */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["SavedSearch"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                415: components["responses"]["UnsupportedMedia"];
-                /** @description SEARCH_TOO_BROAD (no criterion besides sort) or SAVED_SEARCH_LIMIT (50 kept already). */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * Save a search
+         * @description Save a search (saving the same criteria again returns the saved one).
+         */
+        post: operations["createSavedSearch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3565,36 +1670,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The name a search would be saved under, and its criteria as they would be kept (nothing is saved) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["SavedSearchCriteria"];
-                };
-            };
-            responses: {
-                /** @description The proposal */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["SavedSearchProposal"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                415: components["responses"]["UnsupportedMedia"];
-                422: components["responses"]["RuleBroken"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * Preview a saved search
+         * @description The name a search would be saved under, and its criteria as they would be kept (nothing is saved).
+         */
+        post: operations["proposeSavedSearch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3608,68 +1688,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An email's unsubscribe address opened in a browser: 303 to the page that confirms it (/unsubscribe?token=...) */
-        get: {
-            parameters: {
-                query: {
-                    token: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description To the storefront's unsubscribe page. */
-                303: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                400: components["responses"]["BadRequest"];
-            };
-        };
+        /**
+         * Open an email's unsubscribe link
+         * @description An email's unsubscribe address opened in a browser: 303 to the page that confirms it (/unsubscribe?token=...).
+         */
+        get: operations["openUnsubscribeLink"];
         put?: never;
-        /** Pause the saved search an email was about, from its signed link: no sign-in (RFC 8058 one-click, List-Unsubscribe-Post) */
-        post: {
-            parameters: {
-                query?: {
-                    token?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": components["schemas"]["UnsubscribeInput"];
-                    "application/x-www-form-urlencoded": components["schemas"]["UnsubscribeInput"];
-                };
-            };
-            responses: {
-                /** @description Paused (pausing a paused search changes nothing) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["UnsubscribeResult"];
-                    };
-                };
-                /** @description INVALID_UNSUBSCRIBE_LINK (no token, or one that was altered) or UNSUBSCRIBE_LINK_EXPIRED. */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-                404: components["responses"]["NotFound"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * Unsubscribe from an email
+         * @description Pause the saved search an email was about, from its signed link: no sign-in (RFC 8058 one-click, List-Unsubscribe-Post).
+         */
+        post: operations["unsubscribeSavedSearch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3688,67 +1717,18 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a saved search and its alerts */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Deleted */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * Delete a saved search
+         * @description Delete a saved search and its alerts.
+         */
+        delete: operations["deleteSavedSearch"];
         options?: never;
         head?: never;
-        /** Rename, pause or resume a saved search, or choose how to be told */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["SavedSearchPatch"];
-                };
-            };
-            responses: {
-                /** @description The saved search */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["SavedSearch"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                415: components["responses"]["UnsupportedMedia"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * Change a saved search
+         * @description Rename, pause or resume a saved search, or choose how to be told.
+         */
+        patch: operations["updateSavedSearch"];
         trace?: never;
     };
     "/api/saved-searches/{id}/seen": {
@@ -3762,34 +1742,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The buyer opened the saved search; its new matches count from now */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The saved search */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["SavedSearch"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * Mark a saved search seen
+         * @description The buyer opened the saved search; its new matches count from now.
+         */
+        post: operations["markSavedSearchSeen"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3805,30 +1762,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A single-use ticket (valid 60 s) to open the caller's event stream, since EventSource cannot send headers */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The ticket */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["EventTicket"];
-                    };
-                };
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * A ticket for the event stream
+         * @description A single-use ticket (valid 60 s) to open the caller's event stream, since EventSource cannot send headers.
+         */
+        post: operations["createEventTicket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3843,37 +1781,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's live events as server-sent events
-         * @description Events: message (a chat message to or from the caller), read (the other side read the caller's messages), notification (created or updated), unread (the caller's unread notification and message counts). Each has an increasing id; reconnecting with Last-Event-ID (or lastEventId) replays what was missed, in order. A comment line every 25 s keeps the connection open.
+         * Your live events
+         * @description The caller's live events as server-sent events.
+         *
+         *     Events: message (a chat message to or from the caller), read (the other side read the caller's messages), notification (created or updated), unread (the caller's unread notification and message counts). Each has an increasing id; reconnecting with Last-Event-ID (or lastEventId) replays what was missed, in order. A comment line every 25 s keeps the connection open.
          */
-        get: {
-            parameters: {
-                query: {
-                    ticket: string;
-                    /** @description Resume after this event (as the Last-Event-ID header). */
-                    lastEventId?: number;
-                };
-                header?: {
-                    "Last-Event-ID"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The stream (text/event-stream) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/event-stream": string;
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-            };
-        };
+        get: operations["streamEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3891,40 +1804,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Paystack's webhook (charge.success), signed with x-paystack-signature (HMAC-SHA512 of the raw body with the secret key) */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    "x-paystack-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            responses: {
-                /** @description Received (Paystack retries anything else for 72 hours) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            received: boolean;
-                        };
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-            };
-        };
+        /**
+         * Paystack's webhook
+         * @description Paystack's webhook (charge.success), signed with x-paystack-signature (HMAC-SHA512 of the raw body with the secret key).
+         */
+        post: operations["receivePaystackWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3938,27 +1822,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The three boosts on sale, with the server's prices (the only prices ever charged) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The packages, cheapest first */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdvertisingPackageOffer"][];
-                    };
-                };
-            };
-        };
+        /**
+         * Boosts on sale
+         * @description The three boosts on sale, with the server's prices (the only prices ever charged).
+         */
+        get: operations["listAdvertisingPackages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3977,42 +1845,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Buy a boost for one of the caller's live listings; answers the checkout to send the browser to
-         * @description The package is charged at the server's price whatever price or duration the body carries. The boost starts only when Paystack itself confirms the payment (verify call or signed webhook), never on the browser's word.
+         * Buy a boost
+         * @description Buy a boost for one of the caller's live listings; answers the checkout to send the browser to.
+         *
+         *     The package is charged at the server's price whatever price or duration the body carries. The boost starts only when Paystack itself confirms the payment (verify call or signed webhook), never on the browser's word.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["PurchaseInput"];
-                };
-            };
-            responses: {
-                /** @description Checkout started */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PurchaseResult"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                415: components["responses"]["UnsupportedMedia"];
-                422: components["responses"]["RuleBroken"];
-                429: components["responses"]["TooManyRequests"];
-                502: components["responses"]["GatewayFailed"];
-                503: components["responses"]["GatewayUnavailable"];
-            };
-        };
+        post: operations["purchaseBoost"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4026,28 +1864,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's boosts, newest first (every status) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The packages */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["MyAdvertisingPackage"][];
-                    };
-                };
-                401: components["responses"]["Unauthorized"];
-            };
-        };
+        /**
+         * Your boosts
+         * @description The caller's boosts, newest first (every status).
+         */
+        get: operations["listMyBoosts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4063,32 +1884,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of the caller's payments, as the server knows it (for the payment result overlay) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    reference: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The payment */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PaymentView"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                404: components["responses"]["NotFound"];
-            };
-        };
+        /**
+         * One of your payments
+         * @description One of the caller's payments, as the server knows it (for the payment result overlay).
+         */
+        get: operations["getPayment"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4104,28 +1904,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Where Paystack sends the browser after checkout; asks Paystack about the reference, then redirects to the storefront's payment result */
-        get: {
-            parameters: {
-                query?: {
-                    reference?: string;
-                    trxref?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description To /?payment=success|failed|error&package=...&vehicle=...&reference=... */
-                302: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /**
+         * Paystack's return address
+         * @description Where Paystack sends the browser after checkout; asks Paystack about the reference, then redirects to the storefront's payment result.
+         */
+        get: operations["handlePaystackCallback"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4141,40 +1924,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Payments for boosts. Filters: status, from, to (Lagos dates of creation), sellerId, vehicleId, q (reference), id. Sorts: id, createdAt, paidAt, amount, status. Support or admin. */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description react-admin simple-rest sort: a JSON array ["field","ASC"|"DESC"]. Each list names the fields it sorts by. */
-                    sort?: components["parameters"]["SortParam"];
-                    /** @description Rows to return as a JSON array [first, last], both inclusive and zero-based; at most 1000 rows. Default [0,24]. */
-                    range?: components["parameters"]["RangeParam"];
-                    /** @description A JSON object of filters; each list names the keys it accepts. {"id":[...]} fetches several records by id; "q" searches text. */
-                    filter?: components["parameters"]["FilterParam"];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of payments */
-                200: {
-                    headers: {
-                        "Content-Range": components["headers"]["ContentRange"];
-                        "X-Total-Count"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminPayment"][];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                503: components["responses"]["Unavailable"];
-            };
-        };
+        /**
+         * Payments
+         * @description Payments for boosts. Filters: status, from, to (Lagos dates of creation), sellerId, vehicleId, q (reference), id. Sorts: id, createdAt, paidAt, amount, status. Support or admin.
+         */
+        get: operations["listPayments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4192,33 +1946,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One payment. Support or admin. */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["parameters"]["RecordId"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The payment */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminPayment"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-            };
-        };
+        /**
+         * One payment
+         * @description One payment. Support or admin.
+         */
+        get: operations["getAdminPayment"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4238,38 +1970,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Refund a successful payment within the 7-day satisfaction guarantee; its boost ends at once. Admin only; audited. */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["parameters"]["RecordId"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The refunded payment (reversed) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminPayment"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                409: components["responses"]["Conflict"];
-                422: components["responses"]["RuleBroken"];
-                429: components["responses"]["TooManyRequests"];
-                502: components["responses"]["GatewayFailed"];
-                503: components["responses"]["GatewayUnavailable"];
-            };
-        };
+        /**
+         * Refund a payment
+         * @description Refund a successful payment within the 7-day satisfaction guarantee; its boost ends at once. Admin only; audited.
+         */
+        post: operations["refundPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4283,40 +1988,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Boosts bought. Filters: status, packageType, tier, sellerId, vehicleId, id. Sorts: id, createdAt, startDate, endDate, price. Support or admin. */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description react-admin simple-rest sort: a JSON array ["field","ASC"|"DESC"]. Each list names the fields it sorts by. */
-                    sort?: components["parameters"]["SortParam"];
-                    /** @description Rows to return as a JSON array [first, last], both inclusive and zero-based; at most 1000 rows. Default [0,24]. */
-                    range?: components["parameters"]["RangeParam"];
-                    /** @description A JSON object of filters; each list names the keys it accepts. {"id":[...]} fetches several records by id; "q" searches text. */
-                    filter?: components["parameters"]["FilterParam"];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of packages */
-                200: {
-                    headers: {
-                        "Content-Range": components["headers"]["ContentRange"];
-                        "X-Total-Count"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminAdvertisingPackage"][];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                503: components["responses"]["Unavailable"];
-            };
-        };
+        /**
+         * Boosts bought
+         * @description Boosts bought. Filters: status, packageType, tier, sellerId, vehicleId, id. Sorts: id, createdAt, startDate, endDate, price. Support or admin.
+         */
+        get: operations["listBoosts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4334,33 +2010,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One package. Support or admin. */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["parameters"]["RecordId"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The package */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminAdvertisingPackage"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-            };
-        };
+        /**
+         * One boost
+         * @description One package. Support or admin.
+         */
+        get: operations["getBoost"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4376,29 +2030,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Advertising revenue by package per day and month, sales, running boosts and payments awaiting confirmation. Support or admin. */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The figures */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdvertisingSummary"];
-                    };
-                };
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-            };
-        };
+        /**
+         * Advertising revenue
+         * @description Advertising revenue by package per day and month, sales, running boosts and payments awaiting confirmation. Support or admin.
+         */
+        get: operations["getAdvertisingSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4414,7 +2050,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The marketplace's figures per day, week or month over a range of Lagos days (new listings, approvals, rejections, active sellers, messages, inquiries, chats, rental requests, ad revenue, views, saves). Support or admin. */
+        /**
+         * The marketplace's figures
+         * @description The marketplace's figures per day, week or month over a range of Lagos days (new listings, approvals, rejections, active sellers, messages, inquiries, chats, rental requests, ad revenue, views, saves). Support or admin.
+         */
         get: operations["getMarketplaceAnalytics"];
         put?: never;
         post?: never;
@@ -4431,7 +2070,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The same figures as CSV, one row per day, week or month and a last row of totals. Support or admin. */
+        /**
+         * The marketplace's figures as CSV
+         * @description The same figures as CSV, one row per day, week or month and a last row of totals. Support or admin.
+         */
         get: operations["exportMarketplaceAnalytics"];
         put?: never;
         post?: never;
@@ -4448,38 +2090,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Live rental vehicles. With startDate and endDate: only those free and taking requests on every one of those days, each with its quote. */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Part of the location, any case ("port harcourt"). */
-                    location?: string;
-                    type?: "any" | "Sedan" | "SUV" | "Hatchback" | "Truck";
-                    startDate?: components["schemas"]["RentalDate"];
-                    endDate?: components["schemas"]["RentalDate"];
-                    sort?: "recommended" | "price-asc" | "price-desc" | "range";
-                    limit?: number;
-                    offset?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of rental vehicles; the total matching is in X-Total-Count. */
-                200: {
-                    headers: {
-                        "X-Total-Count"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["RentalVehicle"][];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-            };
-        };
+        /**
+         * Rental vehicles
+         * @description Live rental vehicles. With startDate and endDate: only those free and taking requests on every one of those days, each with its quote.
+         */
+        get: operations["listRentalVehicles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4497,31 +2112,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One live rental vehicle with the days its bookings hold (for a calendar) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["parameters"]["ListingId"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The vehicle */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["RentalVehicleDetail"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                404: components["responses"]["NotFound"];
-            };
-        };
+        /**
+         * One rental vehicle
+         * @description One live rental vehicle with the days its bookings hold (for a calendar).
+         */
+        get: operations["getRentalVehicle"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4537,33 +2132,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The server's price for a stay, and whether those days are free */
-        get: {
-            parameters: {
-                query: {
-                    vehicleId: number;
-                    startDate: components["schemas"]["RentalDate"];
-                    endDate: components["schemas"]["RentalDate"];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The quote */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["RentalQuote"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                404: components["responses"]["NotFound"];
-            };
-        };
+        /**
+         * Price a stay
+         * @description The server's price for a stay, and whether those days are free.
+         */
+        get: operations["getRentalQuote"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4582,41 +2155,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Ask to rent a vehicle for some days; pending until its owner (or staff) answers, within 48 hours and before the start date
-         * @description The total is the server's quote whatever price the body carries. Nobody rents their own vehicle.
+         * Ask to rent
+         * @description Ask to rent a vehicle for some days; pending until its owner (or staff) answers, within 48 hours and before the start date.
+         *
+         *     The total is the server's quote whatever price the body carries. Nobody rents their own vehicle.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["RentalRequestInput"];
-                };
-            };
-            responses: {
-                /** @description The pending request */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Rental"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                409: components["responses"]["Conflict"];
-                415: components["responses"]["UnsupportedMedia"];
-                422: components["responses"]["RuleBroken"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        post: operations["requestRental"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4630,35 +2174,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's bookings: as=renter (the default) those they asked for, as=owner those of their vehicles; newest first */
-        get: {
-            parameters: {
-                query?: {
-                    as?: "renter" | "owner";
-                    status?: components["schemas"]["RentalStatus"];
-                    limit?: number;
-                    offset?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of bookings; the total is in X-Total-Count. */
-                200: {
-                    headers: {
-                        "X-Total-Count"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Rental"][];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-            };
-        };
+        /**
+         * Your bookings
+         * @description The caller's bookings: as=renter (the default) those they asked for, as=owner those of their vehicles; newest first.
+         */
+        get: operations["listMyRentals"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4676,33 +2196,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One booking, for its renter, its vehicle's owner or staff */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["parameters"]["RecordId"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The booking */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Rental"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-            };
-        };
+        /**
+         * One booking
+         * @description One booking, for its renter, its vehicle's owner or staff.
+         */
+        get: operations["getRental"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4723,42 +2221,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The renter withdraws a pending request or a confirmed booking
-         * @description The renter's own way out, with an optional reason for the owner. The vehicle's owner and staff are refused (403; the owner's refusal has the code RENTAL_DECLINE_WITH_REASON): they decline or cancel through /api/rentals/{id}/status with status "cancelled" and a reason the renter reads.
+         * Withdraw your booking
+         * @description The renter withdraws a pending request or a confirmed booking.
+         *
+         *     The renter's own way out, with an optional reason for the owner. The vehicle's owner and staff are refused (403; the owner's refusal has the code RENTAL_DECLINE_WITH_REASON): they decline or cancel through /api/rentals/{id}/status with status "cancelled" and a reason the renter reads.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["parameters"]["RecordId"];
-                };
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": components["schemas"]["RentalCancelInput"];
-                };
-            };
-            responses: {
-                /** @description The cancelled booking */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Rental"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                409: components["responses"]["Conflict"];
-                415: components["responses"]["UnsupportedMedia"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        post: operations["cancelRental"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4777,43 +2245,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The vehicle's owner (or staff) moves a booking on: confirmed (accept), cancelled (decline, with a reason), active (handed over), completed (returned)
-         * @description Declining (status "cancelled") needs a reason, which the renter reads: without one the answer is a 400 naming the reason field. A renter withdraws through /api/rentals/{id}/cancel instead.
+         * Move a booking on
+         * @description The vehicle's owner (or staff) moves a booking on: confirmed (accept), cancelled (decline, with a reason), active (handed over), completed (returned).
+         *
+         *     Declining (status "cancelled") needs a reason, which the renter reads: without one the answer is a 400 naming the reason field. A renter withdraws through /api/rentals/{id}/cancel instead.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["parameters"]["RecordId"];
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["RentalStatusInput"];
-                };
-            };
-            responses: {
-                /** @description The booking */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Rental"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                409: components["responses"]["Conflict"];
-                415: components["responses"]["UnsupportedMedia"];
-                422: components["responses"]["RuleBroken"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        post: operations["changeRentalStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4827,40 +2264,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bookings. Filters: status, vehicleId, renterId, ownerId, q (renter email or vehicle title), from, to (bookings holding any day between), id. Sorts: id, createdAt, startDate, endDate, totalPrice, status. Support or admin. */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description react-admin simple-rest sort: a JSON array ["field","ASC"|"DESC"]. Each list names the fields it sorts by. */
-                    sort?: components["parameters"]["SortParam"];
-                    /** @description Rows to return as a JSON array [first, last], both inclusive and zero-based; at most 1000 rows. Default [0,24]. */
-                    range?: components["parameters"]["RangeParam"];
-                    /** @description A JSON object of filters; each list names the keys it accepts. {"id":[...]} fetches several records by id; "q" searches text. */
-                    filter?: components["parameters"]["FilterParam"];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of bookings */
-                200: {
-                    headers: {
-                        "Content-Range": components["headers"]["ContentRange"];
-                        "X-Total-Count"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminRental"][];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                503: components["responses"]["Unavailable"];
-            };
-        };
+        /**
+         * Bookings
+         * @description Bookings. Filters: status, vehicleId, renterId, ownerId, q (renter email or vehicle title), from, to (bookings holding any day between), id. Sorts: id, createdAt, startDate, endDate, totalPrice, status. Support or admin.
+         */
+        get: operations["listAdminRentals"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4878,33 +2286,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One booking. Support or admin. */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["parameters"]["RecordId"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The booking */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminRental"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-            };
-        };
+        /**
+         * One booking (staff)
+         * @description One booking. Support or admin.
+         */
+        get: operations["getAdminRental"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4928,41 +2314,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Move a booking on (confirm, cancel, start, complete) where the booking rules allow. Support or admin; audited. */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["parameters"]["RecordId"];
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["AdminRentalStatusInput"];
-                };
-            };
-            responses: {
-                /** @description The booking */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminRental"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                409: components["responses"]["Conflict"];
-                415: components["responses"]["UnsupportedMedia"];
-                422: components["responses"]["RuleBroken"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * Move a booking on (staff)
+         * @description Move a booking on (confirm, cancel, start, complete) where the booking rules allow. Support or admin; audited.
+         */
+        patch: operations["changeAdminRentalStatus"];
         trace?: never;
     };
     "/api/admin/rental-summary": {
@@ -4972,29 +2328,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bookings by status and rental vehicles. Support or admin. */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The counters */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["RentalSummary"];
-                    };
-                };
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-            };
-        };
+        /**
+         * Bookings by status
+         * @description Bookings by status and rental vehicles. Support or admin.
+         */
+        get: operations["getRentalSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5010,73 +2348,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Rental vehicles (listings with a daily rate), every status. Filters: q (title, brand, model, location), isRentalAvailable, location, id. Sorts: id, createdAt, title, dailyRentalRate, location. Support or admin. */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description react-admin simple-rest sort: a JSON array ["field","ASC"|"DESC"]. Each list names the fields it sorts by. */
-                    sort?: components["parameters"]["SortParam"];
-                    /** @description Rows to return as a JSON array [first, last], both inclusive and zero-based; at most 1000 rows. Default [0,24]. */
-                    range?: components["parameters"]["RangeParam"];
-                    /** @description A JSON object of filters; each list names the keys it accepts. {"id":[...]} fetches several records by id; "q" searches text. */
-                    filter?: components["parameters"]["FilterParam"];
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description One page of rental vehicles */
-                200: {
-                    headers: {
-                        "Content-Range": components["headers"]["ContentRange"];
-                        "X-Total-Count"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminRentalVehicle"][];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                503: components["responses"]["Unavailable"];
-            };
-        };
+        /**
+         * Rental vehicles, every status
+         * @description Rental vehicles (listings with a daily rate), every status. Filters: q (title, brand, model, location), isRentalAvailable, location, id. Sorts: id, createdAt, title, dailyRentalRate, location. Support or admin.
+         */
+        get: operations["listAdminRentalVehicles"];
         put?: never;
-        /** Create a rental vehicle (a live listing with rental rates). Admin only; audited. */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["RentalVehicleInput"];
-                };
-            };
-            responses: {
-                /** @description The rental vehicle */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminRentalVehicle"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                413: components["responses"]["TooLarge"];
-                415: components["responses"]["UnsupportedMedia"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * Create a rental vehicle
+         * @description Create a rental vehicle (a live listing with rental rates). Admin only; audited.
+         */
+        post: operations["createRentalVehicle"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5092,33 +2374,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One rental vehicle. Support or admin. */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["parameters"]["RecordId"];
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The rental vehicle */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminRentalVehicle"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-            };
-        };
+        /**
+         * One rental vehicle (staff)
+         * @description One rental vehicle. Support or admin.
+         */
+        get: operations["getAdminRentalVehicle"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5142,51 +2402,129 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Set a vehicle's rental rates and whether it takes requests. A rate must be a whole naira amount (never read as 0); weekly and monthly may be cleared. Support or admin; audited. */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: components["parameters"]["ListingId"];
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["RentalSettingsInput"];
-                };
-            };
-            responses: {
-                /** @description The rental vehicle */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["AdminRentalVehicle"];
-                    };
-                };
-                400: components["responses"]["BadRequest"];
-                401: components["responses"]["Unauthorized"];
-                403: components["responses"]["Forbidden"];
-                404: components["responses"]["NotFound"];
-                415: components["responses"]["UnsupportedMedia"];
-                429: components["responses"]["TooManyRequests"];
-            };
-        };
+        /**
+         * Set a vehicle's rental terms
+         * @description Set a vehicle's rental rates and whether it takes requests. A rate must be a whole naira amount (never read as 0); weekly and monthly may be cleared. Support or admin; audited.
+         */
+        patch: operations["updateRentalSettings"];
         trace?: never;
     };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description What went wrong, for programs: match on it, not on `message` (written for people). A code keeps its meaning and status; a minor version may add codes, so treat one you do not know by its HTTP status.
+         *
+         *     | code | status | meaning |
+         *     |---|---|---|
+         *     | VALIDATION_FAILED | 400 | Some fields are not valid; `details` names each field and what is wrong with it, all at once. |
+         *     | MALFORMED_JSON | 400 | The body is not valid JSON. |
+         *     | MALFORMED_REQUEST | 400 | The request could not be read as HTTP. |
+         *     | BAD_REQUEST | 400 | The request could not be understood (a status the other codes do not cover, such as 406). |
+         *     | INVALID_UNSUBSCRIBE_LINK | 400 | The email's unsubscribe link is not one Voltmarket signed. |
+         *     | UNSUBSCRIBE_LINK_EXPIRED | 400 | The email's unsubscribe link is too old; unsubscribe from Saved Searches instead. |
+         *     | NOT_SIGNED_IN | 401 | No valid bearer token: sign in (again), or the token expired or was refused. |
+         *     | BAD_SIGNATURE | 401 | Paystack's webhook signature does not match the body. |
+         *     | EVENT_TICKET_INVALID | 401 | The event-stream ticket is unknown, used or older than 60 s: ask for a new one. |
+         *     | FORBIDDEN | 403 | That path is not allowed. |
+         *     | ACCOUNT_SUSPENDED | 403 | The account is suspended: it cannot list, message or buy until the suspension ends. |
+         *     | ADMIN_ONLY | 403 | Only an admin may do this (support staff may not). |
+         *     | STAFF_ONLY | 403 | Only support staff and admins may do this. |
+         *     | EMAIL_MISMATCH | 403 | The email sent is not the token's email. |
+         *     | USER_MISMATCH | 403 | A userId, sellerId, uid, senderId or renterId in the request names someone other than the caller. |
+         *     | NOT_LISTING_OWNER | 403 | The listing is not the caller's. |
+         *     | NOT_IN_CONVERSATION | 403 | The caller is not one of the two people in this conversation. |
+         *     | RECEIVER_NOT_SELLER | 403 | A buyer's first message goes to the listing's seller only. |
+         *     | NOT_REVIEWEE | 403 | Only the person reviewed may reply to a review. |
+         *     | NOT_YOUR_RENTAL | 403 | The booking is not the caller's (as renter or owner). |
+         *     | RENTAL_NOT_ALLOWED | 403 | The caller may not move this booking that way. |
+         *     | RENTAL_DECLINE_WITH_REASON | 403 | The vehicle's owner declines or cancels through /api/rentals/{id}/status with a reason, not /cancel. |
+         *     | REVIEW_NOT_ALLOWED | 403 | The caller has no dealing that lets them review this (a completed rental, or a conversation the seller answered). |
+         *     | SUSPENSION_TOO_LONG | 403 | Support may suspend for up to 7 days; an admin may suspend for longer. |
+         *     | WEBHOOK_SENDER_REFUSED | 403 | The webhook did not come from one of Paystack's addresses. |
+         *     | NOT_FOUND | 404 | Nothing here. |
+         *     | ROUTE_NOT_FOUND | 404 | No route has this method and path. |
+         *     | AUDIT_ENTRY_NOT_FOUND | 404 | No such audit entry. |
+         *     | CONTACT_MESSAGE_NOT_FOUND | 404 | No such Contact Us message. |
+         *     | CONVERSATION_NOT_FOUND | 404 | No such conversation. |
+         *     | DEALER_REQUEST_NOT_FOUND | 404 | No dealer request from this seller. |
+         *     | LISTING_CHANGE_NOT_FOUND | 404 | No such listing change. |
+         *     | LISTING_NOT_FOUND | 404 | No such listing, or the caller may not see it. |
+         *     | MARKET_PRICE_UNKNOWN | 404 | Too few comparable listings and sales to give a market price for this brand, model and year. |
+         *     | NOTIFICATION_NOT_FOUND | 404 | No such notification of the caller's. |
+         *     | PACKAGE_NOT_FOUND | 404 | No such boost. |
+         *     | PAYMENT_NOT_FOUND | 404 | No such payment (of the caller's). |
+         *     | RENTAL_NOT_FOUND | 404 | No such booking. |
+         *     | RENTAL_VEHICLE_NOT_FOUND | 404 | No such rental vehicle. |
+         *     | REPORT_NOT_FOUND | 404 | No such reported listing or person. |
+         *     | REPORT_TARGET_NOT_FOUND | 404 | The listing or person reported does not exist. |
+         *     | REVIEW_NOT_FOUND | 404 | No such review. |
+         *     | SAVED_SEARCH_NOT_FOUND | 404 | No such saved search of the caller's. |
+         *     | SELLER_NOT_FOUND | 404 | No such seller. |
+         *     | USER_NOT_FOUND | 404 | No such user. |
+         *     | METHOD_NOT_ALLOWED | 405 | The path does not answer this method; `Allow` lists those it does. |
+         *     | REQUEST_TIMEOUT | 408 | The request took too long to arrive. |
+         *     | ALREADY_REPORTED | 409 | The caller already reported this listing or person. |
+         *     | BOOTSTRAP_STAFF | 409 | The role of a staff member named in the server's settings cannot be changed here. |
+         *     | CANNOT_SUSPEND_STAFF | 409 | Staff accounts cannot be suspended. |
+         *     | CONTACT_NOT_AVAILABLE | 409 | The listing is not live, so its contact details are not shown. |
+         *     | DATES_UNAVAILABLE | 409 | Those days are already held by another booking. |
+         *     | DEALER_REQUEST_DECIDED | 409 | The dealer request was already verified or rejected. |
+         *     | DUPLICATE_RENTAL_REQUEST | 409 | The caller already asked for this vehicle on overlapping days. |
+         *     | IDEMPOTENCY_KEY_REUSED | 409 | This Idempotency-Key was already used for a different request. |
+         *     | ILLEGAL_RENTAL_TRANSITION | 409 | The booking cannot move to that status from the one it is in. |
+         *     | LAST_ADMIN | 409 | The last admin cannot be demoted. |
+         *     | LISTING_CHANGE_DECIDED | 409 | The listing change was already approved or rejected. |
+         *     | LISTING_ILLEGAL_TRANSITION | 409 | The listing cannot move to that status from the one it is in (for example, editing a sold listing). |
+         *     | LISTING_NOT_LIVE | 409 | The listing is not live. |
+         *     | NO_OPEN_REPORTS | 409 | Nothing is waiting to be decided for this listing or person. |
+         *     | NOT_CAR_OF_THE_WEEK_PICK | 409 | The listing is not this week's staff pick. |
+         *     | NOT_SUSPENDED | 409 | The account is not suspended. |
+         *     | PACKAGE_NOT_ACTIVE | 409 | The boost is not running. |
+         *     | PACKAGE_NOT_PENDING | 409 | The boost is no longer waiting for payment. |
+         *     | PAYMENT_NOT_REFUNDABLE | 409 | The payment did not succeed or was already refunded. |
+         *     | RENTAL_EXPIRED | 409 | The request expired before its owner answered. |
+         *     | REVIEW_ALREADY_REPLIED | 409 | The review already has its one reply. |
+         *     | REVIEW_EXISTS | 409 | The caller already reviewed this rental or listing. |
+         *     | REVIEW_NOT_PUBLISHED | 409 | The review is not published yet (the other side has not reviewed, and 14 days have not passed). |
+         *     | SELLER_SUSPENDED | 409 | The listing's seller is suspended. |
+         *     | BODY_TOO_LARGE | 413 | The body is larger than 100 kB. |
+         *     | IMAGE_TOO_LARGE | 413 | The file exceeds the 5 MB limit. |
+         *     | IMAGE_NOT_SUPPORTED | 415 | The file is not a JPEG, PNG or WebP picture. |
+         *     | UNSUPPORTED_MEDIA_TYPE | 415 | Send JSON in UTF-8 (Content-Type: application/json), or multipart/form-data where the operation says so. |
+         *     | CANNOT_INQUIRE_OWN_LISTING | 422 | A seller cannot send an inquiry about their own listing. |
+         *     | CANNOT_MESSAGE_SELF | 422 | Nobody can message themselves. |
+         *     | CANNOT_REPORT_YOURSELF | 422 | Nobody can report themselves or their own listing. |
+         *     | LISTING_NOT_AVAILABLE | 422 | The listing is not live, so it cannot be saved, contacted or boosted. |
+         *     | NOT_AVAILABLE_FOR_RENT | 422 | The vehicle does not take rental requests. |
+         *     | OWN_VEHICLE | 422 | Nobody rents their own vehicle. |
+         *     | PHONE_NOT_VERIFIED | 422 | The account has no phone number verified by SMS. |
+         *     | REFUND_WINDOW_PASSED | 422 | The 7-day satisfaction guarantee for a refund has passed. |
+         *     | RENTAL_NOT_STARTED | 422 | A booking is completed only after its start date. |
+         *     | SAVED_SEARCH_LIMIT | 422 | The caller has as many saved searches as allowed: delete one first. |
+         *     | SEARCH_TOO_BROAD | 422 | A saved search needs at least one filter or word. |
+         *     | STAFF_NEEDS_EMAIL | 422 | Staff must have an email address. |
+         *     | VEHICLE_NOT_LISTED | 422 | The booking's vehicle is no longer listed. |
+         *     | RATE_LIMITED | 429 | Too many requests; `Retry-After` says when to try again. |
+         *     | CONTACT_LIMIT_REACHED | 429 | The daily limit of contact details shown is reached; `Retry-After` says when it resets. |
+         *     | SITEMAP_BUSY | 429 | Too many sitemap parts are being made; try again after `Retry-After`. |
+         *     | TOO_MANY_REPORTS | 429 | The caller sent 10 reports today. |
+         *     | UPLOAD_QUOTA_EXCEEDED | 429 | The daily quota of photos is used up; `Retry-After` says when it resets. |
+         *     | REQUEST_TOO_LARGE | 431 | The address or headers are larger than 16 kB. |
+         *     | INTERNAL_ERROR | 500 | Something went wrong on our side; quote `requestId` when reporting it. |
+         *     | PAYMENT_GATEWAY_FAILED | 502 | Paystack refused the request; nothing was charged (or refunded). |
+         *     | PAYMENT_GATEWAY_UNAVAILABLE | 503 | Paystack could not be reached; nothing was charged. Try again after `Retry-After`. |
+         *     | SERVICE_UNAVAILABLE | 503 | The database did not answer in time, or the API is starting; try again after `Retry-After`. |
+         * @enum {string}
+         */
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "MALFORMED_REQUEST" | "BAD_REQUEST" | "INVALID_UNSUBSCRIBE_LINK" | "UNSUBSCRIBE_LINK_EXPIRED" | "NOT_SIGNED_IN" | "BAD_SIGNATURE" | "EVENT_TICKET_INVALID" | "FORBIDDEN" | "ACCOUNT_SUSPENDED" | "ADMIN_ONLY" | "STAFF_ONLY" | "EMAIL_MISMATCH" | "USER_MISMATCH" | "NOT_LISTING_OWNER" | "NOT_IN_CONVERSATION" | "RECEIVER_NOT_SELLER" | "NOT_REVIEWEE" | "NOT_YOUR_RENTAL" | "RENTAL_NOT_ALLOWED" | "RENTAL_DECLINE_WITH_REASON" | "REVIEW_NOT_ALLOWED" | "SUSPENSION_TOO_LONG" | "WEBHOOK_SENDER_REFUSED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "AUDIT_ENTRY_NOT_FOUND" | "CONTACT_MESSAGE_NOT_FOUND" | "CONVERSATION_NOT_FOUND" | "DEALER_REQUEST_NOT_FOUND" | "LISTING_CHANGE_NOT_FOUND" | "LISTING_NOT_FOUND" | "MARKET_PRICE_UNKNOWN" | "NOTIFICATION_NOT_FOUND" | "PACKAGE_NOT_FOUND" | "PAYMENT_NOT_FOUND" | "RENTAL_NOT_FOUND" | "RENTAL_VEHICLE_NOT_FOUND" | "REPORT_NOT_FOUND" | "REPORT_TARGET_NOT_FOUND" | "REVIEW_NOT_FOUND" | "SAVED_SEARCH_NOT_FOUND" | "SELLER_NOT_FOUND" | "USER_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "ALREADY_REPORTED" | "BOOTSTRAP_STAFF" | "CANNOT_SUSPEND_STAFF" | "CONTACT_NOT_AVAILABLE" | "DATES_UNAVAILABLE" | "DEALER_REQUEST_DECIDED" | "DUPLICATE_RENTAL_REQUEST" | "IDEMPOTENCY_KEY_REUSED" | "ILLEGAL_RENTAL_TRANSITION" | "LAST_ADMIN" | "LISTING_CHANGE_DECIDED" | "LISTING_ILLEGAL_TRANSITION" | "LISTING_NOT_LIVE" | "NO_OPEN_REPORTS" | "NOT_CAR_OF_THE_WEEK_PICK" | "NOT_SUSPENDED" | "PACKAGE_NOT_ACTIVE" | "PACKAGE_NOT_PENDING" | "PAYMENT_NOT_REFUNDABLE" | "RENTAL_EXPIRED" | "REVIEW_ALREADY_REPLIED" | "REVIEW_EXISTS" | "REVIEW_NOT_PUBLISHED" | "SELLER_SUSPENDED" | "BODY_TOO_LARGE" | "IMAGE_TOO_LARGE" | "IMAGE_NOT_SUPPORTED" | "UNSUPPORTED_MEDIA_TYPE" | "CANNOT_INQUIRE_OWN_LISTING" | "CANNOT_MESSAGE_SELF" | "CANNOT_REPORT_YOURSELF" | "LISTING_NOT_AVAILABLE" | "NOT_AVAILABLE_FOR_RENT" | "OWN_VEHICLE" | "PHONE_NOT_VERIFIED" | "REFUND_WINDOW_PASSED" | "RENTAL_NOT_STARTED" | "SAVED_SEARCH_LIMIT" | "SEARCH_TOO_BROAD" | "STAFF_NEEDS_EMAIL" | "VEHICLE_NOT_LISTED" | "RATE_LIMITED" | "CONTACT_LIMIT_REACHED" | "SITEMAP_BUSY" | "TOO_MANY_REPORTS" | "UPLOAD_QUOTA_EXCEEDED" | "REQUEST_TOO_LARGE" | "INTERNAL_ERROR" | "PAYMENT_GATEWAY_FAILED" | "PAYMENT_GATEWAY_UNAVAILABLE" | "SERVICE_UNAVAILABLE";
         ErrorBody: {
             error: {
-                /** @example VALIDATION_FAILED */
-                code: string;
+                code: components["schemas"]["ErrorCode"];
                 message: string;
                 details: components["schemas"]["FieldIssue"][];
+                /** @description The request's id, as X-Request-Id gives it: quote it when reporting a problem. */
                 requestId?: string;
             };
         };
@@ -5315,7 +2653,39 @@ export interface components {
          * @enum {string}
          */
         ListingSort: "default" | "newest" | "oldest" | "price_desc" | "price_asc" | "mileage_desc" | "mileage_asc" | "year_desc" | "year_asc";
-        VehicleFields: {
+        /** @description A listing as its seller submits it; fields the server manages (id, status, views, dates, verification) are refused. */
+        VehicleInput: {
+            title: string;
+            description: string;
+            /** @description Whole naira. */
+            price: number;
+            /** @description 2010 to next year. */
+            year: number;
+            /** @description Kilometres. */
+            mileage: number;
+            /** @description Kilometres on a full charge. */
+            range: number;
+            vehicleType: components["schemas"]["VehicleType"];
+            brand: string;
+            model: string;
+            location: string;
+            imageUrls: string[];
+            batteryHealth?: number;
+            chargingType?: components["schemas"]["ChargingType"];
+            /** @description Minutes, kept to one decimal. */
+            fastChargingTime?: number | null;
+            vin?: string | null;
+            /** @description As typed; stored and answered in E.164 (+2348035551234). */
+            sellerPhone?: string | null;
+            isRentalAvailable?: boolean;
+            dailyRentalRate?: number | null;
+            weeklyRentalRate?: number | null;
+            monthlyRentalRate?: number | null;
+            /** @description Ignored unless it differs from the caller (then 403). */
+            sellerId?: string;
+        };
+        /** @description The fields of VehicleInput the seller changes; at least one. */
+        VehiclePatch: {
             title?: string;
             description?: string;
             /** @description Whole naira. */
@@ -5345,8 +2715,6 @@ export interface components {
             /** @description Ignored unless it differs from the caller (then 403). */
             sellerId?: string;
         };
-        VehicleInput: components["schemas"]["VehicleFields"] & Record<string, never>;
-        VehiclePatch: components["schemas"]["VehicleFields"] & Record<string, never>;
         AdminVehicleEdit: {
             title?: string;
             description?: string;
@@ -5611,6 +2979,10 @@ export interface components {
         UploadedImage: {
             /** @example /uploads/2026/11/0b5c….webp */
             imageUrl: string;
+            /**
+             * @deprecated
+             * @description Deprecated since 0.2.0: the same as imageUrl.
+             */
             url: string;
             thumbnailUrl: string;
             width: number;
@@ -5895,17 +3267,28 @@ export interface components {
             /** @description Older messages exist (ask again with before=the first messageId). */
             hasMore: boolean;
         };
-        /** @description The sender is the caller. senderId, when sent, must be the caller; receiverId is the seller when a buyer writes and the buyer when the seller answers (anything else is 403). Names are read from the accounts. */
+        /** @description The sender is the caller. senderId, when sent, must be the caller; receiverId is the seller when a buyer writes and the buyer when the seller answers (anything else is 403). Names are read from the accounts. vehicleId and content are required; listingId and message are their older names, still taken (a request with neither name is a 400 naming the new one, with both they must agree). */
         SendMessageInput: {
-            listingId: string | number;
+            /** @description The listing the conversation is about. */
+            vehicleId?: string | number;
+            /** @description The message: 1 to 500 characters after trimming. */
+            content?: string;
+            /**
+             * @deprecated
+             * @description Deprecated since 0.2.0: send vehicleId.
+             */
+            listingId?: string | number;
+            /**
+             * @deprecated
+             * @description Deprecated since 0.2.0: send content.
+             */
+            message?: string;
             senderId?: string;
             receiverId: string;
             /** @description Ignored. */
             senderName?: string;
             /** @description Ignored. */
             receiverName?: string;
-            /** @description 1 to 500 characters after trimming. */
-            message: string;
         };
         SentMessage: {
             /** @enum {boolean} */
@@ -6477,6 +3860,8 @@ export interface components {
             /** @description How the sender is named to the receiver. */
             senderName: string;
         };
+        /** @description The data of one live event: StreamMessage for "message", ReadReceipt for "read", Notification for "notification", UnreadCounts for "unread". */
+        LiveEventData: components["schemas"]["StreamMessage"] | components["schemas"]["ReadReceipt"] | components["schemas"]["Notification"] | components["schemas"]["UnreadCounts"];
         ActivityDay: {
             /**
              * Format: date
@@ -6543,6 +3928,11 @@ export interface components {
         };
         PurchaseResult: {
             /** @description Paystack's checkout (or the sandbox's): send the browser there. */
+            paymentUrl: string;
+            /**
+             * @deprecated
+             * @description Deprecated since 0.2.0: the same as paymentUrl.
+             */
             payment_url: string;
             reference: string;
         };
@@ -6823,14 +4213,6 @@ export interface components {
          * @description A calendar day in Lagos, YYYY-MM-DD.
          */
         RentalDate: string;
-        RentalRates: {
-            /** @description Whole naira per day. */
-            dailyRate: number;
-            /** @description Whole naira per 7 days; null when not offered. */
-            weeklyRate: number | null;
-            /** @description Whole naira per 30 days; null when not offered. */
-            monthlyRate: number | null;
-        };
         RentalQuoteLine: {
             /** @enum {string} */
             unit: "month" | "week" | "day";
@@ -7112,6 +4494,7 @@ export interface components {
         /** @description Bad input; `details` names each field and what is wrong with it. */
         BadRequest: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -7121,6 +4504,7 @@ export interface components {
         /** @description Not signed in, or the token is not valid. */
         Unauthorized: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -7130,6 +4514,7 @@ export interface components {
         /** @description Signed in but not allowed. */
         Forbidden: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -7139,6 +4524,7 @@ export interface components {
         /** @description No such resource (or not visible to the caller). */
         NotFound: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -7148,6 +4534,7 @@ export interface components {
         /** @description Conflict or an illegal status change. */
         Conflict: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -7157,6 +4544,7 @@ export interface components {
         /** @description Body or file too large. */
         TooLarge: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -7166,6 +4554,7 @@ export interface components {
         /** @description Wrong media type. */
         UnsupportedMedia: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -7175,6 +4564,7 @@ export interface components {
         /** @description The request is well-formed but breaks a marketplace rule. */
         RuleBroken: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -7184,6 +4574,7 @@ export interface components {
         /** @description The payment gateway refused or failed the call; nothing was charged. */
         GatewayFailed: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
                 [name: string]: unknown;
             };
             content: {
@@ -7193,6 +4584,8 @@ export interface components {
         /** @description The payment gateway could not be reached; try again shortly (Retry-After). */
         GatewayUnavailable: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -7202,6 +4595,8 @@ export interface components {
         /** @description The database did not answer in time or could not be reached; try again after Retry-After seconds. */
         Unavailable: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -7211,6 +4606,8 @@ export interface components {
         /** @description Rate limited; Retry-After says when to try again. Limits apply to changes and uploads. */
         TooManyRequests: {
             headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -7232,6 +4629,18 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description The request's id: the X-Request-Id the client sent when it is 8 to 64 letters, digits, dashes or underscores, else a new UUID. Error bodies repeat it as requestId. */
+        RequestId: string;
+        /** @description How many rows match in all (not just this page). */
+        TotalCount: number;
+        /** @description Requests allowed in the current window by the limit closest to refusing this caller on this route (every change counts against RATE_LIMIT_WRITES_PER_MINUTE, 120 a minute by default; some routes add their own: docs/api.md#rate-limits). */
+        RateLimitLimit: number;
+        /** @description Requests left in that window before a 429. */
+        RateLimitRemaining: number;
+        /** @description Seconds until that window starts again. */
+        RateLimitReset: number;
+        /** @description Seconds to wait before trying again. */
+        RetryAfter: number;
         /** @description Which rows this page holds and how many match in all, e.g. "vehicles 0-24/319" ("vehicles *\/0" when none). */
         ContentRange: string;
     };
@@ -7239,6 +4648,191 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Healthy */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Database unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    getClientConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientConfig"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getCatalogue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Catalogue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getMarketplaceStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    /** @description public, max-age=30 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketplaceStats"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    syncUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SyncInput"];
+            };
+        };
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfilePatch"];
+            };
+        };
+        responses: {
+            /** @description The updated user */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     confirmVerifiedPhone: {
         parameters: {
             query?: never;
@@ -7255,6 +4849,10 @@ export interface operations {
             /** @description The user with verifiedPhone set */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7284,6 +4882,10 @@ export interface operations {
             /** @description The user with dealerRequest */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7315,8 +4917,9 @@ export interface operations {
             /** @description One page of requests */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "Content-Range": components["headers"]["ContentRange"];
-                    "X-Total-Count"?: number;
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7342,6 +4945,7 @@ export interface operations {
             /** @description The request */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7368,6 +4972,10 @@ export interface operations {
             /** @description The request */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7399,6 +5007,10 @@ export interface operations {
             /** @description The request */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7411,6 +5023,1335 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMedia"];
+        };
+    };
+    searchVehicles: {
+        parameters: {
+            query?: {
+                vehicleType?: components["schemas"]["VehicleType"];
+                /** @description A city of the catalogue, in any case or spacing ("lagos", "port-harcourt" are Lagos and Port Harcourt). */
+                location?: string;
+                /** @description A brand of the catalogue, in any case or spacing ("tesla", "mercedes benz"). */
+                brand?: string;
+                /** @description A model of the catalogue, in any case or spacing ("leaf", "ioniq 5"): the price alerts' model. */
+                model?: string;
+                yearMin?: number;
+                yearMax?: number;
+                minPrice?: number;
+                maxPrice?: number;
+                /** @description Free text over title, brand, model and description; tolerant of case and small typos. A city of the catalogue or a kind of vehicle it names ("buses in kano") is searched as that filter when the filter is not given (see X-Search-Location and X-Search-Vehicle-Type); quoted or excluded (-word) words never are. */
+                search?: string;
+                sort?: components["schemas"]["ListingSort"];
+                limit?: number;
+                offset?: number;
+                /** @description Continue a search from the X-Next-Cursor of its previous page (keyset paging: any depth costs what the second page does). Used instead of offset, with the same filters, text and sort: another search's cursor is refused (400). */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page: first its promoted slots (isPromoted, up to PROMOTED_SLOTS, 2 by default, besides limit), drawn in turn among the running boosts that match the same filters and text, weighted by tier; then up to limit listings in the chosen order, boosted ones included at their own place, less any listing already in a slot. The total matching is in X-Total-Count, counted up to 10,000; offset and cursors count the ordered listings only. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    /** @description Where the next page starts (send it back as cursor); absent after the last page. */
+                    "X-Next-Cursor"?: string;
+                    /** @description How many listings match, counted up to 10,000 (see X-Total-Count-Capped). */
+                    "X-Total-Count"?: number;
+                    /** @description Present (true) when more than X-Total-Count listings match; counting stops at 10,000, shown as "10,000+". */
+                    "X-Total-Count-Capped"?: "true";
+                    /** @description The city of the catalogue that the search text named and that was searched as the location filter ("tesla port harcourt"); absent when none was. */
+                    "X-Search-Location"?: string;
+                    /** @description The kind of vehicle that the search text named and that was searched as the vehicleType filter ("buses in kano"); absent when none was. */
+                    "X-Search-Vehicle-Type"?: components["schemas"]["VehicleType"];
+                    /** @description With X-Search-Location or X-Search-Vehicle-Type: the words of the search text that were left to search as words, percent-encoded (UTF-8), empty when none were ("tesla model y in port harcourt" leaves "tesla model y"). Sent back as search with the filter given, it repeats the search; without the location, it searches everywhere. */
+                    "X-Search-Words"?: string;
+                    /** @description Weak validator over the page; send it back as If-None-Match (a 304 carries the current X-Total-Count). */
+                    ETag?: string;
+                    /** @description To visitors (no Authorization): public, max-age=5, stale-while-revalidate=30. Signed in: no-store. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehicleSummary"][];
+                };
+            };
+            /** @description Not modified: If-None-Match named the current ETag (no body). */
+            304: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VehicleInput"];
+            };
+        };
+        responses: {
+            /** @description The new pending listing */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    /** @description Where the created resource is read: /api/vehicles/{id}. */
+                    Location?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vehicle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listMyVehicles: {
+        parameters: {
+            query?: {
+                /** @description Ignored unless it differs from the caller (then 403). */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Listings, newest first */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnVehicleSummary"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listFeaturedVehicles: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up to limit listings, the promoted ones first. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    /** @description To visitors: public, max-age=5. Signed in: no-store. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehicleSummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ListingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listing */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vehicle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ListingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ListingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VehiclePatch"];
+            };
+        };
+        responses: {
+            /** @description The updated listing */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vehicle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    markVehicleSold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ListingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sold listing */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vehicle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    renewVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ListingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Renewed */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RenewedListing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    revealVehicleContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ListingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contact details */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listContactReveals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ListingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reveals */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactReveals"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportInput"];
+            };
+        };
+        responses: {
+            /** @description Received */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["RuleBroken"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImageUpload"];
+            };
+        };
+        responses: {
+            /** @description Stored as WebP (large and thumbnail) */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    /** @description Where the created resource is read: the images URL (as imageUrl). */
+                    Location?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedImage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    uploadImageAtUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImageUpload"];
+            };
+        };
+        responses: {
+            /** @description Stored as WebP (large and thumbnail) */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    /** @description Where the created resource is read: the images URL (as imageUrl). */
+                    Location?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedImage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    checkStaffRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Role */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCheck"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getDashboardStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStats"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAdminVehicles: {
+        parameters: {
+            query?: {
+                /** @description react-admin simple-rest sort: a JSON array ["field","ASC"|"DESC"]. Each list names the fields it sorts by. */
+                sort?: components["parameters"]["SortParam"];
+                /** @description Rows to return as a JSON array [first, last], both inclusive and zero-based; at most 1000 rows. Default [0,24]. */
+                range?: components["parameters"]["RangeParam"];
+                /** @description A JSON object of filters; each list names the keys it accepts. {"id":[...]} fetches several records by id; "q" searches text. */
+                filter?: components["parameters"]["FilterParam"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of listings */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Content-Range": components["headers"]["ContentRange"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVehicle"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    bulkApproveVehicles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkModerationInput"];
+            };
+        };
+        responses: {
+            /** @description Which were approved and which were not (and why) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkModerationResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    bulkRejectVehicles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkModerationInput"];
+            };
+        };
+        responses: {
+            /** @description Which were rejected and which were not (and why) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkModerationResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    approveVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ListingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The approved listing */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVehicle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    rejectVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ListingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RejectInput"];
+            };
+        };
+        responses: {
+            /** @description The rejected listing */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVehicle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    pickCarOfTheWeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ListingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picked listing */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVehicle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The listing is not live (LISTING_NOT_LIVE). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    withdrawCarOfTheWeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ListingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listing that was picked */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVehicle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The listing is not this week's staff pick (NOT_CAR_OF_THE_WEEK_PICK). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCarOfTheWeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The car of the week */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CarOfTheWeek"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    correctVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ListingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminVehicleEdit"];
+            };
+        };
+        responses: {
+            /** @description The edited listing */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVehicle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAdminVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ListingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listing */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVehicle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAdminVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ListingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminVehicleUpdate"];
+            };
+        };
+        responses: {
+            /** @description The edited listing */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVehicle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteAdminVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ListingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The listing as it was before deletion */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminVehicle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description react-admin simple-rest sort: a JSON array ["field","ASC"|"DESC"]. Each list names the fields it sorts by. */
+                sort?: components["parameters"]["SortParam"];
+                /** @description Rows to return as a JSON array [first, last], both inclusive and zero-based; at most 1000 rows. Default [0,24]. */
+                range?: components["parameters"]["RangeParam"];
+                /** @description A JSON object of filters; each list names the keys it accepts. {"id":[...]} fetches several records by id; "q" searches text. */
+                filter?: components["parameters"]["FilterParam"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Content-Range": components["headers"]["ContentRange"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    exportUsers: {
+        parameters: {
+            query?: {
+                /** @description react-admin simple-rest sort: a JSON array ["field","ASC"|"DESC"]. Each list names the fields it sorts by. */
+                sort?: components["parameters"]["SortParam"];
+                /** @description A JSON object of filters; each list names the keys it accepts. {"id":[...]} fetches several records by id; "q" searches text. */
+                filter?: components["parameters"]["FilterParam"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV with a header row */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateUserRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminUserUpdate"];
+            };
+        };
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["RuleBroken"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listAuditEntries: {
+        parameters: {
+            query?: {
+                /** @description react-admin simple-rest sort: a JSON array ["field","ASC"|"DESC"]. Each list names the fields it sorts by. */
+                sort?: components["parameters"]["SortParam"];
+                /** @description Rows to return as a JSON array [first, last], both inclusive and zero-based; at most 1000 rows. Default [0,24]. */
+                range?: components["parameters"]["RangeParam"];
+                /** @description A JSON object of filters; each list names the keys it accepts. {"id":[...]} fetches several records by id; "q" searches text. */
+                filter?: components["parameters"]["FilterParam"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of audit entries */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Content-Range": components["headers"]["ContentRange"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getAuditEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["AuditEntryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listChatMessages: {
+        parameters: {
+            query?: {
+                /** @description Ignored unless it differs from the caller (then 403). */
+                userId?: string;
+                /** @description Only messages older than this messageId. */
+                before?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                vehicleId: number;
+                /** @description The other participant: the seller when a buyer asks, the buyer when the seller asks. (Named sellerId before 0.2.0; the path is the same.) */
+                otherUserId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatThread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["RuleBroken"];
+        };
+    };
+    sendChatMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes for this message (16 to 64 letters, digits, _ or -). Sending the same message again with the same key (after losing the network) answers the first one with 200, and tells nobody twice; the same key for a different message is a 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendMessageInput"];
+            };
+        };
+        responses: {
+            /** @description Sent before under this Idempotency-Key: the message as it was stored */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentMessage"];
+                };
+            };
+            /** @description Sent */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["RuleBroken"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    markChatRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkReadInput"];
+            };
+        };
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkReadResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listConversations: {
+        parameters: {
+            query?: {
+                /** @description Ignored unless it differs from the caller (then 403). */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Conversations (at most 200) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sendInquiry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key the client makes for this inquiry (16 to 64 letters, digits, _ or -). Sending it again with the same key answers the first one with 200 and tells the seller nothing twice; the same key for a different inquiry about the listing is a 409. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InquiryInput"];
+            };
+        };
+        responses: {
+            /** @description Sent before under this Idempotency-Key: its receipt */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InquiryReceipt"];
+                };
+            };
+            /** @description Sent to the seller */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InquiryReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["RuleBroken"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listVehicleInquiries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ListingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The inquiries */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Inquiry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getListingInsights: {
@@ -7427,6 +6368,7 @@ export interface operations {
             /** @description The insights */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7438,6 +6380,857 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["Unavailable"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description Ignored unless it differs from the caller (then 403). */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notifications */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadAllResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listWishlist: {
+        parameters: {
+            query?: {
+                /** @description Ignored unless it differs from the caller (then 403). */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wishlist */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WishlistItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    addToWishlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WishlistInput"];
+            };
+        };
+        responses: {
+            /** @description Already saved */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WishlistItem"];
+                };
+            };
+            /** @description Saved */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WishlistItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["RuleBroken"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    removeFromWishlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vehicleId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMarketPrice: {
+        parameters: {
+            query: {
+                /** @description A catalogue brand, in any case ("hyundai"). */
+                brand: string;
+                /** @description A model of that brand ("ioniq 5"). */
+                model: string;
+                year: number;
+                /** @description An asking price in whole naira, to say where it sits (comparison). */
+                price?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The market price */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketPrice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description MARKET_PRICE_UNKNOWN: fewer than 5 comparable listings, so no typical price. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewInput"];
+            };
+        };
+        responses: {
+            /** @description The review: a buyer's is published at once; a rental's once both sides have written or the 14 days are up. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description REVIEW_NOT_ALLOWED, with a message that says why and when ("You can review Ada Okafor after your rental ends."). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description REVIEW_EXISTS: you have reviewed this rental or listing already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            415: components["responses"]["UnsupportedMedia"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getReviewEligibility: {
+        parameters: {
+            query?: {
+                rentalId?: number;
+                vehicleId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewEligibility"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    replyToReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewReplyInput"];
+            };
+        };
+        responses: {
+            /** @description The review with its reply */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description REVIEW_ALREADY_REPLIED, or REVIEW_NOT_PUBLISHED (a rental review still waiting for the other side). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            415: components["responses"]["UnsupportedMedia"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listUserReviews: {
+        parameters: {
+            query?: {
+                as?: "seller" | "renter";
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reviews with the average */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSeller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seller */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listSellerVehicles: {
+        parameters: {
+            query?: {
+                sort?: "newest" | "price_asc" | "price_desc";
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of listings */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VehicleSummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listAdminReviews: {
+        parameters: {
+            query?: {
+                /** @description react-admin simple-rest sort: a JSON array ["field","ASC"|"DESC"]. Each list names the fields it sorts by. */
+                sort?: components["parameters"]["SortParam"];
+                /** @description Rows to return as a JSON array [first, last], both inclusive and zero-based; at most 1000 rows. Default [0,24]. */
+                range?: components["parameters"]["RangeParam"];
+                /** @description A JSON object of filters; each list names the keys it accepts. {"id":[...]} fetches several records by id; "q" searches text. */
+                filter?: components["parameters"]["FilterParam"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reviews */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Content-Range": components["headers"]["ContentRange"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReview"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAdminReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    hideReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewHideInput"];
+            };
+        };
+        responses: {
+            /** @description The review */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMedia"];
+        };
+    };
+    showReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listListingChanges: {
+        parameters: {
+            query?: {
+                /** @description react-admin simple-rest sort: a JSON array ["field","ASC"|"DESC"]. Each list names the fields it sorts by. */
+                sort?: components["parameters"]["SortParam"];
+                /** @description Rows to return as a JSON array [first, last], both inclusive and zero-based; at most 1000 rows. Default [0,24]. */
+                range?: components["parameters"]["RangeParam"];
+                /** @description A JSON object of filters; each list names the keys it accepts. {"id":[...]} fetches several records by id; "q" searches text. */
+                filter?: components["parameters"]["FilterParam"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of changes */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Content-Range": components["headers"]["ContentRange"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingChange"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getListingChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The change */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    approveListingChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approved */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingChangeDecision"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rejectListingChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListingChangeRejectInput"];
+            };
+        };
+        responses: {
+            /** @description Rejected */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListingChangeDecision"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMedia"];
+        };
+    };
+    listReportedTargets: {
+        parameters: {
+            query?: {
+                /** @description react-admin simple-rest sort: a JSON array ["field","ASC"|"DESC"]. Each list names the fields it sorts by. */
+                sort?: components["parameters"]["SortParam"];
+                /** @description Rows to return as a JSON array [first, last], both inclusive and zero-based; at most 1000 rows. Default [0,24]. */
+                range?: components["parameters"]["RangeParam"];
+                /** @description A JSON object of filters; each list names the keys it accepts. {"id":[...]} fetches several records by id; "q" searches text. */
+                filter?: components["parameters"]["FilterParam"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reported targets */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Content-Range": components["headers"]["ContentRange"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportGroup"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getReportedTarget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reports */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportGroupDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    resolveReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportResolveInput"];
+            };
+        };
+        responses: {
+            /** @description Decided */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportResolution"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMedia"];
+        };
+    };
+    suspendUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuspendInput"];
+            };
+        };
+        responses: {
+            /** @description Suspended */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuspensionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMedia"];
+        };
+    };
+    liftSuspension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Lifted */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuspensionLifted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     sendContactMessage: {
@@ -7456,6 +7249,10 @@ export interface operations {
             /** @description Received; staff will answer by email */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7487,8 +7284,9 @@ export interface operations {
             /** @description One page of messages */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     "Content-Range": components["headers"]["ContentRange"];
-                    "X-Total-Count"?: number;
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7514,6 +7312,7 @@ export interface operations {
             /** @description The message */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7544,6 +7343,10 @@ export interface operations {
             /** @description The message */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7555,6 +7358,684 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMedia"];
+        };
+    };
+    listSavedSearches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved searches */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedSearchInput"];
+            };
+        };
+        responses: {
+            /** @description Already saved with these criteria */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            /** @description Saved */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    /** @description Where the created resource is read: /api/saved-searches/{id}. */
+                    Location?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMedia"];
+            /** @description SEARCH_TOO_BROAD (no criterion besides sort) or SAVED_SEARCH_LIMIT (50 kept already). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    proposeSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedSearchCriteria"];
+            };
+        };
+        responses: {
+            /** @description The proposal */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchProposal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["RuleBroken"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    openUnsubscribeLink: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the storefront's unsubscribe page. */
+            303: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    unsubscribeSavedSearch: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UnsubscribeInput"];
+                "application/x-www-form-urlencoded": components["schemas"]["UnsubscribeInput"];
+            };
+        };
+        responses: {
+            /** @description Paused (pausing a paused search changes nothing) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeResult"];
+                };
+            };
+            /** @description INVALID_UNSUBSCRIBE_LINK (no token, or one that was altered) or UNSUBSCRIBE_LINK_EXPIRED. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedSearchPatch"];
+            };
+        };
+        responses: {
+            /** @description The saved search */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMedia"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    markSavedSearchSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved search */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createEventTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventTicket"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    streamEvents: {
+        parameters: {
+            query: {
+                ticket: string;
+                /** @description Resume after this event (as the Last-Event-ID header). */
+                lastEventId?: number;
+            };
+            header?: {
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream: each event's data line holds one LiveEventData as JSON, named by its event line (message, read, notification, unread). */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["LiveEventData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    receivePaystackWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "x-paystack-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Received (Paystack retries anything else for 72 hours) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        received: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAdvertisingPackages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The packages, cheapest first */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdvertisingPackageOffer"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    purchaseBoost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseInput"];
+            };
+        };
+        responses: {
+            /** @description Checkout started */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    /** @description Where the created resource is read: /api/payments/{reference}. */
+                    Location?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["RuleBroken"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["GatewayFailed"];
+            503: components["responses"]["GatewayUnavailable"];
+        };
+    };
+    listMyBoosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The packages */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyAdvertisingPackage"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    handlePaystackCallback: {
+        parameters: {
+            query?: {
+                reference?: string;
+                trxref?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To /?payment=success|failed|error&package=...&vehicle=...&reference=... */
+            302: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listPayments: {
+        parameters: {
+            query?: {
+                /** @description react-admin simple-rest sort: a JSON array ["field","ASC"|"DESC"]. Each list names the fields it sorts by. */
+                sort?: components["parameters"]["SortParam"];
+                /** @description Rows to return as a JSON array [first, last], both inclusive and zero-based; at most 1000 rows. Default [0,24]. */
+                range?: components["parameters"]["RangeParam"];
+                /** @description A JSON object of filters; each list names the keys it accepts. {"id":[...]} fetches several records by id; "q" searches text. */
+                filter?: components["parameters"]["FilterParam"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of payments */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Content-Range": components["headers"]["ContentRange"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPayment"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getAdminPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    refundPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The refunded payment (reversed) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["RuleBroken"];
+            429: components["responses"]["TooManyRequests"];
+            502: components["responses"]["GatewayFailed"];
+            503: components["responses"]["GatewayUnavailable"];
+        };
+    };
+    listBoosts: {
+        parameters: {
+            query?: {
+                /** @description react-admin simple-rest sort: a JSON array ["field","ASC"|"DESC"]. Each list names the fields it sorts by. */
+                sort?: components["parameters"]["SortParam"];
+                /** @description Rows to return as a JSON array [first, last], both inclusive and zero-based; at most 1000 rows. Default [0,24]. */
+                range?: components["parameters"]["RangeParam"];
+                /** @description A JSON object of filters; each list names the keys it accepts. {"id":[...]} fetches several records by id; "q" searches text. */
+                filter?: components["parameters"]["FilterParam"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of packages */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Content-Range": components["headers"]["ContentRange"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAdvertisingPackage"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getBoost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The package */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAdvertisingPackage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAdvertisingSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdvertisingSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getMarketplaceAnalytics: {
@@ -7575,6 +8056,7 @@ export interface operations {
             /** @description The figures */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7605,6 +8087,7 @@ export interface operations {
             /** @description CSV with a header row */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7615,6 +8098,522 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
+        };
+    };
+    listRentalVehicles: {
+        parameters: {
+            query?: {
+                /** @description Part of the location, any case ("port harcourt"). */
+                location?: string;
+                /** @description The body style (not the listing's vehicleType). */
+                bodyType?: "any" | "Sedan" | "SUV" | "Hatchback" | "Truck";
+                /**
+                 * @deprecated
+                 * @description Deprecated since 0.2.0: send bodyType.
+                 */
+                type?: "any" | "Sedan" | "SUV" | "Hatchback" | "Truck";
+                startDate?: components["schemas"]["RentalDate"];
+                endDate?: components["schemas"]["RentalDate"];
+                /** @description price-asc and price-desc are deprecated since 0.2.0: send price_asc and price_desc, as listings do. */
+                sort?: "recommended" | "price_asc" | "price_desc" | "range" | "price-asc" | "price-desc";
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of rental vehicles; the total matching is in X-Total-Count. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RentalVehicle"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getRentalVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ListingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vehicle */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RentalVehicleDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRentalQuote: {
+        parameters: {
+            query: {
+                vehicleId: number;
+                startDate: components["schemas"]["RentalDate"];
+                endDate: components["schemas"]["RentalDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RentalQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    requestRental: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RentalRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The pending request */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    /** @description Where the created resource is read: /api/rentals/{id}. */
+                    Location?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rental"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["RuleBroken"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listMyRentals: {
+        parameters: {
+            query?: {
+                as?: "renter" | "owner";
+                status?: components["schemas"]["RentalStatus"];
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bookings; the total is in X-Total-Count. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rental"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getRental: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rental"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    cancelRental: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RentalCancelInput"];
+            };
+        };
+        responses: {
+            /** @description The cancelled booking */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rental"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMedia"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    changeRentalStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RentalStatusInput"];
+            };
+        };
+        responses: {
+            /** @description The booking */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rental"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["RuleBroken"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listAdminRentals: {
+        parameters: {
+            query?: {
+                /** @description react-admin simple-rest sort: a JSON array ["field","ASC"|"DESC"]. Each list names the fields it sorts by. */
+                sort?: components["parameters"]["SortParam"];
+                /** @description Rows to return as a JSON array [first, last], both inclusive and zero-based; at most 1000 rows. Default [0,24]. */
+                range?: components["parameters"]["RangeParam"];
+                /** @description A JSON object of filters; each list names the keys it accepts. {"id":[...]} fetches several records by id; "q" searches text. */
+                filter?: components["parameters"]["FilterParam"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bookings */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Content-Range": components["headers"]["ContentRange"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRental"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getAdminRental: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRental"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    changeAdminRentalStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminRentalStatusInput"];
+            };
+        };
+        responses: {
+            /** @description The booking */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRental"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["RuleBroken"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getRentalSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counters */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RentalSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAdminRentalVehicles: {
+        parameters: {
+            query?: {
+                /** @description react-admin simple-rest sort: a JSON array ["field","ASC"|"DESC"]. Each list names the fields it sorts by. */
+                sort?: components["parameters"]["SortParam"];
+                /** @description Rows to return as a JSON array [first, last], both inclusive and zero-based; at most 1000 rows. Default [0,24]. */
+                range?: components["parameters"]["RangeParam"];
+                /** @description A JSON object of filters; each list names the keys it accepts. {"id":[...]} fetches several records by id; "q" searches text. */
+                filter?: components["parameters"]["FilterParam"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of rental vehicles */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Content-Range": components["headers"]["ContentRange"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRentalVehicle"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createRentalVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RentalVehicleInput"];
+            };
+        };
+        responses: {
+            /** @description The rental vehicle */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    /** @description Where the created resource is read: /api/admin/rental-vehicles/{id}. */
+                    Location?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRentalVehicle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAdminRentalVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rental vehicle */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRentalVehicle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateRentalSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ListingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RentalSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The rental vehicle */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRentalVehicle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMedia"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

@@ -130,7 +130,7 @@ beforeEach(async () => {
 describe('buying a boost', () => {
   it('charges the server\'s price in kobo whatever the client says, and starts a pending payment and package', async () => {
     const started = await purchase(seller, { price: '₦1', duration: '365 days' });
-    expect(started).toEqual({ payment_url: 'https://checkout.paystack.test/vm-test-' + sequence, reference: `vm-test-${sequence}` });
+    expect(started).toEqual({ paymentUrl: 'https://checkout.paystack.test/vm-test-' + sequence, reference: `vm-test-${sequence}` });
     expect(gateway.checkouts[0]).toMatchObject({ amountKobo: 1_200_000, email: 'emeka@bello-motors.ng', methods: ['card'], callbackUrl: 'http://127.0.0.1:8080/api/payments/paystack/callback' });
     const payment = payments.rows.get(started.reference)!;
     expect(payment).toMatchObject({ status: 'pending', amountKobo: 1_200_000, currency: 'NGN', mode: 'test', vehicleId: listingId });

@@ -94,3 +94,23 @@ export function wholeId(raw: unknown, field: string, max = Number.MAX_SAFE_INTEG
   }
   return id;
 }
+
+/**
+ * A field the contract spells two ways: its name and an older, deprecated one that clients of the
+ * spec still send. Either may come; both only when they agree. Neither is a 400 naming the new one.
+ */
+export function oneSpelling<T>(body: Record<string, unknown>, name: string, deprecated: string): T {
+  const value = optionalSpelling<T>(body, name, deprecated);
+  if (value === undefined) throw new ValidationError([{ field: name, message: `${name} is required` }]);
+  return value;
+}
+
+/** As oneSpelling, for a field that may be left out. */
+export function optionalSpelling<T>(body: Record<string, unknown>, name: string, deprecated: string): T | undefined {
+  const value = body[name];
+  const old = body[deprecated];
+  if (value !== undefined && old !== undefined && value !== old) {
+    throw new ValidationError([{ field: deprecated, message: `${deprecated} is the older name of ${name}: send one of them` }]);
+  }
+  return (value ?? old) as T | undefined;
+}

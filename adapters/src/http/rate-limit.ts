@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { HttpError } from './errors.js';
 
 export interface RateLimitOptions {
@@ -19,6 +19,19 @@ export interface RateLimitOptions {
  */
 export function limitKey(req: Request): string {
   return req.actor && !req.actor.isGuest ? `user:${req.actor.userId}` : `ip:${req.ip ?? ''}`;
+}
+
+/**
+ * Tells the client where it stands before it is refused: RateLimit-Limit, RateLimit-Remaining and
+ * RateLimit-Reset (seconds until the window starts again), as the IETF's RateLimit header fields
+ * draft names them. Where several limits guard a route, the one closest to refusing is told.
+ */
+function tellLimit(res: Response, limit: number, remaining: number, resetSeconds: number): void {
+  const told = res.getHeader('RateLimit-Remaining');
+  if (told !== undefined && Number(told) <= remaining) return;
+  res.setHeader('RateLimit-Limit', String(limit));
+  res.setHeader('RateLimit-Remaining', String(remaining));
+  res.setHeader('RateLimit-Reset', String(resetSeconds));
 }
 
 /**
@@ -43,8 +56,10 @@ export function rateLimit(options: RateLimitOptions): RequestHandler {
       windows.set(key, window);
     }
     window.count++;
+    const resetSeconds = Math.ceil((window.started + options.windowMs - now) / 1000);
+    tellLimit(res, options.limit, Math.max(0, options.limit - window.count), resetSeconds);
     if (window.count > options.limit) {
-      const retryAfter = Math.ceil((window.started + options.windowMs - now) / 1000);
+      const retryAfter = resetSeconds;
       res.setHeader('Retry-After', String(retryAfter));
       const message = (options.message ?? 'Too many requests. Try again in {seconds} s.').replace('{seconds}', () => String(retryAfter));
       return next(new HttpError(429, 'RATE_LIMITED', message));

@@ -22,7 +22,10 @@ const sql = <T>(query: string, params: unknown[] = []) => api.orm.em.getConnecti
 async function checkout(listingId: number, packageType: string, action: 'pay' | 'decline') {
   const started = await request(api.url).post('/api/advertising/purchase').set(auth(seller.token))
     .send({ vehicleId: listingId, packageType, paymentMethod: 'card', email: seller.email, price: '₦1', duration: '365 days' }).expect(201);
-  const { payment_url: paymentUrl, reference } = started.body as { payment_url: string; reference: string };
+  const { paymentUrl, payment_url: deprecatedUrl, reference } = started.body as { paymentUrl: string; payment_url: string; reference: string };
+  // The spec's spelling stays beside the contract's, the same address; Location names the payment.
+  expect(deprecatedUrl).toBe(paymentUrl);
+  expect(started.headers.location).toBe(`/api/payments/${reference}`);
   const page = await request(paymentUrl).get('').expect(200);
   const code = new URL(paymentUrl).pathname.split('/').pop()!;
   const done = await request(api.url).post(`/sandbox/paystack/checkout/${code}/${action}`).expect(303);

@@ -35,7 +35,7 @@ export class PurchaseBoost {
     private readonly callbackUrl: string,
   ) {}
 
-  async execute(input: PurchaseInput, actor: Actor | null): Promise<{ payment_url: string; reference: string }> {
+  async execute(input: PurchaseInput, actor: Actor | null): Promise<{ paymentUrl: string; reference: string }> {
     const me = requireActiveMember(actor);
     const offer = findPackage(input.packageType);
     const method = PAYMENT_METHODS.find((m) => m === input.method);
@@ -63,7 +63,7 @@ export class PurchaseBoost {
         email, amountKobo: offer.priceKobo, reference, callbackUrl: this.callbackUrl, methods: [method as PaymentMethod],
         metadata: { vehicleId: listing.id, package: offer.type },
       });
-      return { payment_url: checkout.authorizationUrl, reference: payment.reference };
+      return { paymentUrl: checkout.authorizationUrl, reference: payment.reference };
     } catch (err) {
       // No checkout: nothing can be paid, so the payment and its package end here.
       await this.work.run(async () => {

@@ -6,7 +6,7 @@ const wholeNumber: Validator = (value: unknown) =>
 /** Next year's models are listed before the year turns, as on the storefront's form. */
 const latestYear = () => new Date().getFullYear() + 1;
 
-// The bounds are the contract's (openapi.yaml VehicleFields), so most mistakes are caught before saving.
+// The bounds are the contract's (openapi.yaml VehicleInput), so most mistakes are caught before saving.
 export const validateListing = {
   title: [required(), maxLength(120)],
   description: [required(), maxLength(5000)],

@@ -15,11 +15,8 @@ export type SellerProfile = Schemas['SellerProfile'];
 export type ListingInsights = Schemas['ListingInsights'];
 export type ListingInsightsDay = Schemas['ListingInsightsDay'];
 export type BoostPeriod = Schemas['BoostPeriod'];
-// The contract's allOf of "fields" and "which are required" comes out as an intersection with an empty record.
-type VehicleFields = Schemas['VehicleFields'];
-type RequiredVehicleField = 'title' | 'description' | 'price' | 'year' | 'mileage' | 'range' | 'vehicleType' | 'brand' | 'model' | 'location' | 'imageUrls';
-export type VehicleInput = VehicleFields & Required<Pick<VehicleFields, RequiredVehicleField>>;
-export type VehiclePatch = VehicleFields;
+export type VehicleInput = Schemas['VehicleInput'];
+export type VehiclePatch = Schemas['VehiclePatch'];
 export type VehicleType = Schemas['VehicleType'];
 export type ChargingType = Schemas['ChargingType'];
 export type ListingSort = Schemas['ListingSort'];

@@ -50,7 +50,7 @@ const LISTINGS: OwnVehicleSummary[] = [
 
 function openAdvertise(
   at: string,
-  purchase: (body: unknown) => Response | Promise<Response> = () => json(201, { payment_url: 'https://checkout.paystack.com/abc123', reference: 'VM-7Q2X9K' }),
+  purchase: (body: unknown) => Response | Promise<Response> = () => json(201, { paymentUrl: 'https://checkout.paystack.com/abc123', reference: 'VM-7Q2X9K' }),
   listings = LISTINGS,
 ) {
   const calls = stubApi({
@@ -213,7 +213,7 @@ describe('the package chooser', () => {
     expect(described).toContain('This email address cannot receive mail');
   });
 
-  it('4. says Payment Error when the server gives no payment_url, and stays', async () => {
+  it('4. says Payment Error when the server gives no paymentUrl, and stays', async () => {
     signedIn();
     const { person } = openAdvertise('/advertise?vehicle=41', () => json(201, { reference: 'VM-7Q2X9K' }));
     const d = await dialog();
@@ -245,7 +245,7 @@ describe('the package chooser', () => {
     await person.click(submit(d));
     expect(purchases()).toHaveLength(1);
 
-    answer(json(201, { payment_url: 'https://checkout.paystack.com/abc123', reference: 'VM-7Q2X9K' }));
+    answer(json(201, { paymentUrl: 'https://checkout.paystack.com/abc123', reference: 'VM-7Q2X9K' }));
     await waitFor(() => expect(checkout.goTo).toHaveBeenCalledWith('https://checkout.paystack.com/abc123'));
     expect(purchases()[0]!.body).toEqual({ vehicleId: 44, packageType: 'ultimate', paymentMethod: 'bank_transfer', phoneNumber: '+2348035551234', email: 'adaeze@lagos-ev-motors.example.test' });
     const toast = await screen.findByRole('status');
@@ -256,7 +256,7 @@ describe('the package chooser', () => {
   it('does not follow a checkout address a browser must not be sent to', async () => {
     signedIn();
     checkout.goTo.mockClear();
-    const { person } = openAdvertise('/advertise?vehicle=41', () => json(201, { payment_url: 'javascript:alert(1)', reference: 'VM-7Q2X9K' }));
+    const { person } = openAdvertise('/advertise?vehicle=41', () => json(201, { paymentUrl: 'javascript:alert(1)', reference: 'VM-7Q2X9K' }));
     const d = await dialog();
     await waitFor(async () => expect((await listingSelect(d)).value).toBe('41'));
     await person.click(submit(d));

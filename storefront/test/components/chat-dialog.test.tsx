@@ -94,7 +94,7 @@ describe('the chat dialog', () => {
     expect(box.value).toBe('  Is the battery report available?\nThanks  ');
     await person.keyboard('{Enter}');
     const posted = calls.filter((c) => c.method === 'POST' && c.url === '/api/chat/send-message');
-    expect(posted.map((c) => c.body)).toEqual([{ listingId: 41, receiverId: SELLER, message: 'Is the battery report available?\nThanks' }]);
+    expect(posted.map((c) => c.body)).toEqual([{ vehicleId: 41, receiverId: SELLER, content: 'Is the battery report available?\nThanks' }]);
     expect(box.value).toBe('');
     const pending = within(dialog).getByText(/Is the battery report available\?/).closest('li')!;
     expect(within(pending).getByText('Sending')).toBeTruthy();
@@ -129,7 +129,7 @@ describe('the chat dialog', () => {
   });
 
   it('keeps a pasted text of 620 characters whole, says aloud why it cannot go, and sends at most 500 once shortened', async () => {
-    const { calls, person, dialog, box, sendButton } = await openChat(buyersThread(), { 'POST /api/chat/send-message': (body) => sent(308, (body as { message: string }).message) });
+    const { calls, person, dialog, box, sendButton } = await openChat(buyersThread(), { 'POST /api/chat/send-message': (body) => sent(308, (body as { content: string }).content) });
     const notice = within(dialog).getByRole('status');
     expect(notice.getAttribute('aria-live')).toBe('polite');
     expect(notice.textContent).toBe('');
@@ -151,7 +151,7 @@ describe('the chat dialog', () => {
     expect(notice.textContent).toBe('');
     expect(sendButton.disabled).toBe(false);
     await person.click(sendButton);
-    const posted = calls.filter((c) => c.url === '/api/chat/send-message').map((c) => (c.body as { message: string }).message);
+    const posted = calls.filter((c) => c.url === '/api/chat/send-message').map((c) => (c.body as { content: string }).content);
     expect(posted).toEqual(['a'.repeat(400) + 'b'.repeat(100)]);
   });
 

@@ -14,7 +14,7 @@ import { apiRouter } from '../router.js';
 type AdminVehicleEdit = components['schemas']['AdminVehicleEdit'];
 type AdminVehicleUpdate = components['schemas']['AdminVehicleUpdate'];
 type BulkModerationInput = components['schemas']['BulkModerationInput'];
-type VehicleFields = components['schemas']['VehicleFields'];
+type VehicleFields = components['schemas']['VehiclePatch'];
 type StaffEdit = Extract<ModerationAction, { kind: 'edit' }>['changes'];
 
 const MAX_ID = 2_147_483_647;

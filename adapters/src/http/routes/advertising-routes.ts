@@ -32,7 +32,8 @@ export function advertisingRoutes(c: Container): Router {
       method: body.paymentMethod ?? 'card',
       email: body.email ?? null,
     }, req.actor);
-    res.status(201).json(started);
+    // payment_url is the spec's spelling, kept (deprecated) beside paymentUrl for its client.
+    res.status(201).location(`/api/payments/${encodeURIComponent(started.reference)}`).json({ ...started, payment_url: started.paymentUrl });
   });
 
   router.get('/advertising/my-packages', async (req, res) => {

@@ -3,7 +3,7 @@ import type { Container } from 'inversify';
 import { GetConversation, ListConversations, ListListingInquiries, MarkConversationRead, SendInquiry, SendMessage } from '@voltmarket/application';
 import type { components } from '@voltmarket/contract';
 import { TOKENS } from '../../main/container.js';
-import { listingIdParam, wholeId, wholeNumberParam } from '../input-guards.js';
+import { listingIdParam, oneSpelling, wholeId, wholeNumberParam } from '../input-guards.js';
 import { rateLimit } from '../rate-limit.js';
 import { apiRouter } from '../router.js';
 
@@ -33,11 +33,11 @@ export function conversationRoutes(c: Container): Router {
     rateLimit({ limit: config.inquiriesPerAddressPerHour, windowMs: 3_600_000, per: 'address', message: tooMany }),
   ];
 
-  router.get('/chat/messages/:vehicleId/:sellerId', async (req, res) => {
+  router.get('/chat/messages/:vehicleId/:otherUserId', async (req, res) => {
     const q = req.query as Record<string, unknown>;
     res.json(await getConversation.execute({
       vehicleId: listingIdParam(req.params, 'vehicleId'),
-      otherUserId: String(req.params.sellerId),
+      otherUserId: String(req.params.otherUserId),
       before: wholeNumberParam(q, 'before'),
       limit: wholeNumberParam(q, 'limit'),
     }, req.actor));
@@ -46,8 +46,10 @@ export function conversationRoutes(c: Container): Router {
   router.post('/chat/send-message', ...messageLimits, async (req, res) => {
     const body = req.body as SendMessageInput;
     const key = req.get('Idempotency-Key') ?? null;
+    const fields = body as Record<string, unknown>;
+    const vehicleId = wholeId(oneSpelling(fields, 'vehicleId', 'listingId'), body.vehicleId === undefined ? 'listingId' : 'vehicleId', 2_147_483_647);
     const { created, ...message } = await send.execute({
-      vehicleId: wholeId(body.listingId, 'listingId', 2_147_483_647), receiverId: body.receiverId, content: body.message, idempotencyKey: key,
+      vehicleId, receiverId: body.receiverId, content: oneSpelling<string>(fields, 'content', 'message'), idempotencyKey: key,
     }, req.actor);
     // A retry with the key of a message already sent answers that message, 200 instead of 201.
     res.status(created === false ? 200 : 201).json({ success: true, message });

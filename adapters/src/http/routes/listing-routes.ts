@@ -15,10 +15,8 @@ import { listingIdParam, wholeNumberParam } from '../input-guards.js';
 import { apiRouter } from '../router.js';
 import { decodeSearchCursor, encodeSearchCursor } from '../search-cursor.js';
 
-type VehicleFields = components['schemas']['VehicleFields'];
-type RequiredField = 'title' | 'description' | 'price' | 'year' | 'mileage' | 'range' | 'vehicleType' | 'brand' | 'model' | 'location' | 'imageUrls';
-/** The schema's `required` list lives in an allOf branch, which the generated type does not carry. */
-type VehicleInput = VehicleFields & Required<Pick<VehicleFields, RequiredField>>;
+type VehicleInput = components['schemas']['VehicleInput'];
+type VehicleFields = components['schemas']['VehiclePatch'];
 
 /** How long a proxy or browser may reuse a visitor's search answer, and serve it stale while it fetches a fresh one. */
 export const PUBLIC_SEARCH_CACHE = 'public, max-age=5, stale-while-revalidate=30';

@@ -5,7 +5,7 @@ import {
 } from '@voltmarket/application';
 import { ACTION_TO, type RentalBodyType, type RentalStatus } from '@voltmarket/domain';
 import type { components } from '@voltmarket/contract';
-import { listingIdParam, wholeId, wholeNumberParam } from '../input-guards.js';
+import { listingIdParam, optionalSpelling, wholeId, wholeNumberParam } from '../input-guards.js';
 import { rateLimit } from '../rate-limit.js';
 import { apiRouter } from '../router.js';
 
@@ -13,6 +13,8 @@ type RentalRequestInput = components['schemas']['RentalRequestInput'];
 type RentalStatusInput = components['schemas']['RentalStatusInput'];
 type RentalCancelInput = components['schemas']['RentalCancelInput'];
 const MAX_ID = 2_147_483_647;
+/** The contract's spelling of a rental sort (as listings spell theirs) for the one the application knows. */
+const SORT_SPELLINGS: Partial<Record<string, RentalVehicleSort>> = { price_asc: 'price-asc', price_desc: 'price-desc' };
 
 /** Renting: vehicles and their free days, quotes, requests, and the booking's life for its renter and owner. */
 export function rentalRoutes(c: Container): Router {
@@ -29,12 +31,14 @@ export function rentalRoutes(c: Container): Router {
 
   router.get('/rentals/vehicles', async (req, res) => {
     const q = req.query as Record<string, string | undefined>;
+    // bodyType was type, and price_asc price-asc, before the contract's 0.2.0: both are still taken.
+    const bodyType = optionalSpelling<string>(q, 'bodyType', 'type');
     const page = await vehicles.execute({
       location: q.location,
-      bodyType: q.type && q.type !== 'any' ? q.type as RentalBodyType : undefined,
+      bodyType: bodyType && bodyType !== 'any' ? bodyType as RentalBodyType : undefined,
       startDate: q.startDate,
       endDate: q.endDate,
-      sort: q.sort as RentalVehicleSort | undefined,
+      sort: (q.sort === undefined ? undefined : SORT_SPELLINGS[q.sort] ?? q.sort) as RentalVehicleSort | undefined,
       limit: wholeNumberParam(req.query, 'limit') ?? 24,
       offset: wholeNumberParam(req.query, 'offset') ?? 0,
     });

@@ -42,7 +42,7 @@ export function uploadRoutes(c: Container): Router {
   const store = async (req: Request, res: Response) => {
     const file = req.file;
     const stored = await upload.execute({ bytes: file?.buffer ?? null, fileName: file?.originalname ?? '', networkKey: visitorKey(req) }, req.actor);
-    res.status(201).json({
+    res.status(201).location(stored.url).json({
       imageUrl: stored.url,
       url: stored.url,
       thumbnailUrl: stored.thumbnailUrl,

@@ -120,7 +120,7 @@ export default function PurchaseDialog({ initialPackage, initialVehicleId, onClo
       return null;
     });
     if (!answer) return setBusy(false);
-    const url = checkoutUrl(answer.payment_url);
+    const url = checkoutUrl(answer.paymentUrl);
     if (!url) {
       setBusy(false);
       return toast(NO_CHECKOUT);

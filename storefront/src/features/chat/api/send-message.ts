@@ -28,7 +28,7 @@ export function useSendMessage(vehicleId: number, otherUserId: string) {
     // or without one the send fails and says so, rather than waiting unseen in this tab.
     networkMode: 'always',
     // One key per message, the same on every try: a try whose answer was lost is not sent twice.
-    mutationFn: ({ message, key }: { message: string; key: string }) => sendMessage({ listingId: vehicleId, receiverId: otherUserId, message }, key),
+    mutationFn: ({ message, key }: { message: string; key: string }) => sendMessage({ vehicleId, receiverId: otherUserId, content: message }, key),
     onSuccess: (answer) => {
       if (answer !== KEPT_FOR_LATER) showSentMessage(queryClient, vehicleId, otherUserId, answer);
     },

@@ -49,7 +49,14 @@ interface PendingMessage {
 /** A message kept in the outbox for this chat (written without signal, perhaps before a reload). */
 const isWaitingHere = (entry: OutboxEntry, vehicleId: number, otherUserId: string, me: string): boolean => {
   const body = entry.body as Partial<SendMessageInput> | null;
-  return entry.kind === 'message' && entry.owner === me && body?.listingId === vehicleId && body.receiverId === otherUserId;
+  // Sends kept before the contract's 0.2.0 carry the older names, listingId and message.
+  return entry.kind === 'message' && entry.owner === me && (body?.vehicleId ?? body?.listingId) === vehicleId && body?.receiverId === otherUserId;
+};
+
+/** A kept message's text, under either of its names. */
+const keptText = (body: unknown): string => {
+  const input = body as Partial<SendMessageInput> | null;
+  return input?.content ?? input?.message ?? '';
 };
 
 
@@ -143,7 +150,7 @@ function Conversation({ thread, vehicleId, otherUserId, me, onLeave }: { thread:
     })),
     ...keptBefore.map((entry) => ({
       key: entry.key,
-      content: (entry.body as SendMessageInput).message,
+      content: keptText(entry.body),
       timestamp: new Date(entry.queuedAt).toISOString(),
       mine: true,
       delivery: 'queued' as const,
@@ -206,7 +213,7 @@ function reportSendFailure(error: unknown, setFieldError: (message: string | und
   }
   if (error instanceof ApiError && error.status === 400) {
     const fields = error.fieldErrors();
-    setFieldError(fields.message ?? error.message);
+    setFieldError(fields.content ?? fields.message ?? error.message);
   }
   let description = 'Please try again.';
   if (error instanceof ApiError && error.status === 429 && error.retryAfterSeconds) description = `Please try again in ${countOf(error.retryAfterSeconds, 'second')}.`;

@@ -2409,6 +2409,193 @@ export interface paths {
         patch: operations["updateRentalSettings"];
         trace?: never;
     };
+    "/api/developer/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your API keys
+         * @description The caller's API keys, newest first, revoked ones included (never their secrets). Signed in with Firebase only, not with a key.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key
+         * @description A verified seller (a phone verified by SMS, or a verified dealer) creates a key with a name and scopes; the answer carries the secret, shown this once. At most 20 keys that are not revoked. Signed in with Firebase only: a key cannot make keys.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/developer/keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description The key stops working at once (its next request is a 401); it stays listed as revoked. Revoking a revoked key changes nothing. Signed in with Firebase only.
+         */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/developer/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your webhook endpoints
+         * @description The caller's webhook endpoints, newest first (never their secrets).
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Add a webhook endpoint
+         * @description A verified seller registers an https:// address for some events; the answer carries the signing secret, shown this once. At most 10 endpoints.
+         *
+         *     Each delivery is a POST of `{ "id": "evt_...", "type": "listing.approved", "createdAt": "...", "data": {...} }` with the headers `Voltmarket-Event`, `Voltmarket-Delivery` and `Voltmarket-Signature: t=<unix seconds>,v1=<hex>`, where v1 is HMAC-SHA256 of `<t>.<raw body>` with the secret. Any 2xx within 10 s is success; otherwise it is tried again with growing waits (1 min, 2 min, 4 min, ... up to 6 h) for 72 hours. An endpoint whose deliveries all failed for 3 days is disabled and its seller told.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/developer/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a webhook endpoint
+         * @description Nothing more is sent to it; its deliveries are forgotten.
+         */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook endpoint
+         * @description Change its address or events, or turn it off and on (turning a disabled endpoint on sends again from the next event).
+         */
+        patch: operations["updateWebhookEndpoint"];
+        trace?: never;
+    };
+    "/api/developer/webhooks/{id}/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event
+         * @description Sends a `ping` event to the endpoint now (through the same outbox, signed the same way), to test a receiver.
+         */
+        post: operations["pingWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/developer/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An endpoint's deliveries
+         * @description The endpoint's deliveries, newest first, with each one's attempts and the receiver's last status code.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/developer/webhooks/{id}/deliveries/{deliveryId}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RecordId"];
+                deliveryId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again
+         * @description Sends the same event (same id, body signed anew) to the endpoint now, whatever became of it before.
+         */
+        post: operations["replayWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/listings/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import listings in bulk
+         * @description A dealer's stock in one request: CSV (`text/csv`, a header row naming the columns) or JSON lines (`application/x-ndjson`, one VehicleInput object per line), up to 1,000 rows and 2 MB. Every row carries the dealer's own `externalId`: a new one creates a pending listing (staff review it like any other), a known one updates that listing (material changes to a live listing wait for review), an identical one is unchanged. Each row is checked on its own and answered with its outcome and field errors; a refused row changes nothing and does not stop the others.
+         *
+         *     CSV columns are VehicleInput's fields; `imageUrls` holds the photos' addresses (as uploadImage answered them), separated by `|`. An Idempotency-Key makes a retried import answer the first import's result.
+         */
+        post: operations["importListings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2424,10 +2611,13 @@ export interface components {
          *     | BAD_REQUEST | 400 | The request could not be understood (a status the other codes do not cover, such as 406). |
          *     | INVALID_UNSUBSCRIBE_LINK | 400 | The email's unsubscribe link is not one Voltmarket signed. |
          *     | UNSUBSCRIBE_LINK_EXPIRED | 400 | The email's unsubscribe link is too old; unsubscribe from Saved Searches instead. |
-         *     | NOT_SIGNED_IN | 401 | No valid bearer token: sign in (again), or the token expired or was refused. |
+         *     | NOT_SIGNED_IN | 401 | No valid bearer token: sign in (again), the token expired or was refused, or the API key is unknown or revoked. |
          *     | BAD_SIGNATURE | 401 | Paystack's webhook signature does not match the body. |
          *     | EVENT_TICKET_INVALID | 401 | The event-stream ticket is unknown, used or older than 60 s: ask for a new one. |
          *     | FORBIDDEN | 403 | That path is not allowed. |
+         *     | API_KEY_NOT_ALLOWED | 403 | This operation cannot be called with an API key (the contract names no x-api-key-scope for it): sign in instead. |
+         *     | API_KEY_SCOPE_MISSING | 403 | The API key does not hold the scope this operation needs (its x-api-key-scope). |
+         *     | NOT_A_VERIFIED_SELLER | 403 | API keys and webhooks are for verified sellers: a phone verified by SMS, or a verified dealership. |
          *     | ACCOUNT_SUSPENDED | 403 | The account is suspended: it cannot list, message or buy until the suspension ends. |
          *     | ADMIN_ONLY | 403 | Only an admin may do this (support staff may not). |
          *     | STAFF_ONLY | 403 | Only support staff and admins may do this. |
@@ -2445,6 +2635,7 @@ export interface components {
          *     | WEBHOOK_SENDER_REFUSED | 403 | The webhook did not come from one of Paystack's addresses. |
          *     | NOT_FOUND | 404 | Nothing here. |
          *     | ROUTE_NOT_FOUND | 404 | No route has this method and path. |
+         *     | API_KEY_NOT_FOUND | 404 | No such API key of the caller's. |
          *     | AUDIT_ENTRY_NOT_FOUND | 404 | No such audit entry. |
          *     | CONTACT_MESSAGE_NOT_FOUND | 404 | No such Contact Us message. |
          *     | CONVERSATION_NOT_FOUND | 404 | No such conversation. |
@@ -2463,6 +2654,8 @@ export interface components {
          *     | SAVED_SEARCH_NOT_FOUND | 404 | No such saved search of the caller's. |
          *     | SELLER_NOT_FOUND | 404 | No such seller. |
          *     | USER_NOT_FOUND | 404 | No such user. |
+         *     | WEBHOOK_DELIVERY_NOT_FOUND | 404 | No such delivery of this webhook endpoint. |
+         *     | WEBHOOK_ENDPOINT_NOT_FOUND | 404 | No such webhook endpoint of the caller's. |
          *     | METHOD_NOT_ALLOWED | 405 | The path does not answer this method; `Allow` lists those it does. |
          *     | REQUEST_TIMEOUT | 408 | The request took too long to arrive. |
          *     | ALREADY_REPORTED | 409 | The caller already reported this listing or person. |
@@ -2471,8 +2664,10 @@ export interface components {
          *     | CONTACT_NOT_AVAILABLE | 409 | The listing is not live, so its contact details are not shown. |
          *     | DATES_UNAVAILABLE | 409 | Those days are already held by another booking. |
          *     | DEALER_REQUEST_DECIDED | 409 | The dealer request was already verified or rejected. |
+         *     | EXTERNAL_ID_TAKEN | 409 | Another of the seller's listings already has this externalId (two imports at once). |
          *     | DUPLICATE_RENTAL_REQUEST | 409 | The caller already asked for this vehicle on overlapping days. |
-         *     | IDEMPOTENCY_KEY_REUSED | 409 | This Idempotency-Key was already used for a different request. |
+         *     | IDEMPOTENCY_REQUEST_IN_PROGRESS | 409 | A request with this Idempotency-Key is still being answered; try again after `Retry-After`. |
+         *     | WEBHOOK_ENDPOINT_OFF | 409 | The webhook endpoint is turned off: turn it on first. |
          *     | ILLEGAL_RENTAL_TRANSITION | 409 | The booking cannot move to that status from the one it is in. |
          *     | LAST_ADMIN | 409 | The last admin cannot be demoted. |
          *     | LISTING_CHANGE_DECIDED | 409 | The listing change was already approved or rejected. |
@@ -2493,6 +2688,9 @@ export interface components {
          *     | IMAGE_TOO_LARGE | 413 | The file exceeds the 5 MB limit. |
          *     | IMAGE_NOT_SUPPORTED | 415 | The file is not a JPEG, PNG or WebP picture. |
          *     | UNSUPPORTED_MEDIA_TYPE | 415 | Send JSON in UTF-8 (Content-Type: application/json), or multipart/form-data where the operation says so. |
+         *     | API_KEY_LIMIT | 422 | The seller has 20 API keys that are not revoked: revoke one first. |
+         *     | IDEMPOTENCY_KEY_REUSED | 422 | This Idempotency-Key was already used for a different request: use a new key for a new request. |
+         *     | WEBHOOK_ENDPOINT_LIMIT | 422 | The seller has 10 webhook endpoints: remove one first. |
          *     | CANNOT_INQUIRE_OWN_LISTING | 422 | A seller cannot send an inquiry about their own listing. |
          *     | CANNOT_MESSAGE_SELF | 422 | Nobody can message themselves. |
          *     | CANNOT_REPORT_YOURSELF | 422 | Nobody can report themselves or their own listing. |
@@ -2518,7 +2716,7 @@ export interface components {
          *     | SERVICE_UNAVAILABLE | 503 | The database did not answer in time, or the API is starting; try again after `Retry-After`. |
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "MALFORMED_REQUEST" | "BAD_REQUEST" | "INVALID_UNSUBSCRIBE_LINK" | "UNSUBSCRIBE_LINK_EXPIRED" | "NOT_SIGNED_IN" | "BAD_SIGNATURE" | "EVENT_TICKET_INVALID" | "FORBIDDEN" | "ACCOUNT_SUSPENDED" | "ADMIN_ONLY" | "STAFF_ONLY" | "EMAIL_MISMATCH" | "USER_MISMATCH" | "NOT_LISTING_OWNER" | "NOT_IN_CONVERSATION" | "RECEIVER_NOT_SELLER" | "NOT_REVIEWEE" | "NOT_YOUR_RENTAL" | "RENTAL_NOT_ALLOWED" | "RENTAL_DECLINE_WITH_REASON" | "REVIEW_NOT_ALLOWED" | "SUSPENSION_TOO_LONG" | "WEBHOOK_SENDER_REFUSED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "AUDIT_ENTRY_NOT_FOUND" | "CONTACT_MESSAGE_NOT_FOUND" | "CONVERSATION_NOT_FOUND" | "DEALER_REQUEST_NOT_FOUND" | "LISTING_CHANGE_NOT_FOUND" | "LISTING_NOT_FOUND" | "MARKET_PRICE_UNKNOWN" | "NOTIFICATION_NOT_FOUND" | "PACKAGE_NOT_FOUND" | "PAYMENT_NOT_FOUND" | "RENTAL_NOT_FOUND" | "RENTAL_VEHICLE_NOT_FOUND" | "REPORT_NOT_FOUND" | "REPORT_TARGET_NOT_FOUND" | "REVIEW_NOT_FOUND" | "SAVED_SEARCH_NOT_FOUND" | "SELLER_NOT_FOUND" | "USER_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "ALREADY_REPORTED" | "BOOTSTRAP_STAFF" | "CANNOT_SUSPEND_STAFF" | "CONTACT_NOT_AVAILABLE" | "DATES_UNAVAILABLE" | "DEALER_REQUEST_DECIDED" | "DUPLICATE_RENTAL_REQUEST" | "IDEMPOTENCY_KEY_REUSED" | "ILLEGAL_RENTAL_TRANSITION" | "LAST_ADMIN" | "LISTING_CHANGE_DECIDED" | "LISTING_ILLEGAL_TRANSITION" | "LISTING_NOT_LIVE" | "NO_OPEN_REPORTS" | "NOT_CAR_OF_THE_WEEK_PICK" | "NOT_SUSPENDED" | "PACKAGE_NOT_ACTIVE" | "PACKAGE_NOT_PENDING" | "PAYMENT_NOT_REFUNDABLE" | "RENTAL_EXPIRED" | "REVIEW_ALREADY_REPLIED" | "REVIEW_EXISTS" | "REVIEW_NOT_PUBLISHED" | "SELLER_SUSPENDED" | "BODY_TOO_LARGE" | "IMAGE_TOO_LARGE" | "IMAGE_NOT_SUPPORTED" | "UNSUPPORTED_MEDIA_TYPE" | "CANNOT_INQUIRE_OWN_LISTING" | "CANNOT_MESSAGE_SELF" | "CANNOT_REPORT_YOURSELF" | "LISTING_NOT_AVAILABLE" | "NOT_AVAILABLE_FOR_RENT" | "OWN_VEHICLE" | "PHONE_NOT_VERIFIED" | "REFUND_WINDOW_PASSED" | "RENTAL_NOT_STARTED" | "SAVED_SEARCH_LIMIT" | "SEARCH_TOO_BROAD" | "STAFF_NEEDS_EMAIL" | "VEHICLE_NOT_LISTED" | "RATE_LIMITED" | "CONTACT_LIMIT_REACHED" | "SITEMAP_BUSY" | "TOO_MANY_REPORTS" | "UPLOAD_QUOTA_EXCEEDED" | "REQUEST_TOO_LARGE" | "INTERNAL_ERROR" | "PAYMENT_GATEWAY_FAILED" | "PAYMENT_GATEWAY_UNAVAILABLE" | "SERVICE_UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "MALFORMED_JSON" | "MALFORMED_REQUEST" | "BAD_REQUEST" | "INVALID_UNSUBSCRIBE_LINK" | "UNSUBSCRIBE_LINK_EXPIRED" | "NOT_SIGNED_IN" | "BAD_SIGNATURE" | "EVENT_TICKET_INVALID" | "FORBIDDEN" | "API_KEY_NOT_ALLOWED" | "API_KEY_SCOPE_MISSING" | "NOT_A_VERIFIED_SELLER" | "ACCOUNT_SUSPENDED" | "ADMIN_ONLY" | "STAFF_ONLY" | "EMAIL_MISMATCH" | "USER_MISMATCH" | "NOT_LISTING_OWNER" | "NOT_IN_CONVERSATION" | "RECEIVER_NOT_SELLER" | "NOT_REVIEWEE" | "NOT_YOUR_RENTAL" | "RENTAL_NOT_ALLOWED" | "RENTAL_DECLINE_WITH_REASON" | "REVIEW_NOT_ALLOWED" | "SUSPENSION_TOO_LONG" | "WEBHOOK_SENDER_REFUSED" | "NOT_FOUND" | "ROUTE_NOT_FOUND" | "API_KEY_NOT_FOUND" | "AUDIT_ENTRY_NOT_FOUND" | "CONTACT_MESSAGE_NOT_FOUND" | "CONVERSATION_NOT_FOUND" | "DEALER_REQUEST_NOT_FOUND" | "LISTING_CHANGE_NOT_FOUND" | "LISTING_NOT_FOUND" | "MARKET_PRICE_UNKNOWN" | "NOTIFICATION_NOT_FOUND" | "PACKAGE_NOT_FOUND" | "PAYMENT_NOT_FOUND" | "RENTAL_NOT_FOUND" | "RENTAL_VEHICLE_NOT_FOUND" | "REPORT_NOT_FOUND" | "REPORT_TARGET_NOT_FOUND" | "REVIEW_NOT_FOUND" | "SAVED_SEARCH_NOT_FOUND" | "SELLER_NOT_FOUND" | "USER_NOT_FOUND" | "WEBHOOK_DELIVERY_NOT_FOUND" | "WEBHOOK_ENDPOINT_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "ALREADY_REPORTED" | "BOOTSTRAP_STAFF" | "CANNOT_SUSPEND_STAFF" | "CONTACT_NOT_AVAILABLE" | "DATES_UNAVAILABLE" | "DEALER_REQUEST_DECIDED" | "EXTERNAL_ID_TAKEN" | "DUPLICATE_RENTAL_REQUEST" | "IDEMPOTENCY_REQUEST_IN_PROGRESS" | "WEBHOOK_ENDPOINT_OFF" | "ILLEGAL_RENTAL_TRANSITION" | "LAST_ADMIN" | "LISTING_CHANGE_DECIDED" | "LISTING_ILLEGAL_TRANSITION" | "LISTING_NOT_LIVE" | "NO_OPEN_REPORTS" | "NOT_CAR_OF_THE_WEEK_PICK" | "NOT_SUSPENDED" | "PACKAGE_NOT_ACTIVE" | "PACKAGE_NOT_PENDING" | "PAYMENT_NOT_REFUNDABLE" | "RENTAL_EXPIRED" | "REVIEW_ALREADY_REPLIED" | "REVIEW_EXISTS" | "REVIEW_NOT_PUBLISHED" | "SELLER_SUSPENDED" | "BODY_TOO_LARGE" | "IMAGE_TOO_LARGE" | "IMAGE_NOT_SUPPORTED" | "UNSUPPORTED_MEDIA_TYPE" | "API_KEY_LIMIT" | "IDEMPOTENCY_KEY_REUSED" | "WEBHOOK_ENDPOINT_LIMIT" | "CANNOT_INQUIRE_OWN_LISTING" | "CANNOT_MESSAGE_SELF" | "CANNOT_REPORT_YOURSELF" | "LISTING_NOT_AVAILABLE" | "NOT_AVAILABLE_FOR_RENT" | "OWN_VEHICLE" | "PHONE_NOT_VERIFIED" | "REFUND_WINDOW_PASSED" | "RENTAL_NOT_STARTED" | "SAVED_SEARCH_LIMIT" | "SEARCH_TOO_BROAD" | "STAFF_NEEDS_EMAIL" | "VEHICLE_NOT_LISTED" | "RATE_LIMITED" | "CONTACT_LIMIT_REACHED" | "SITEMAP_BUSY" | "TOO_MANY_REPORTS" | "UPLOAD_QUOTA_EXCEEDED" | "REQUEST_TOO_LARGE" | "INTERNAL_ERROR" | "PAYMENT_GATEWAY_FAILED" | "PAYMENT_GATEWAY_UNAVAILABLE" | "SERVICE_UNAVAILABLE";
         ErrorBody: {
             error: {
                 code: components["schemas"]["ErrorCode"];
@@ -4489,6 +4687,131 @@ export interface components {
             /** @description The owner; the calling admin when left out. */
             sellerId?: string;
         };
+        /**
+         * @description What an API key may do: read the seller's listings, write them (create, edit, renew, mark sold, delete, upload photos, import), read their conversations and inquiries, manage their webhooks.
+         * @enum {string}
+         */
+        ApiKeyScope: "listings:read" | "listings:write" | "messages:read" | "webhooks:manage";
+        ApiKey: {
+            id: number;
+            /** @example Inventory sync */
+            name: string;
+            /**
+             * @description The first characters of the secret, to tell keys apart (vm_live_AbC1).
+             * @example vm_live_AbC1
+             */
+            prefix: string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description The last request made with the key, to the minute; null if never used.
+             */
+            lastUsedAt: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+        };
+        NewApiKey: components["schemas"]["ApiKey"] & {
+            /**
+             * @description The whole key, shown this once: Voltmarket keeps only its hash.
+             * @example vm_live_AbC1dEf2GhI3jKl4MnO5pQr6StU7vWx8YzA9bCd0eFg
+             */
+            secret: string;
+        };
+        ApiKeyInput: {
+            /**
+             * @description 1 to 60 characters after trimming: what the key is for.
+             * @example Inventory sync
+             */
+            name: string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+        };
+        /**
+         * @description What a webhook tells: a listing approved, rejected or sold; a chat message or an inquiry received; a rental requested or changed (confirmed, cancelled, started, completed, expired); a boost's payment succeeded; ping (sent on request, to test an endpoint).
+         * @enum {string}
+         */
+        WebhookEvent: "listing.approved" | "listing.rejected" | "listing.sold" | "message.received" | "inquiry.received" | "rental.requested" | "rental.changed" | "payment.succeeded" | "ping";
+        WebhookEndpoint: {
+            id: number;
+            /**
+             * Format: uri
+             * @example https://dealer.example.ng/voltmarket/webhooks
+             */
+            url: string;
+            events: components["schemas"]["WebhookEvent"][];
+            enabled: boolean;
+            /** Format: date-time */
+            disabledAt: string | null;
+            /** @description Why Voltmarket stopped sending: every delivery failed for 3 days. */
+            disabledReason: string | null;
+            /**
+             * Format: date-time
+             * @description The first failed delivery since the last one that succeeded; null when the last one succeeded.
+             */
+            failingSince: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        NewWebhookEndpoint: components["schemas"]["WebhookEndpoint"] & {
+            /**
+             * @description The signing secret, shown this once: check each delivery's Voltmarket-Signature with it.
+             * @example whsec_9f2c4b1e7a5d3c8f0b6e2a4d7c1f9e3b
+             */
+            secret: string;
+        };
+        WebhookEndpointInput: {
+            /** @description An https:// address on the public internet (private, loopback and link-local addresses are refused). */
+            url: string;
+            events: components["schemas"]["WebhookEvent"][];
+        };
+        WebhookEndpointPatch: {
+            url?: string;
+            events?: components["schemas"]["WebhookEvent"][];
+            /** @description true turns a disabled endpoint back on; false stops sending to it. */
+            enabled?: boolean;
+        };
+        WebhookDelivery: {
+            id: number;
+            endpointId: number;
+            /** @description The event's id (evt_...): the same in a replay, so a receiver can tell it already has it. */
+            eventId: string;
+            event: components["schemas"]["WebhookEvent"];
+            /**
+             * @description pending is waiting for its next attempt; failed gave up after 72 hours of attempts (or its endpoint was disabled).
+             * @enum {string}
+             */
+            status: "pending" | "succeeded" | "failed";
+            attempts: number;
+            /** @description The receiver's HTTP status at the last attempt; null when it could not be reached. */
+            lastStatusCode: number | null;
+            lastError: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+            /** Format: date-time */
+            deliveredAt: string | null;
+        };
+        ImportRowResult: {
+            /** @description The row's number: 1 is the first row after a CSV's header, or the first JSON line. */
+            row: number;
+            /** @description The dealer's own id of the car, as the row gave it. */
+            externalId: string | null;
+            /** @enum {string} */
+            status: "created" | "updated" | "unchanged" | "refused";
+            vehicleId: number | null;
+            errors: components["schemas"]["FieldIssue"][];
+        };
+        ImportResult: {
+            created: number;
+            updated: number;
+            unchanged: number;
+            refused: number;
+            rows: components["schemas"]["ImportRowResult"][];
+        };
     };
     responses: {
         /** @description Bad input; `details` names each field and what is wrong with it. */
@@ -4626,6 +4949,8 @@ export interface components {
         UserId: string;
         RecordId: number;
         AuditEntryId: number;
+        /** @description Makes a retry safe: a request sent again with the same key and the same body answers the first answer (with Idempotent-Replayed: true) and does nothing more; the same key with another body is a 422 IDEMPOTENCY_KEY_REUSED; one still being answered is a 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are kept 24 hours, per caller. */
+        IdempotencyKey: string;
     };
     requestBodies: never;
     headers: {
@@ -4799,6 +5124,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     updateProfile: {
@@ -4861,6 +5187,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMedia"];
             422: components["responses"]["RuleBroken"];
             429: components["responses"]["TooManyRequests"];
@@ -4894,6 +5221,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMedia"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5088,13 +5416,18 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
     createVehicle: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a request sent again with the same key and the same body answers the first answer (with Idempotent-Replayed: true) and does nothing more; the same key with another body is a 422 IDEMPOTENCY_KEY_REUSED; one still being answered is a 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are kept 24 hours, per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5122,8 +5455,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["RuleBroken"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5151,6 +5486,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listFeaturedVehicles: {
@@ -5202,7 +5538,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -5397,7 +5735,10 @@ export interface operations {
     createReport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a request sent again with the same key and the same body answers the first answer (with Idempotent-Replayed: true) and does nothing more; the same key with another body is a 422 IDEMPOTENCY_KEY_REUSED; one still being answered is a 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are kept 24 hours, per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5433,7 +5774,10 @@ export interface operations {
     uploadImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a request sent again with the same key and the same body answers the first answer (with Idempotent-Replayed: true) and does nothing more; the same key with another body is a 422 IDEMPOTENCY_KEY_REUSED; one still being answered is a 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are kept 24 hours, per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5460,15 +5804,21 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["RuleBroken"];
             429: components["responses"]["TooManyRequests"];
         };
     };
     uploadImageAtUpload: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a request sent again with the same key and the same body answers the first answer (with Idempotent-Replayed: true) and does nothing more; the same key with another body is a 422 IDEMPOTENCY_KEY_REUSED; one still being answered is a 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are kept 24 hours, per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5495,8 +5845,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["RuleBroken"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6165,6 +6518,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["RuleBroken"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     sendChatMessage: {
@@ -6275,6 +6629,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     sendInquiry: {
@@ -6352,6 +6707,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getListingInsights: {
@@ -6379,6 +6735,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -6612,7 +6969,10 @@ export interface operations {
     createReview: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a request sent again with the same key and the same body answers the first answer (with Idempotent-Replayed: true) and does nothing more; the same key with another body is a 422 IDEMPOTENCY_KEY_REUSED; one still being answered is a 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are kept 24 hours, per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6657,6 +7017,7 @@ export interface operations {
                 };
             };
             415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["RuleBroken"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6684,6 +7045,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -7468,6 +7830,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMedia"];
             422: components["responses"]["RuleBroken"];
             429: components["responses"]["TooManyRequests"];
@@ -7751,7 +8114,10 @@ export interface operations {
     purchaseBoost: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a request sent again with the same key and the same body answers the first answer (with Idempotent-Replayed: true) and does nothing more; the same key with another body is a 422 IDEMPOTENCY_KEY_REUSED; one still being answered is a 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are kept 24 hours, per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7780,6 +8146,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMedia"];
             422: components["responses"]["RuleBroken"];
             429: components["responses"]["TooManyRequests"];
@@ -7807,6 +8174,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getPayment: {
@@ -7832,6 +8200,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -8194,7 +8563,10 @@ export interface operations {
     requestRental: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a request sent again with the same key and the same body answers the first answer (with Idempotent-Replayed: true) and does nothing more; the same key with another body is a 422 IDEMPOTENCY_KEY_REUSED; one still being answered is a 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are kept 24 hours, per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8256,6 +8628,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getRental: {
@@ -8613,6 +8986,357 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMedia"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyInput"];
+            };
+        };
+        responses: {
+            /** @description The key, with its secret */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewApiKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["RuleBroken"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoints */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointInput"];
+            };
+        };
+        responses: {
+            /** @description The endpoint, with its secret */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewWebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["RuleBroken"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointPatch"];
+            };
+        };
+        responses: {
+            /** @description The endpoint */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    pingWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery, on its way */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                limit?: number;
+                /** @description The X-Next-Cursor of the previous page. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["RecordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of deliveries. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    /** @description Where the next page starts (send it back as cursor); absent after the last page. */
+                    "X-Next-Cursor"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    replayWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["RecordId"];
+                deliveryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery, on its way again */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    importListings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: a request sent again with the same key and the same body answers the first answer (with Idempotent-Replayed: true) and does nothing more; the same key with another body is a 422 IDEMPOTENCY_KEY_REUSED; one still being answered is a 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are kept 24 hours, per caller. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example externalId,title,description,price,year,mileage,range,vehicleType,brand,model,location,imageUrls
+                 *     BEM-0192,2023 BYD Atto 3 Extended Range,One owner and full service history at our Abuja branch.,41750000,2023,12000,420,car,BYD,Atto 3,Abuja,/uploads/2026/11/0b5c2f.webp
+                 */
+                "text/csv": string;
+                "application/x-ndjson": string;
+            };
+        };
+        responses: {
+            /** @description Each row's outcome */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMedia"];
+            422: components["responses"]["RuleBroken"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -53,3 +53,5 @@ export * from './safety/contact-reveal.js';
 export * from './safety/chat-safety.js';
 export * from './safety/safety-notices.js';
 export * from './contact/contact-message.js';
+export * from './developer/api-key.js';
+export * from './developer/webhook.js';

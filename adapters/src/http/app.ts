@@ -9,10 +9,12 @@ import type { Container } from 'inversify';
 import { pinoHttp } from 'pino-http';
 import swaggerUi from 'swagger-ui-express';
 import { parse } from 'yaml';
-import { Authenticate, GetListingPreview, GetSellerProfile, GetSitemap, GetSitemapPart, type RenditionSize } from '@voltmarket/application';
+import { Authenticate, AuthenticateApiKey, GetListingPreview, GetSellerProfile, GetSitemap, GetSitemapPart, type RenditionSize } from '@voltmarket/application';
 import { TOKENS } from '../main/container.js';
 import { requestScope } from '../postgres/orm.js';
 import { onlyTheCallerClaimed, resolveActor } from './auth.js';
+import { apiKeyScopes } from './api-key-scopes.js';
+import { idempotentRequests } from './idempotency.js';
 import { contentSecurityPolicy, inlineScriptsOf, securityHeaders } from './content-security.js';
 import { headAsGet, privateToCaller } from './edge.js';
 import { errorHandler, HttpError, sendError } from './errors.js';
@@ -32,6 +34,7 @@ import { adminReviewRoutes } from './routes/admin-review-routes.js';
 import { safetyRoutes } from './routes/safety-routes.js';
 import { adminSafetyRoutes } from './routes/admin-safety-routes.js';
 import { contactRoutes } from './routes/contact-routes.js';
+import { developerRoutes } from './routes/developer-routes.js';
 import { adminDealerRoutes } from './routes/admin-dealer-routes.js';
 import { analyticsRoutes } from './routes/analytics-routes.js';
 import { paystackWebhook } from './routes/paystack-webhook.js';
@@ -128,6 +131,8 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
   // Before any JSON parsing: the webhook's signature covers its raw bytes.
   app.use('/api', paystackWebhook(c));
   app.use('/api', express.json({ limit: '100kb', strict: true }));
+  // A dealer's stock: CSV or JSON lines, up to 1,000 rows.
+  app.use('/api/listings/import', express.text({ type: ['text/csv', 'application/x-ndjson'], limit: '2mb' }));
   // A mail client's one-click unsubscribe posts a form (RFC 8058): the only form the API reads.
   app.use('/api/saved-searches/unsubscribe', express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 4 }));
   app.use('/api', normaliseInputText, singleQueryValues, decimalQueryNumbers(integerQueryNames(spec)));
@@ -145,11 +150,14 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
     }),
   );
   app.use('/api', requestScope);
-  app.use('/api', resolveActor(c.get(Authenticate)), onlyTheCallerClaimed);
+  app.use('/api', resolveActor(c.get(Authenticate), c.get(AuthenticateApiKey)), onlyTheCallerClaimed, apiKeyScopes(spec as never));
+  // Each API key has its own allowance for every request, reads included, besides the writes' limit.
+  app.use('/api', rateLimit({ limit: config.apiKeyRequestsPerMinute, windowMs: 60_000, applies: (_method, req) => req.actor?.apiKey !== undefined }));
   app.use('/api', rateLimit({ limit: config.writesPerMinute, windowMs: 60_000, applies: (method) => method !== 'GET' && method !== 'HEAD' }));
+  app.use('/api', idempotentRequests(c.get(TOKENS.Idempotency), spec as never));
   app.use('/api', identityRoutes(c), listingRoutes(c), adminRoutes(c), adminVehicleRoutes(c), adminUserRoutes(c), uploadRoutes(c),
     conversationRoutes(c), notificationRoutes(c), wishlistRoutes(c), savedSearchRoutes(c), marketPriceRoutes(c), reviewRoutes(c), sellerRoutes(c), adminReviewRoutes(c), adminDealerRoutes(c), advertisingRoutes(c), adminAdvertisingRoutes(c), rentalRoutes(c), adminRentalRoutes(c),
-    analyticsRoutes(c), safetyRoutes(c), adminSafetyRoutes(c), contactRoutes(c));
+    analyticsRoutes(c), safetyRoutes(c), adminSafetyRoutes(c), contactRoutes(c), developerRoutes(c, spec as never));
   app.use('/api', (req, res) => sendError(res, 404, 'ROUTE_NOT_FOUND', `No route ${req.method} ${req.path}.`));
   // "/Api/vehicles" is no route either (routing is case-exact), but whoever sent it wants JSON.
   app.use((req, res, next) => (/^\/api(\/|$)/i.test(req.path) ? sendError(res, 404, 'ROUTE_NOT_FOUND', `No route ${req.method} ${req.path}.`) : next()));

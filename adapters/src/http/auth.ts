@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { Authenticate } from '@voltmarket/application';
-import { type Actor, DomainError, notSignedIn } from '@voltmarket/domain';
+import type { Authenticate, AuthenticateApiKey } from '@voltmarket/application';
+import { API_KEY_PREFIX, type Actor, DomainError, notSignedIn } from '@voltmarket/domain';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -9,15 +9,19 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** Reads `Authorization: Bearer <token>`; no header means an anonymous visitor, a bad token a 401. */
-export function resolveActor(authenticate: Authenticate): RequestHandler {
+/**
+ * Reads `Authorization: Bearer <token>`; no header means an anonymous visitor, a bad token a 401.
+ * A token that starts `vm_live_` is a seller's API key, never a Firebase ID token.
+ */
+export function resolveActor(authenticate: Authenticate, authenticateKey: AuthenticateApiKey): RequestHandler {
   return async (req: Request, _res: Response, next: NextFunction) => {
     req.actor = null;
     const header = req.headers.authorization;
     if (!header) return next();
     const match = /^Bearer\s+([A-Za-z0-9._~+/=-]{10,4096})$/.exec(header.trim());
     if (!match?.[1]) return next(notSignedIn());
-    const { actor } = await authenticate.execute({ token: match[1] });
+    const token = match[1];
+    const { actor } = token.startsWith(API_KEY_PREFIX) ? await authenticateKey.execute({ secret: token }) : await authenticate.execute({ token });
     req.actor = actor;
     next();
   };

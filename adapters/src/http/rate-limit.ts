@@ -6,7 +6,7 @@ export interface RateLimitOptions {
   limit: number;
   windowMs: number;
   /** Counted only when this says so (e.g. writes, not reads); every request when absent. */
-  applies?: (method: string) => boolean;
+  applies?: (method: string, req: Request) => boolean;
   /** Count per account (guests by address), the default, or per network address whoever is signed in. */
   per?: 'account' | 'address';
   /** What the person is told; `{seconds}` is replaced. */
@@ -14,10 +14,11 @@ export interface RateLimitOptions {
 }
 
 /**
- * Who a limit counts against: a signed-in account, else the network address. Guest accounts cost
- * nothing to mint, so they count by address too, or a new guest would be a new allowance.
+ * Who a limit counts against: an API key, a signed-in account, else the network address. Guest
+ * accounts cost nothing to mint, so they count by address too, or a new guest would be a new allowance.
  */
 export function limitKey(req: Request): string {
+  if (req.actor?.apiKey) return `key:${req.actor.apiKey.id}`;
   return req.actor && !req.actor.isGuest ? `user:${req.actor.userId}` : `ip:${req.ip ?? ''}`;
 }
 
@@ -43,7 +44,7 @@ export function rateLimit(options: RateLimitOptions): RequestHandler {
   const windows = new Map<string, { started: number; count: number }>();
   let lastSweep = Date.now();
   return (req, res, next) => {
-    if (options.applies && !options.applies(req.method)) return next();
+    if (options.applies && !options.applies(req.method, req)) return next();
     const now = Date.now();
     if (now - lastSweep > options.windowMs) {
       for (const [key, w] of windows) if (now - w.started >= options.windowMs) windows.delete(key);

@@ -49,6 +49,13 @@ export interface AppConfig {
   validateResponses: boolean;
   /** Per user (or visitor address) and minute: changes of any kind, and image uploads. */
   writesPerMinute: number;
+  /** Per API key and minute: every request made with it, reads included. */
+  apiKeyRequestsPerMinute: number;
+  /**
+   * Tests only (WEBHOOK_TEST_RECEIVER=loopback): webhooks may go to http:// on this machine's
+   * loopback. Refused when NODE_ENV=production, so a deployment cannot turn it on by accident.
+   */
+  webhookLoopbackReceiver: boolean;
   uploadsPerMinute: number;
   /** Chat messages per account (or guest address) and minute, and per network address. */
   messagesPerMinute: number;
@@ -99,6 +106,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!/^https?:\/\//.test(publicUrl)) problems.push('PUBLIC_URL must be an http(s) address');
   const writesPerMinute = Number(env.RATE_LIMIT_WRITES_PER_MINUTE ?? 120);
   const uploadsPerMinute = Number(env.RATE_LIMIT_UPLOADS_PER_MINUTE ?? 40);
+  const apiKeyRequestsPerMinute = Number(env.RATE_LIMIT_API_KEY_PER_MINUTE ?? 600);
+  const webhookTestReceiver = env.WEBHOOK_TEST_RECEIVER?.trim() || null;
+  if (webhookTestReceiver !== null && webhookTestReceiver !== 'loopback') problems.push('WEBHOOK_TEST_RECEIVER may only be "loopback" (for tests)');
+  if (webhookTestReceiver !== null && env.NODE_ENV === 'production') problems.push('WEBHOOK_TEST_RECEIVER is for tests and cannot be set when NODE_ENV=production');
   const uploadDailyQuota = Number(env.UPLOAD_DAILY_QUOTA ?? 200);
   const messagesPerMinute = Number(env.RATE_LIMIT_MESSAGES_PER_MINUTE ?? 30);
   const messagesPerAddressPerMinute = Number(env.RATE_LIMIT_MESSAGES_PER_ADDRESS_PER_MINUTE ?? 120);
@@ -116,7 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push(`PROMOTED_SLOTS must be a whole number from 0 to ${MAX_PROMOTED_SLOTS}`);
   }
   const counts = [
-    ['RATE_LIMIT_WRITES_PER_MINUTE', writesPerMinute], ['RATE_LIMIT_UPLOADS_PER_MINUTE', uploadsPerMinute],
+    ['RATE_LIMIT_WRITES_PER_MINUTE', writesPerMinute], ['RATE_LIMIT_UPLOADS_PER_MINUTE', uploadsPerMinute], ['RATE_LIMIT_API_KEY_PER_MINUTE', apiKeyRequestsPerMinute],
     ['UPLOAD_DAILY_QUOTA', uploadDailyQuota], ['UPLOAD_DAILY_QUOTA_GUEST', uploadDailyQuotaGuest],
     ['RATE_LIMIT_MESSAGES_PER_MINUTE', messagesPerMinute], ['RATE_LIMIT_MESSAGES_PER_ADDRESS_PER_MINUTE', messagesPerAddressPerMinute],
     ['RATE_LIMIT_INQUIRIES_PER_HOUR', inquiriesPerHour], ['RATE_LIMIT_INQUIRIES_PER_ADDRESS_PER_HOUR', inquiriesPerAddressPerHour],
@@ -158,6 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     reReviewEdits: env.RE_REVIEW_EDITS !== 'false',
     validateResponses: env.VALIDATE_RESPONSES === 'true',
     writesPerMinute,
+    apiKeyRequestsPerMinute,
+    webhookLoopbackReceiver: webhookTestReceiver === 'loopback',
     uploadsPerMinute,
     messagesPerMinute,
     messagesPerAddressPerMinute,

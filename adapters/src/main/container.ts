@@ -11,6 +11,7 @@ import { marketModule } from './modules/market.js';
 import { reviewModule } from './modules/review.js';
 import { safetyModule } from './modules/safety.js';
 import { contactModule } from './modules/contact.js';
+import { developerModule } from './modules/developer.js';
 import { sellerModule } from './modules/seller.js';
 import { notificationModule } from './modules/notification.js';
 import { type Infrastructure, platformModule } from './modules/platform.js';
@@ -23,6 +24,6 @@ export { type Infrastructure, systemClock } from './modules/platform.js';
 /** The composition root: each bounded context's wiring is its own module in ./modules. */
 export function buildContainer(infra: Infrastructure): Container {
   const c = new Container({ defaultScope: 'Singleton' });
-  c.loadSync(platformModule(infra), identityModule, listingModule, adminModule, conversationModule, notificationModule, wishlistModule, advertisingModule, rentalModule, mailModule, alertsModule, marketModule, reviewModule, sellerModule, analyticsModule, safetyModule, contactModule);
+  c.loadSync(platformModule(infra), identityModule, listingModule, adminModule, conversationModule, notificationModule, wishlistModule, advertisingModule, rentalModule, mailModule, alertsModule, marketModule, reviewModule, sellerModule, analyticsModule, safetyModule, contactModule, developerModule);
   return c;
 }

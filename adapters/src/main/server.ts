@@ -16,9 +16,11 @@ import { type JobRunner, startJobs } from '../jobs/pg-boss-jobs.js';
 import {
   CleanUpUploads, ClearEndedBoosts, ExpireRentalRequests, MatchListingChanges, PruneAnalytics, PruneLiveEvents, PublishDueReviews, ExpireListings, RemindExpiringListings, EndSuspensions, ReconcilePayments,
   RefreshMarketPrices, RemindEndingBoosts, RollUpMarketplaceDays, SendAlertDigests,
+  SendWebhookDeliveries,
 } from '@voltmarket/application';
 import { ALERTS_QUEUE } from '../postgres/alerts/alert-queue.js';
 import { PostgresEventHub } from '../realtime/postgres-event-hub.js';
+import { WEBHOOK_SEND_QUEUE } from '../postgres/webhook-store.js';
 import { MailSendJob } from '../mail/mail-send-job.js';
 import { MAIL_SEND_QUEUE } from '../postgres/mail-outbox.js';
 import type { SearchCache } from '../postgres/search/search-cache.js';
@@ -198,6 +200,13 @@ async function serve(server: Server, configured: AppConfig, url: string, databas
       name: MAIL_SEND_QUEUE, cron: '* * * * *', wakeable: true, run: () => inContext(orm, () => container.get(MailSendJob).run()),
       moreLeft: (result) => (result as { more?: boolean }).more === true,
     },
+    // Sellers' webhooks, the same way: woken by the commit of what they report, every minute for retries that fall due.
+    {
+      name: WEBHOOK_SEND_QUEUE, cron: '* * * * *', wakeable: true, run: () => inContext(orm, () => container.get(SendWebhookDeliveries).execute()),
+      moreLeft: (result) => (result as { more?: boolean }).more === true,
+    },
+    // Idempotency keys are kept a day.
+    { name: 'idempotency-keys-purge', cron: '29 * * * *', run: () => container.get(TOKENS.Idempotency).purge(new Date()) },
   ]);
   const root = projectRoot();
   const app = createHttpApp(container, {

@@ -22,6 +22,8 @@ import type { ListingLifecycle, ListingRevisionStore, SafetyStore } from '@voltm
 import type { AlertHits, AlertMatcher, AlertQueue, DigestReads, MarketPriceStore, ReviewStore, ContactMessageStore, SavedSearchReads, SellerReads, UnsubscribeTokens } from '@voltmarket/application';
 import type { DealerRequestReads, ListingInsightsReads, MarketplaceAnalyticsStore, PhoneOwnership } from '@voltmarket/application';
 import type { SavedSearchRepository } from '@voltmarket/domain';
+import type { ApiKeyStore, SecretMaker, WebhookOutbox, WebhookQueue, WebhookSender, WebhookStore } from '@voltmarket/application';
+import type { PostgresIdempotency } from '../postgres/idempotency-store.js';
 import type { MarketPriceSnapshot } from '../postgres/market-price-store.js';
 
 const token = <T>(name: string) => Symbol.for(name) as ServiceIdentifier<T>;
@@ -98,4 +100,12 @@ export const TOKENS = {
   /** The identity provider's record of each account's SMS-verified phone. */
   PhoneOwnership: token<PhoneOwnership>('PhoneOwnership'),
   DealerRequestReads: token<DealerRequestReads>('DealerRequestReads'),
+  ApiKeyStore: token<ApiKeyStore>('ApiKeyStore'),
+  Secrets: token<SecretMaker>('Secrets'),
+  WebhookStore: token<WebhookStore>('WebhookStore'),
+  WebhookOutbox: token<WebhookOutbox>('WebhookOutbox'),
+  WebhookQueue: token<WebhookQueue>('WebhookQueue'),
+  WebhookSender: token<WebhookSender>('WebhookSender'),
+  /** Answers of requests sent with an Idempotency-Key, kept a day. */
+  Idempotency: token<PostgresIdempotency>('Idempotency'),
 } as const;

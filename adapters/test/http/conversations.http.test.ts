@@ -284,18 +284,19 @@ describe('the event stream', () => {
 });
 
 describe('a message sent again after losing the network', () => {
-  it('is stored once under its Idempotency-Key: a repeat answers the first with 200, a different message under the key is 409', async () => {
+  it('is stored once under its Idempotency-Key: a repeat answers the first answer again, a different message under the key is 422', async () => {
     const ngozi = await signedInUser({ name: 'Ngozi Eze' });
     const key = `ngozi-offline-${Date.now()}`;
     const send = (message: string, k = key) => request(api.url).post('/api/chat/send-message').set(auth(ngozi)).set('Idempotency-Key', k)
       .send({ listingId, receiverId: emeka.uid, message });
     // Three tries at once (a flaky network, a background sync and the page): one message, one notice.
     const tries = await Promise.all([send('Still available? I can come on Saturday.'), send('Still available? I can come on Saturday.'), send('Still available? I can come on Saturday.')]);
-    expect(tries.map((r) => r.status).sort()).toEqual([200, 200, 201]);
+    expect(tries.map((r) => r.status)).toEqual([201, 201, 201]);
+    expect(tries.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(2);
     expect(new Set(tries.map((r) => r.body.message.messageId)).size).toBe(1);
     const thread = await request(api.url).get(`/api/chat/messages/${listingId}/${emeka.uid}`).set(auth(ngozi)).expect(200);
     expect(thread.body.messages.filter((m: { content: string }) => m.content === 'Still available? I can come on Saturday.')).toHaveLength(1);
-    const other = await send('A different message').expect(409);
+    const other = await send('A different message').expect(422);
     expect(other.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
     await send('Bad key', 'short').expect(400);
     // Without a key, the same text twice is two messages, as before.
@@ -311,9 +312,10 @@ describe('an inquiry sent again after losing the network', () => {
     const send = (body: object) => request(api.url).post('/api/inquiries').set('Idempotency-Key', key).set('X-Forwarded-For', '10.44.0.7').send(body);
     const before = (await request(api.url).get(`/api/vehicles/${listingId}/inquiries`).set(auth(emeka)).expect(200)).body.length;
     const first = await send(form).expect(201);
-    const again = await send(form).expect(200);
+    const again = await send(form).expect(201);
     expect(again.body).toEqual(first.body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
     expect((await request(api.url).get(`/api/vehicles/${listingId}/inquiries`).set(auth(emeka)).expect(200)).body.length).toBe(before + 1);
-    expect((await send({ ...form, message: 'Another question entirely.' }).expect(409)).body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect((await send({ ...form, message: 'Another question entirely.' }).expect(422)).body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 });

@@ -31,7 +31,7 @@ const spec = parse(readFileSync('openapi.yaml', 'utf8')) as {
 const operations: Operation[] = Object.entries(spec.paths).flatMap(([path, item]) =>
   Object.entries(item)
     .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
-    .map(([method, op]) => ({ method: method.toUpperCase(), path, secured: Array.isArray((op as { security?: unknown[] }).security) })),
+    .map(([method, op]) => ({ method: method.toUpperCase(), path, secured: ((op as { security?: object[] }).security ?? []).some((s) => Object.keys(s).length > 0) })),
 );
 
 /** A real path for a contract path: its ids point at records that exist. */

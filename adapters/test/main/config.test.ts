@@ -19,6 +19,14 @@ describe('configuration', () => {
     });
   });
 
+  it('lets tests send webhooks to this machine over http, and refuses that setting in production', () => {
+    expect(loadConfig(base).webhookLoopbackReceiver).toBe(false);
+    expect(loadConfig({ ...base, WEBHOOK_TEST_RECEIVER: 'loopback' }).webhookLoopbackReceiver).toBe(true);
+    expect(() => loadConfig({ ...base, WEBHOOK_TEST_RECEIVER: 'loopback', NODE_ENV: 'production' })).toThrow(/WEBHOOK_TEST_RECEIVER is for tests and cannot be set when NODE_ENV=production/);
+    expect(() => loadConfig({ ...base, WEBHOOK_TEST_RECEIVER: 'private' })).toThrow(/WEBHOOK_TEST_RECEIVER may only be "loopback"/);
+    expect(loadConfig(base).apiKeyRequestsPerMinute).toBe(600);
+  });
+
   it('takes the time limits in whole milliseconds above 0', () => {
     expect(loadConfig({ ...base, READ_TIMEOUT_MS: '2500' }).readTimeoutMs).toBe(2500);
     expect(loadConfig({ ...base, STATEMENT_TIMEOUT_MS: '30000' }).statementTimeoutMs).toBe(30000);

@@ -1,4 +1,5 @@
 import { type Actor, type ListingRepository, type UserRepository, listingNotFound, notListingOwner } from '@voltmarket/domain';
+import type { Notifier } from '../notification/notifier.js';
 import type { Clock, UnitOfWork } from '../shared/ports.js';
 import { requireSignedIn } from '../shared/guards.js';
 import type { CurrentCarOfTheWeek } from './car-of-the-week.js';
@@ -16,6 +17,7 @@ export class MarkListingSold {
     private readonly work: UnitOfWork,
     private readonly clock: Clock,
     private readonly carOfTheWeek: CurrentCarOfTheWeek,
+    private readonly notifier: Notifier | null = null,
   ) {}
 
   async execute(input: { id: number }, actor: Actor | null): Promise<ListingView> {
@@ -26,6 +28,7 @@ export class MarkListingSold {
       if (!listing.isOwnedBy(seller)) throw notListingOwner();
       listing.markSold(this.clock.now());
       await this.listings.save(listing);
+      await this.notifier?.tell([{ userId: listing.sellerId, event: 'listing.sold', data: { vehicleId: listing.id, title: listing.title, price: listing.price } }]);
       return listing;
     });
     // It may have been the car of the week: decide again at once.

@@ -1,4 +1,5 @@
 import type { ConversationRepository, NotificationDraft, NotificationRepository } from '@voltmarket/domain';
+import type { WebhookNotice, WebhookOutbox } from '../developer/developer-ports.js';
 import type { Clock } from '../shared/ports.js';
 import type { LiveEvent, LiveEvents } from './live-events.js';
 import { toNotificationView, type UnreadCounts } from './notification-views.js';
@@ -13,10 +14,13 @@ export class Notifier {
     private readonly conversations: ConversationRepository,
     private readonly events: LiveEvents,
     private readonly clock: Clock,
+    /** The person's webhook endpoints, for drafts that carry a webhook event (absent in tests that need none). */
+    private readonly webhooks: WebhookOutbox | null = null,
   ) {}
 
   async notify(draft: NotificationDraft): Promise<void> {
     const stored = await this.notifications.add(draft, this.clock.now());
+    if (draft.webhook) await this.tell([{ userId: draft.userId, event: draft.webhook.event, data: { ...draft.webhook.data } }]);
     await this.events.publish([
       { userId: draft.userId, type: 'notification', data: toNotificationView(stored) },
       await this.unreadEvent(draft.userId),
@@ -38,6 +42,11 @@ export class Notifier {
         userId, type: 'unread', data: { notifications: notifications.get(userId) ?? 0, messages: messages.get(userId) ?? 0 } satisfies UnreadCounts,
       })),
     ]);
+  }
+
+  /** News for sellers' webhook endpoints alone (a listing sold by its own seller has no notification). */
+  async tell(notices: WebhookNotice[]): Promise<void> {
+    if (this.webhooks && notices.length > 0) await this.webhooks.enqueue(notices, this.clock.now());
   }
 
   /** The person's unread counts as an event, after a change to them. */

@@ -50,6 +50,10 @@ export class ConfirmPayment {
         await this.notifier.notify({
           userId: payment.userId, type: 'system', title: 'Payment Successful!',
           message: `Your ${pkg.packageName} advertising package has been activated.`, actionUrl: `/vehicles/${pkg.vehicleId}`, metadata: { vehicleId: pkg.vehicleId },
+          webhook: {
+            event: 'payment.succeeded',
+            data: { reference: payment.reference, amount: payment.amountKobo / 100, currency: payment.currency, vehicleId: pkg.vehicleId, packageType: pkg.packageType, packageName: pkg.packageName, boostedUntil: boost.until.toISOString() },
+          },
         });
       } else if (pkg) {
         await cancelUnpaid(pkg, payment, this.notifier, now);

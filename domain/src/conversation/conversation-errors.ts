@@ -20,4 +20,4 @@ export const notificationNotFound = (id: number): DomainError =>
   new DomainError('not_found', 'NOTIFICATION_NOT_FOUND', `Notification ${id} was not found.`);
 
 export const idempotencyKeyReused = (): DomainError =>
-  new DomainError('conflict', 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different message. Send a new key for a new message.');
+  new DomainError('rule', 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different message. Send a new key for a new message.');

@@ -1,3 +1,4 @@
+import type { ApiKeyScope } from '../developer/api-key-scope.js';
 export const ROLES = ['user', 'support', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -12,6 +13,11 @@ export interface Actor {
   readonly isGuest?: boolean;
   /** Present while the account is suspended: it may read but not list, write or pay (see requireNotSuspended). */
   readonly suspension?: { readonly reason: string; readonly until: Date | null };
+  /**
+   * Present when the request came with one of the seller's API keys rather than a sign-in: the key
+   * acts as its seller (never as staff) on the operations its scopes open.
+   */
+  readonly apiKey?: { readonly id: number; readonly scopes: readonly ApiKeyScope[] };
 }
 
 export const isStaff = (actor: Actor | null | undefined): boolean =>

@@ -1,3 +1,4 @@
+import type { WebhookEvent } from '../developer/webhook.js';
 export const NOTIFICATION_TYPES = ['message', 'listing', 'rental', 'system', 'other'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -16,6 +17,8 @@ export interface NotificationDraft {
   readonly message: string;
   readonly actionUrl: string | null;
   readonly metadata: NotificationMetadata;
+  /** The same news for the person's webhook endpoints that listen to this event (a seller's software). */
+  readonly webhook?: { readonly event: WebhookEvent; readonly data: Readonly<Record<string, unknown>> };
 }
 
 export class Notification {
@@ -57,6 +60,7 @@ export function newMessageNotice(input: { receiverId: string; senderName: string
     message: preview(input.content),
     actionUrl: `/profile?openChat=${encodeURIComponent(input.conversationId)}`,
     metadata: { conversationId: input.conversationId, vehicleId: input.vehicleId },
+    webhook: { event: 'message.received', data: { conversationId: input.conversationId, vehicleId: input.vehicleId, senderName: input.senderName, content: input.content } },
   };
 }
 
@@ -70,6 +74,7 @@ export function newInquiryNotice(input: { sellerId: string; buyerName: string; l
       ? `/profile?openChat=${encodeURIComponent(input.conversationId)}`
       : `/profile?tab=listings&inquiries=${input.vehicleId}`,
     metadata: input.conversationId ? { conversationId: input.conversationId, vehicleId: input.vehicleId } : { vehicleId: input.vehicleId },
+    webhook: { event: 'inquiry.received', data: { vehicleId: input.vehicleId, listingTitle: input.listingTitle, buyerName: input.buyerName, conversationId: input.conversationId } },
   };
 }
 
@@ -81,6 +86,7 @@ export function listingApprovedNotice(input: { sellerId: string; listingTitle: s
     message: `"${preview(input.listingTitle, 80)}" was approved and buyers can see it now.`,
     actionUrl: `/vehicles/${input.vehicleId}`,
     metadata: { vehicleId: input.vehicleId },
+    webhook: { event: 'listing.approved', data: { vehicleId: input.vehicleId, title: input.listingTitle } },
   };
 }
 
@@ -93,6 +99,7 @@ export function listingRejectedNotice(input: { sellerId: string; listingTitle: s
     message: `"${preview(input.listingTitle, 80)}" was not approved.${why}`,
     actionUrl: `/edit-listing/${input.vehicleId}`,
     metadata: { vehicleId: input.vehicleId },
+    webhook: { event: 'listing.rejected', data: { vehicleId: input.vehicleId, title: input.listingTitle, reason: input.reason } },
   };
 }
 

@@ -11,12 +11,19 @@ const toRentals = (b: RentalBooking, userId: string, as: 'renter' | 'owner'): Pi
   userId, type: 'rental', actionUrl: `/profile?tab=rentals&as=${as}&rental=${b.id}`, metadata: { vehicleId: b.vehicleId, rentalId: b.id },
 });
 
+/** A booking as the owner's webhook endpoints hear of it. */
+export const rentalData = (b: RentalBooking, vehicleTitle: string): Record<string, unknown> => ({
+  rentalId: b.id, vehicleId: b.vehicleId, vehicleTitle, status: b.status, startDate: b.startDate, endDate: b.endDate, days: b.days,
+  totalPrice: b.totalPrice, cancelReason: b.cancelReason ?? null,
+});
+
 /** The owner hears of a new request. */
 export function rentalRequestedNotice(b: RentalBooking, vehicleTitle: string, renterName: string): NotificationDraft {
   return {
     ...toRentals(b, b.ownerId, 'owner'),
     title: 'New rental request',
     message: `${renterName} would like to rent "${preview(vehicleTitle, 60)}" ${stay(b)} for ${naira(b.totalPrice)}. Please answer within 48 hours.`,
+    webhook: { event: 'rental.requested', data: rentalData(b, vehicleTitle) },
   };
 }
 
@@ -50,6 +57,7 @@ export function rentalWithdrawnNotice(b: RentalBooking, vehicleTitle: string, re
     ...toRentals(b, b.ownerId, 'owner'),
     title: 'Rental cancelled by the renter',
     message: `${renterName} cancelled their rental of "${preview(vehicleTitle, 60)}" ${stay(b)}.`,
+    webhook: { event: 'rental.changed', data: rentalData(b, vehicleTitle) },
   };
 }
 
@@ -61,5 +69,6 @@ export function rentalChangedByStaffNotice(b: RentalBooking, vehicleTitle: strin
     ...toRentals(b, b.ownerId, 'owner'),
     title: `Booking ${state} by Voltmarket`,
     message: `Voltmarket support marked the booking of "${preview(vehicleTitle, 60)}" ${stay(b)} as ${state}.${why}`,
+    webhook: { event: 'rental.changed', data: rentalData(b, vehicleTitle) },
   };
 }

@@ -29,6 +29,7 @@ export function listingTakenDownNotice(input: { sellerId: string; listingTitle: 
     message: `"${preview(input.listingTitle, 80)}" was taken down after a review. Reason: ${preview(input.reason, 200)}`,
     actionUrl: `/edit-listing/${input.vehicleId}`,
     metadata: { vehicleId: input.vehicleId },
+    webhook: { event: 'listing.rejected', data: { vehicleId: input.vehicleId, title: input.listingTitle, reason: input.reason } },
   };
 }
 

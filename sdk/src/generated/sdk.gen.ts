@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client/index.js';
-import type { AddToWishlistData, AddToWishlistErrors, AddToWishlistResponses, ApproveListingChangeData, ApproveListingChangeErrors, ApproveListingChangeResponses, ApproveVehicleData, ApproveVehicleErrors, ApproveVehicleResponses, BulkApproveVehiclesData, BulkApproveVehiclesErrors, BulkApproveVehiclesResponses, BulkRejectVehiclesData, BulkRejectVehiclesErrors, BulkRejectVehiclesResponses, CancelRentalData, CancelRentalErrors, CancelRentalResponses, ChangeAdminRentalStatusData, ChangeAdminRentalStatusErrors, ChangeAdminRentalStatusResponses, ChangeRentalStatusData, ChangeRentalStatusErrors, ChangeRentalStatusResponses, CheckStaffRoleData, CheckStaffRoleErrors, CheckStaffRoleResponses, ConfirmVerifiedPhoneData, ConfirmVerifiedPhoneErrors, ConfirmVerifiedPhoneResponses, CorrectVehicleData, CorrectVehicleErrors, CorrectVehicleResponses, CreateEventTicketData, CreateEventTicketErrors, CreateEventTicketResponses, CreateRentalVehicleData, CreateRentalVehicleErrors, CreateRentalVehicleResponses, CreateReportData, CreateReportErrors, CreateReportResponses, CreateReviewData, CreateReviewErrors, CreateReviewResponses, CreateSavedSearchData, CreateSavedSearchErrors, CreateSavedSearchResponses, CreateVehicleData, CreateVehicleErrors, CreateVehicleResponses, DeleteAdminVehicleData, DeleteAdminVehicleErrors, DeleteAdminVehicleResponses, DeleteSavedSearchData, DeleteSavedSearchErrors, DeleteSavedSearchResponses, DeleteVehicleData, DeleteVehicleErrors, DeleteVehicleResponses, ExportMarketplaceAnalyticsData, ExportMarketplaceAnalyticsErrors, ExportMarketplaceAnalyticsResponses, ExportUsersData, ExportUsersErrors, ExportUsersResponses, GetAdminPaymentData, GetAdminPaymentErrors, GetAdminPaymentResponses, GetAdminRentalData, GetAdminRentalErrors, GetAdminRentalResponses, GetAdminRentalVehicleData, GetAdminRentalVehicleErrors, GetAdminRentalVehicleResponses, GetAdminReviewData, GetAdminReviewErrors, GetAdminReviewResponses, GetAdminVehicleData, GetAdminVehicleErrors, GetAdminVehicleResponses, GetAdvertisingSummaryData, GetAdvertisingSummaryErrors, GetAdvertisingSummaryResponses, GetAuditEntryData, GetAuditEntryErrors, GetAuditEntryResponses, GetBoostData, GetBoostErrors, GetBoostResponses, GetCarOfTheWeekData, GetCarOfTheWeekErrors, GetCarOfTheWeekResponses, GetCatalogueData, GetCatalogueErrors, GetCatalogueResponses, GetClientConfigData, GetClientConfigErrors, GetClientConfigResponses, GetContactMessageData, GetContactMessageErrors, GetContactMessageResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetDashboardStatsData, GetDashboardStatsErrors, GetDashboardStatsResponses, GetDealerRequestData, GetDealerRequestErrors, GetDealerRequestResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetListingChangeData, GetListingChangeErrors, GetListingChangeResponses, GetListingInsightsData, GetListingInsightsErrors, GetListingInsightsResponses, GetMarketplaceAnalyticsData, GetMarketplaceAnalyticsErrors, GetMarketplaceAnalyticsResponses, GetMarketplaceStatsData, GetMarketplaceStatsErrors, GetMarketplaceStatsResponses, GetMarketPriceData, GetMarketPriceErrors, GetMarketPriceResponses, GetPaymentData, GetPaymentErrors, GetPaymentResponses, GetRentalData, GetRentalErrors, GetRentalQuoteData, GetRentalQuoteErrors, GetRentalQuoteResponses, GetRentalResponses, GetRentalSummaryData, GetRentalSummaryErrors, GetRentalSummaryResponses, GetRentalVehicleData, GetRentalVehicleErrors, GetRentalVehicleResponses, GetReportedTargetData, GetReportedTargetErrors, GetReportedTargetResponses, GetReviewEligibilityData, GetReviewEligibilityErrors, GetReviewEligibilityResponses, GetSellerData, GetSellerErrors, GetSellerResponses, GetUserData, GetUserErrors, GetUserResponses, GetVehicleData, GetVehicleErrors, GetVehicleResponses, HandleContactMessageData, HandleContactMessageErrors, HandleContactMessageResponses, HandlePaystackCallbackData, HandlePaystackCallbackErrors, HideReviewData, HideReviewErrors, HideReviewResponses, LiftSuspensionData, LiftSuspensionErrors, LiftSuspensionResponses, ListAdminRentalsData, ListAdminRentalsErrors, ListAdminRentalsResponses, ListAdminRentalVehiclesData, ListAdminRentalVehiclesErrors, ListAdminRentalVehiclesResponses, ListAdminReviewsData, ListAdminReviewsErrors, ListAdminReviewsResponses, ListAdminVehiclesData, ListAdminVehiclesErrors, ListAdminVehiclesResponses, ListAdvertisingPackagesData, ListAdvertisingPackagesErrors, ListAdvertisingPackagesResponses, ListAuditEntriesData, ListAuditEntriesErrors, ListAuditEntriesResponses, ListBoostsData, ListBoostsErrors, ListBoostsResponses, ListChatMessagesData, ListChatMessagesErrors, ListChatMessagesResponses, ListContactMessagesData, ListContactMessagesErrors, ListContactMessagesResponses, ListContactRevealsData, ListContactRevealsErrors, ListContactRevealsResponses, ListConversationsData, ListConversationsErrors, ListConversationsResponses, ListDealerRequestsData, ListDealerRequestsErrors, ListDealerRequestsResponses, ListFeaturedVehiclesData, ListFeaturedVehiclesErrors, ListFeaturedVehiclesResponses, ListListingChangesData, ListListingChangesErrors, ListListingChangesResponses, ListMyBoostsData, ListMyBoostsErrors, ListMyBoostsResponses, ListMyRentalsData, ListMyRentalsErrors, ListMyRentalsResponses, ListMyVehiclesData, ListMyVehiclesErrors, ListMyVehiclesResponses, ListNotificationsData, ListNotificationsErrors, ListNotificationsResponses, ListPaymentsData, ListPaymentsErrors, ListPaymentsResponses, ListRentalVehiclesData, ListRentalVehiclesErrors, ListRentalVehiclesResponses, ListReportedTargetsData, ListReportedTargetsErrors, ListReportedTargetsResponses, ListSavedSearchesData, ListSavedSearchesErrors, ListSavedSearchesResponses, ListSellerVehiclesData, ListSellerVehiclesErrors, ListSellerVehiclesResponses, ListUserReviewsData, ListUserReviewsErrors, ListUserReviewsResponses, ListUsersData, ListUsersErrors, ListUsersResponses, ListVehicleInquiriesData, ListVehicleInquiriesErrors, ListVehicleInquiriesResponses, ListWishlistData, ListWishlistErrors, ListWishlistResponses, MarkAllNotificationsReadData, MarkAllNotificationsReadErrors, MarkAllNotificationsReadResponses, MarkChatReadData, MarkChatReadErrors, MarkChatReadResponses, MarkNotificationReadData, MarkNotificationReadErrors, MarkNotificationReadResponses, MarkSavedSearchSeenData, MarkSavedSearchSeenErrors, MarkSavedSearchSeenResponses, MarkVehicleSoldData, MarkVehicleSoldErrors, MarkVehicleSoldResponses, OpenUnsubscribeLinkData, OpenUnsubscribeLinkErrors, PickCarOfTheWeekData, PickCarOfTheWeekErrors, PickCarOfTheWeekResponses, ProposeSavedSearchData, ProposeSavedSearchErrors, ProposeSavedSearchResponses, PurchaseBoostData, PurchaseBoostErrors, PurchaseBoostResponses, ReceivePaystackWebhookData, ReceivePaystackWebhookErrors, ReceivePaystackWebhookResponses, RefundPaymentData, RefundPaymentErrors, RefundPaymentResponses, RejectDealerData, RejectDealerErrors, RejectDealerResponses, RejectListingChangeData, RejectListingChangeErrors, RejectListingChangeResponses, RejectVehicleData, RejectVehicleErrors, RejectVehicleResponses, RemoveFromWishlistData, RemoveFromWishlistErrors, RemoveFromWishlistResponses, RenewVehicleData, RenewVehicleErrors, RenewVehicleResponses, ReplyToReviewData, ReplyToReviewErrors, ReplyToReviewResponses, RequestRentalData, RequestRentalErrors, RequestRentalResponses, ResolveReportsData, ResolveReportsErrors, ResolveReportsResponses, RevealVehicleContactData, RevealVehicleContactErrors, RevealVehicleContactResponses, SearchVehiclesData, SearchVehiclesErrors, SearchVehiclesResponses, SendChatMessageData, SendChatMessageErrors, SendChatMessageResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendInquiryData, SendInquiryErrors, SendInquiryResponses, ShowReviewData, ShowReviewErrors, ShowReviewResponses, StreamEventsData, StreamEventsErrors, StreamEventsResponse, StreamEventsResponses, SubmitDealerDetailsData, SubmitDealerDetailsErrors, SubmitDealerDetailsResponses, SuspendUserData, SuspendUserErrors, SuspendUserResponses, SyncUserData, SyncUserErrors, SyncUserResponses, UnsubscribeSavedSearchData, UnsubscribeSavedSearchErrors, UnsubscribeSavedSearchResponses, UpdateAdminVehicleData, UpdateAdminVehicleErrors, UpdateAdminVehicleResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, UpdateRentalSettingsData, UpdateRentalSettingsErrors, UpdateRentalSettingsResponses, UpdateSavedSearchData, UpdateSavedSearchErrors, UpdateSavedSearchResponses, UpdateUserRoleData, UpdateUserRoleErrors, UpdateUserRoleResponses, UpdateVehicleData, UpdateVehicleErrors, UpdateVehicleResponses, UploadImageAtUploadData, UploadImageAtUploadErrors, UploadImageAtUploadResponses, UploadImageData, UploadImageErrors, UploadImageResponses, VerifyDealerData, VerifyDealerErrors, VerifyDealerResponses, WithdrawCarOfTheWeekData, WithdrawCarOfTheWeekErrors, WithdrawCarOfTheWeekResponses } from './types.gen.js';
+import type { AddToWishlistData, AddToWishlistErrors, AddToWishlistResponses, ApproveListingChangeData, ApproveListingChangeErrors, ApproveListingChangeResponses, ApproveVehicleData, ApproveVehicleErrors, ApproveVehicleResponses, BulkApproveVehiclesData, BulkApproveVehiclesErrors, BulkApproveVehiclesResponses, BulkRejectVehiclesData, BulkRejectVehiclesErrors, BulkRejectVehiclesResponses, CancelRentalData, CancelRentalErrors, CancelRentalResponses, ChangeAdminRentalStatusData, ChangeAdminRentalStatusErrors, ChangeAdminRentalStatusResponses, ChangeRentalStatusData, ChangeRentalStatusErrors, ChangeRentalStatusResponses, CheckStaffRoleData, CheckStaffRoleErrors, CheckStaffRoleResponses, ConfirmVerifiedPhoneData, ConfirmVerifiedPhoneErrors, ConfirmVerifiedPhoneResponses, CorrectVehicleData, CorrectVehicleErrors, CorrectVehicleResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateEventTicketData, CreateEventTicketErrors, CreateEventTicketResponses, CreateRentalVehicleData, CreateRentalVehicleErrors, CreateRentalVehicleResponses, CreateReportData, CreateReportErrors, CreateReportResponses, CreateReviewData, CreateReviewErrors, CreateReviewResponses, CreateSavedSearchData, CreateSavedSearchErrors, CreateSavedSearchResponses, CreateVehicleData, CreateVehicleErrors, CreateVehicleResponses, CreateWebhookEndpointData, CreateWebhookEndpointErrors, CreateWebhookEndpointResponses, DeleteAdminVehicleData, DeleteAdminVehicleErrors, DeleteAdminVehicleResponses, DeleteSavedSearchData, DeleteSavedSearchErrors, DeleteSavedSearchResponses, DeleteVehicleData, DeleteVehicleErrors, DeleteVehicleResponses, DeleteWebhookEndpointData, DeleteWebhookEndpointErrors, DeleteWebhookEndpointResponses, ExportMarketplaceAnalyticsData, ExportMarketplaceAnalyticsErrors, ExportMarketplaceAnalyticsResponses, ExportUsersData, ExportUsersErrors, ExportUsersResponses, GetAdminPaymentData, GetAdminPaymentErrors, GetAdminPaymentResponses, GetAdminRentalData, GetAdminRentalErrors, GetAdminRentalResponses, GetAdminRentalVehicleData, GetAdminRentalVehicleErrors, GetAdminRentalVehicleResponses, GetAdminReviewData, GetAdminReviewErrors, GetAdminReviewResponses, GetAdminVehicleData, GetAdminVehicleErrors, GetAdminVehicleResponses, GetAdvertisingSummaryData, GetAdvertisingSummaryErrors, GetAdvertisingSummaryResponses, GetAuditEntryData, GetAuditEntryErrors, GetAuditEntryResponses, GetBoostData, GetBoostErrors, GetBoostResponses, GetCarOfTheWeekData, GetCarOfTheWeekErrors, GetCarOfTheWeekResponses, GetCatalogueData, GetCatalogueErrors, GetCatalogueResponses, GetClientConfigData, GetClientConfigErrors, GetClientConfigResponses, GetContactMessageData, GetContactMessageErrors, GetContactMessageResponses, GetCurrentUserData, GetCurrentUserErrors, GetCurrentUserResponses, GetDashboardStatsData, GetDashboardStatsErrors, GetDashboardStatsResponses, GetDealerRequestData, GetDealerRequestErrors, GetDealerRequestResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetListingChangeData, GetListingChangeErrors, GetListingChangeResponses, GetListingInsightsData, GetListingInsightsErrors, GetListingInsightsResponses, GetMarketplaceAnalyticsData, GetMarketplaceAnalyticsErrors, GetMarketplaceAnalyticsResponses, GetMarketplaceStatsData, GetMarketplaceStatsErrors, GetMarketplaceStatsResponses, GetMarketPriceData, GetMarketPriceErrors, GetMarketPriceResponses, GetPaymentData, GetPaymentErrors, GetPaymentResponses, GetRentalData, GetRentalErrors, GetRentalQuoteData, GetRentalQuoteErrors, GetRentalQuoteResponses, GetRentalResponses, GetRentalSummaryData, GetRentalSummaryErrors, GetRentalSummaryResponses, GetRentalVehicleData, GetRentalVehicleErrors, GetRentalVehicleResponses, GetReportedTargetData, GetReportedTargetErrors, GetReportedTargetResponses, GetReviewEligibilityData, GetReviewEligibilityErrors, GetReviewEligibilityResponses, GetSellerData, GetSellerErrors, GetSellerResponses, GetUserData, GetUserErrors, GetUserResponses, GetVehicleData, GetVehicleErrors, GetVehicleResponses, HandleContactMessageData, HandleContactMessageErrors, HandleContactMessageResponses, HandlePaystackCallbackData, HandlePaystackCallbackErrors, HideReviewData, HideReviewErrors, HideReviewResponses, ImportListingsData, ImportListingsErrors, ImportListingsResponses, LiftSuspensionData, LiftSuspensionErrors, LiftSuspensionResponses, ListAdminRentalsData, ListAdminRentalsErrors, ListAdminRentalsResponses, ListAdminRentalVehiclesData, ListAdminRentalVehiclesErrors, ListAdminRentalVehiclesResponses, ListAdminReviewsData, ListAdminReviewsErrors, ListAdminReviewsResponses, ListAdminVehiclesData, ListAdminVehiclesErrors, ListAdminVehiclesResponses, ListAdvertisingPackagesData, ListAdvertisingPackagesErrors, ListAdvertisingPackagesResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListAuditEntriesData, ListAuditEntriesErrors, ListAuditEntriesResponses, ListBoostsData, ListBoostsErrors, ListBoostsResponses, ListChatMessagesData, ListChatMessagesErrors, ListChatMessagesResponses, ListContactMessagesData, ListContactMessagesErrors, ListContactMessagesResponses, ListContactRevealsData, ListContactRevealsErrors, ListContactRevealsResponses, ListConversationsData, ListConversationsErrors, ListConversationsResponses, ListDealerRequestsData, ListDealerRequestsErrors, ListDealerRequestsResponses, ListFeaturedVehiclesData, ListFeaturedVehiclesErrors, ListFeaturedVehiclesResponses, ListListingChangesData, ListListingChangesErrors, ListListingChangesResponses, ListMyBoostsData, ListMyBoostsErrors, ListMyBoostsResponses, ListMyRentalsData, ListMyRentalsErrors, ListMyRentalsResponses, ListMyVehiclesData, ListMyVehiclesErrors, ListMyVehiclesResponses, ListNotificationsData, ListNotificationsErrors, ListNotificationsResponses, ListPaymentsData, ListPaymentsErrors, ListPaymentsResponses, ListRentalVehiclesData, ListRentalVehiclesErrors, ListRentalVehiclesResponses, ListReportedTargetsData, ListReportedTargetsErrors, ListReportedTargetsResponses, ListSavedSearchesData, ListSavedSearchesErrors, ListSavedSearchesResponses, ListSellerVehiclesData, ListSellerVehiclesErrors, ListSellerVehiclesResponses, ListUserReviewsData, ListUserReviewsErrors, ListUserReviewsResponses, ListUsersData, ListUsersErrors, ListUsersResponses, ListVehicleInquiriesData, ListVehicleInquiriesErrors, ListVehicleInquiriesResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, ListWebhookEndpointsData, ListWebhookEndpointsErrors, ListWebhookEndpointsResponses, ListWishlistData, ListWishlistErrors, ListWishlistResponses, MarkAllNotificationsReadData, MarkAllNotificationsReadErrors, MarkAllNotificationsReadResponses, MarkChatReadData, MarkChatReadErrors, MarkChatReadResponses, MarkNotificationReadData, MarkNotificationReadErrors, MarkNotificationReadResponses, MarkSavedSearchSeenData, MarkSavedSearchSeenErrors, MarkSavedSearchSeenResponses, MarkVehicleSoldData, MarkVehicleSoldErrors, MarkVehicleSoldResponses, OpenUnsubscribeLinkData, OpenUnsubscribeLinkErrors, PickCarOfTheWeekData, PickCarOfTheWeekErrors, PickCarOfTheWeekResponses, PingWebhookEndpointData, PingWebhookEndpointErrors, PingWebhookEndpointResponses, ProposeSavedSearchData, ProposeSavedSearchErrors, ProposeSavedSearchResponses, PurchaseBoostData, PurchaseBoostErrors, PurchaseBoostResponses, ReceivePaystackWebhookData, ReceivePaystackWebhookErrors, ReceivePaystackWebhookResponses, RefundPaymentData, RefundPaymentErrors, RefundPaymentResponses, RejectDealerData, RejectDealerErrors, RejectDealerResponses, RejectListingChangeData, RejectListingChangeErrors, RejectListingChangeResponses, RejectVehicleData, RejectVehicleErrors, RejectVehicleResponses, RemoveFromWishlistData, RemoveFromWishlistErrors, RemoveFromWishlistResponses, RenewVehicleData, RenewVehicleErrors, RenewVehicleResponses, ReplayWebhookDeliveryData, ReplayWebhookDeliveryErrors, ReplayWebhookDeliveryResponses, ReplyToReviewData, ReplyToReviewErrors, ReplyToReviewResponses, RequestRentalData, RequestRentalErrors, RequestRentalResponses, ResolveReportsData, ResolveReportsErrors, ResolveReportsResponses, RevealVehicleContactData, RevealVehicleContactErrors, RevealVehicleContactResponses, RevokeApiKeyData, RevokeApiKeyErrors, RevokeApiKeyResponses, SearchVehiclesData, SearchVehiclesErrors, SearchVehiclesResponses, SendChatMessageData, SendChatMessageErrors, SendChatMessageResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendInquiryData, SendInquiryErrors, SendInquiryResponses, ShowReviewData, ShowReviewErrors, ShowReviewResponses, StreamEventsData, StreamEventsErrors, StreamEventsResponse, StreamEventsResponses, SubmitDealerDetailsData, SubmitDealerDetailsErrors, SubmitDealerDetailsResponses, SuspendUserData, SuspendUserErrors, SuspendUserResponses, SyncUserData, SyncUserErrors, SyncUserResponses, UnsubscribeSavedSearchData, UnsubscribeSavedSearchErrors, UnsubscribeSavedSearchResponses, UpdateAdminVehicleData, UpdateAdminVehicleErrors, UpdateAdminVehicleResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, UpdateRentalSettingsData, UpdateRentalSettingsErrors, UpdateRentalSettingsResponses, UpdateSavedSearchData, UpdateSavedSearchErrors, UpdateSavedSearchResponses, UpdateUserRoleData, UpdateUserRoleErrors, UpdateUserRoleResponses, UpdateVehicleData, UpdateVehicleErrors, UpdateVehicleResponses, UpdateWebhookEndpointData, UpdateWebhookEndpointErrors, UpdateWebhookEndpointResponses, UploadImageAtUploadData, UploadImageAtUploadErrors, UploadImageAtUploadResponses, UploadImageData, UploadImageErrors, UploadImageResponses, VerifyDealerData, VerifyDealerErrors, VerifyDealerResponses, WithdrawCarOfTheWeekData, WithdrawCarOfTheWeekErrors, WithdrawCarOfTheWeekResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -173,7 +173,7 @@ export const rejectDealer = <ThrowOnError extends boolean = false>(options: Opti
  * Search active listings, in the chosen order, with promoted slots above them.
  */
 export const searchVehicles = <ThrowOnError extends boolean = false>(options?: Options<SearchVehiclesData, ThrowOnError>) => (options?.client ?? client).get<SearchVehiclesResponses, SearchVehiclesErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/vehicles',
     ...options
 });
@@ -184,7 +184,7 @@ export const searchVehicles = <ThrowOnError extends boolean = false>(options?: O
  * Submit a listing; it is pending until a moderator approves it.
  */
 export const createVehicle = <ThrowOnError extends boolean = false>(options: Options<CreateVehicleData, ThrowOnError>) => (options.client ?? client).post<CreateVehicleResponses, CreateVehicleErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/vehicles',
     ...options,
     headers: {
@@ -199,7 +199,7 @@ export const createVehicle = <ThrowOnError extends boolean = false>(options: Opt
  * The caller's listings in every status.
  */
 export const listMyVehicles = <ThrowOnError extends boolean = false>(options?: Options<ListMyVehiclesData, ThrowOnError>) => (options?.client ?? client).get<ListMyVehiclesResponses, ListMyVehiclesErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/vehicles/my-listings',
     ...options
 });
@@ -223,7 +223,7 @@ export const listFeaturedVehicles = <ThrowOnError extends boolean = false>(optio
  * The seller deletes their own listing.
  */
 export const deleteVehicle = <ThrowOnError extends boolean = false>(options: Options<DeleteVehicleData, ThrowOnError>) => (options.client ?? client).delete<DeleteVehicleResponses, DeleteVehicleErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/vehicles/{id}',
     ...options
 });
@@ -234,7 +234,7 @@ export const deleteVehicle = <ThrowOnError extends boolean = false>(options: Opt
  * One listing with its seller; counts a view. Non-public listings only for their seller and staff.
  */
 export const getVehicle = <ThrowOnError extends boolean = false>(options: Options<GetVehicleData, ThrowOnError>) => (options.client ?? client).get<GetVehicleResponses, GetVehicleErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/vehicles/{id}',
     ...options
 });
@@ -245,7 +245,7 @@ export const getVehicle = <ThrowOnError extends boolean = false>(options: Option
  * The seller edits their own listing (not once sold: 409).
  */
 export const updateVehicle = <ThrowOnError extends boolean = false>(options: Options<UpdateVehicleData, ThrowOnError>) => (options.client ?? client).patch<UpdateVehicleResponses, UpdateVehicleErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/vehicles/{id}',
     ...options,
     headers: {
@@ -260,7 +260,7 @@ export const updateVehicle = <ThrowOnError extends boolean = false>(options: Opt
  * The seller marks their own live listing sold (final; it leaves search, its page says Sold).
  */
 export const markVehicleSold = <ThrowOnError extends boolean = false>(options: Options<MarkVehicleSoldData, ThrowOnError>) => (options.client ?? client).post<MarkVehicleSoldResponses, MarkVehicleSoldErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/vehicles/{id}/sold',
     ...options
 });
@@ -271,7 +271,7 @@ export const markVehicleSold = <ThrowOnError extends boolean = false>(options: O
  * The seller keeps a live listing for another 60 days, or brings back an expired one (no new review).
  */
 export const renewVehicle = <ThrowOnError extends boolean = false>(options: Options<RenewVehicleData, ThrowOnError>) => (options.client ?? client).post<RenewVehicleResponses, RenewVehicleErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/vehicles/{id}/renew',
     ...options
 });
@@ -320,7 +320,7 @@ export const createReport = <ThrowOnError extends boolean = false>(options: Opti
  */
 export const uploadImage = <ThrowOnError extends boolean = false>(options: Options<UploadImageData, ThrowOnError>) => (options.client ?? client).post<UploadImageResponses, UploadImageErrors, ThrowOnError>({
     ...formDataBodySerializer,
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/upload/image',
     ...options,
     headers: {
@@ -338,7 +338,7 @@ export const uploadImage = <ThrowOnError extends boolean = false>(options: Optio
  */
 export const uploadImageAtUpload = <ThrowOnError extends boolean = false>(options: Options<UploadImageAtUploadData, ThrowOnError>) => (options.client ?? client).post<UploadImageAtUploadResponses, UploadImageAtUploadErrors, ThrowOnError>({
     ...formDataBodySerializer,
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/upload',
     ...options,
     headers: {
@@ -599,7 +599,7 @@ export const getAuditEntry = <ThrowOnError extends boolean = false>(options: Opt
  * The caller's conversation about a listing with one other person (empty until the first message).
  */
 export const listChatMessages = <ThrowOnError extends boolean = false>(options: Options<ListChatMessagesData, ThrowOnError>) => (options.client ?? client).get<ListChatMessagesResponses, ListChatMessagesErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/chat/messages/{vehicleId}/{otherUserId}',
     ...options
 });
@@ -640,7 +640,7 @@ export const markChatRead = <ThrowOnError extends boolean = false>(options: Opti
  * The caller's conversations, latest message first.
  */
 export const listConversations = <ThrowOnError extends boolean = false>(options?: Options<ListConversationsData, ThrowOnError>) => (options?.client ?? client).get<ListConversationsResponses, ListConversationsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/messages/conversations',
     ...options
 });
@@ -666,7 +666,7 @@ export const sendInquiry = <ThrowOnError extends boolean = false>(options: Optio
  * Inquiries about a listing, newest first. Its seller and staff only.
  */
 export const listVehicleInquiries = <ThrowOnError extends boolean = false>(options: Options<ListVehicleInquiriesData, ThrowOnError>) => (options.client ?? client).get<ListVehicleInquiriesResponses, ListVehicleInquiriesErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/vehicles/{id}/inquiries',
     ...options
 });
@@ -677,7 +677,7 @@ export const listVehicleInquiries = <ThrowOnError extends boolean = false>(optio
  * A listing's last 30 Lagos days: views, impressions, inquiries, chats, saves, rental requests, its boosts, and the median of similar listings. Its seller and staff only.
  */
 export const getListingInsights = <ThrowOnError extends boolean = false>(options: Options<GetListingInsightsData, ThrowOnError>) => (options.client ?? client).get<GetListingInsightsResponses, GetListingInsightsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
     url: '/api/vehicles/{id}/insights',
     ...options
 });
@@ -1508,6 +1508,148 @@ export const updateRentalSettings = <ThrowOnError extends boolean = false>(optio
     ...options,
     headers: {
         'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Your API keys
+ *
+ * The caller's API keys, newest first, revoked ones included (never their secrets). Signed in with Firebase only, not with a key.
+ */
+export const listApiKeys = <ThrowOnError extends boolean = false>(options?: Options<ListApiKeysData, ThrowOnError>) => (options?.client ?? client).get<ListApiKeysResponses, ListApiKeysErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/developer/keys',
+    ...options
+});
+
+/**
+ * Create an API key
+ *
+ * A verified seller (a phone verified by SMS, or a verified dealer) creates a key with a name and scopes; the answer carries the secret, shown this once. At most 20 keys that are not revoked. Signed in with Firebase only: a key cannot make keys.
+ */
+export const createApiKey = <ThrowOnError extends boolean = false>(options: Options<CreateApiKeyData, ThrowOnError>) => (options.client ?? client).post<CreateApiKeyResponses, CreateApiKeyErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/developer/keys',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Revoke an API key
+ *
+ * The key stops working at once (its next request is a 401); it stays listed as revoked. Revoking a revoked key changes nothing. Signed in with Firebase only.
+ */
+export const revokeApiKey = <ThrowOnError extends boolean = false>(options: Options<RevokeApiKeyData, ThrowOnError>) => (options.client ?? client).delete<RevokeApiKeyResponses, RevokeApiKeyErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/developer/keys/{id}',
+    ...options
+});
+
+/**
+ * Your webhook endpoints
+ *
+ * The caller's webhook endpoints, newest first (never their secrets).
+ */
+export const listWebhookEndpoints = <ThrowOnError extends boolean = false>(options?: Options<ListWebhookEndpointsData, ThrowOnError>) => (options?.client ?? client).get<ListWebhookEndpointsResponses, ListWebhookEndpointsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
+    url: '/api/developer/webhooks',
+    ...options
+});
+
+/**
+ * Add a webhook endpoint
+ *
+ * A verified seller registers an https:// address for some events; the answer carries the signing secret, shown this once. At most 10 endpoints.
+ *
+ * Each delivery is a POST of `{ "id": "evt_...", "type": "listing.approved", "createdAt": "...", "data": {...} }` with the headers `Voltmarket-Event`, `Voltmarket-Delivery` and `Voltmarket-Signature: t=<unix seconds>,v1=<hex>`, where v1 is HMAC-SHA256 of `<t>.<raw body>` with the secret. Any 2xx within 10 s is success; otherwise it is tried again with growing waits (1 min, 2 min, 4 min, ... up to 6 h) for 72 hours. An endpoint whose deliveries all failed for 3 days is disabled and its seller told.
+ */
+export const createWebhookEndpoint = <ThrowOnError extends boolean = false>(options: Options<CreateWebhookEndpointData, ThrowOnError>) => (options.client ?? client).post<CreateWebhookEndpointResponses, CreateWebhookEndpointErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
+    url: '/api/developer/webhooks',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Remove a webhook endpoint
+ *
+ * Nothing more is sent to it; its deliveries are forgotten.
+ */
+export const deleteWebhookEndpoint = <ThrowOnError extends boolean = false>(options: Options<DeleteWebhookEndpointData, ThrowOnError>) => (options.client ?? client).delete<DeleteWebhookEndpointResponses, DeleteWebhookEndpointErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
+    url: '/api/developer/webhooks/{id}',
+    ...options
+});
+
+/**
+ * Change a webhook endpoint
+ *
+ * Change its address or events, or turn it off and on (turning a disabled endpoint on sends again from the next event).
+ */
+export const updateWebhookEndpoint = <ThrowOnError extends boolean = false>(options: Options<UpdateWebhookEndpointData, ThrowOnError>) => (options.client ?? client).patch<UpdateWebhookEndpointResponses, UpdateWebhookEndpointErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
+    url: '/api/developer/webhooks/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Send a test event
+ *
+ * Sends a `ping` event to the endpoint now (through the same outbox, signed the same way), to test a receiver.
+ */
+export const pingWebhookEndpoint = <ThrowOnError extends boolean = false>(options: Options<PingWebhookEndpointData, ThrowOnError>) => (options.client ?? client).post<PingWebhookEndpointResponses, PingWebhookEndpointErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
+    url: '/api/developer/webhooks/{id}/ping',
+    ...options
+});
+
+/**
+ * An endpoint's deliveries
+ *
+ * The endpoint's deliveries, newest first, with each one's attempts and the receiver's last status code.
+ */
+export const listWebhookDeliveries = <ThrowOnError extends boolean = false>(options: Options<ListWebhookDeliveriesData, ThrowOnError>) => (options.client ?? client).get<ListWebhookDeliveriesResponses, ListWebhookDeliveriesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
+    url: '/api/developer/webhooks/{id}/deliveries',
+    ...options
+});
+
+/**
+ * Send a delivery again
+ *
+ * Sends the same event (same id, body signed anew) to the endpoint now, whatever became of it before.
+ */
+export const replayWebhookDelivery = <ThrowOnError extends boolean = false>(options: Options<ReplayWebhookDeliveryData, ThrowOnError>) => (options.client ?? client).post<ReplayWebhookDeliveryResponses, ReplayWebhookDeliveryErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
+    url: '/api/developer/webhooks/{id}/deliveries/{deliveryId}/replay',
+    ...options
+});
+
+/**
+ * Import listings in bulk
+ *
+ * A dealer's stock in one request: CSV (`text/csv`, a header row naming the columns) or JSON lines (`application/x-ndjson`, one VehicleInput object per line), up to 1,000 rows and 2 MB. Every row carries the dealer's own `externalId`: a new one creates a pending listing (staff review it like any other), a known one updates that listing (material changes to a live listing wait for review), an identical one is unchanged. Each row is checked on its own and answered with its outcome and field errors; a refused row changes nothing and does not stop the others.
+ *
+ * CSV columns are VehicleInput's fields; `imageUrls` holds the photos' addresses (as uploadImage answered them), separated by `|`. An Idempotency-Key makes a retried import answer the first import's result.
+ */
+export const importListings = <ThrowOnError extends boolean = false>(options: Options<ImportListingsData, ThrowOnError>) => (options.client ?? client).post<ImportListingsResponses, ImportListingsErrors, ThrowOnError>({
+    bodySerializer: null,
+    security: [{ scheme: 'bearer', type: 'http' }, { scheme: 'bearer', type: 'http' }],
+    url: '/api/listings/import',
+    ...options,
+    headers: {
+        'Content-Type': 'text/csv',
         ...options.headers
     }
 });

@@ -15,10 +15,13 @@ export type ClientOptions = {
  * | BAD_REQUEST | 400 | The request could not be understood (a status the other codes do not cover, such as 406). |
  * | INVALID_UNSUBSCRIBE_LINK | 400 | The email's unsubscribe link is not one Voltmarket signed. |
  * | UNSUBSCRIBE_LINK_EXPIRED | 400 | The email's unsubscribe link is too old; unsubscribe from Saved Searches instead. |
- * | NOT_SIGNED_IN | 401 | No valid bearer token: sign in (again), or the token expired or was refused. |
+ * | NOT_SIGNED_IN | 401 | No valid bearer token: sign in (again), the token expired or was refused, or the API key is unknown or revoked. |
  * | BAD_SIGNATURE | 401 | Paystack's webhook signature does not match the body. |
  * | EVENT_TICKET_INVALID | 401 | The event-stream ticket is unknown, used or older than 60 s: ask for a new one. |
  * | FORBIDDEN | 403 | That path is not allowed. |
+ * | API_KEY_NOT_ALLOWED | 403 | This operation cannot be called with an API key (the contract names no x-api-key-scope for it): sign in instead. |
+ * | API_KEY_SCOPE_MISSING | 403 | The API key does not hold the scope this operation needs (its x-api-key-scope). |
+ * | NOT_A_VERIFIED_SELLER | 403 | API keys and webhooks are for verified sellers: a phone verified by SMS, or a verified dealership. |
  * | ACCOUNT_SUSPENDED | 403 | The account is suspended: it cannot list, message or buy until the suspension ends. |
  * | ADMIN_ONLY | 403 | Only an admin may do this (support staff may not). |
  * | STAFF_ONLY | 403 | Only support staff and admins may do this. |
@@ -36,6 +39,7 @@ export type ClientOptions = {
  * | WEBHOOK_SENDER_REFUSED | 403 | The webhook did not come from one of Paystack's addresses. |
  * | NOT_FOUND | 404 | Nothing here. |
  * | ROUTE_NOT_FOUND | 404 | No route has this method and path. |
+ * | API_KEY_NOT_FOUND | 404 | No such API key of the caller's. |
  * | AUDIT_ENTRY_NOT_FOUND | 404 | No such audit entry. |
  * | CONTACT_MESSAGE_NOT_FOUND | 404 | No such Contact Us message. |
  * | CONVERSATION_NOT_FOUND | 404 | No such conversation. |
@@ -54,6 +58,8 @@ export type ClientOptions = {
  * | SAVED_SEARCH_NOT_FOUND | 404 | No such saved search of the caller's. |
  * | SELLER_NOT_FOUND | 404 | No such seller. |
  * | USER_NOT_FOUND | 404 | No such user. |
+ * | WEBHOOK_DELIVERY_NOT_FOUND | 404 | No such delivery of this webhook endpoint. |
+ * | WEBHOOK_ENDPOINT_NOT_FOUND | 404 | No such webhook endpoint of the caller's. |
  * | METHOD_NOT_ALLOWED | 405 | The path does not answer this method; `Allow` lists those it does. |
  * | REQUEST_TIMEOUT | 408 | The request took too long to arrive. |
  * | ALREADY_REPORTED | 409 | The caller already reported this listing or person. |
@@ -62,8 +68,10 @@ export type ClientOptions = {
  * | CONTACT_NOT_AVAILABLE | 409 | The listing is not live, so its contact details are not shown. |
  * | DATES_UNAVAILABLE | 409 | Those days are already held by another booking. |
  * | DEALER_REQUEST_DECIDED | 409 | The dealer request was already verified or rejected. |
+ * | EXTERNAL_ID_TAKEN | 409 | Another of the seller's listings already has this externalId (two imports at once). |
  * | DUPLICATE_RENTAL_REQUEST | 409 | The caller already asked for this vehicle on overlapping days. |
- * | IDEMPOTENCY_KEY_REUSED | 409 | This Idempotency-Key was already used for a different request. |
+ * | IDEMPOTENCY_REQUEST_IN_PROGRESS | 409 | A request with this Idempotency-Key is still being answered; try again after `Retry-After`. |
+ * | WEBHOOK_ENDPOINT_OFF | 409 | The webhook endpoint is turned off: turn it on first. |
  * | ILLEGAL_RENTAL_TRANSITION | 409 | The booking cannot move to that status from the one it is in. |
  * | LAST_ADMIN | 409 | The last admin cannot be demoted. |
  * | LISTING_CHANGE_DECIDED | 409 | The listing change was already approved or rejected. |
@@ -84,6 +92,9 @@ export type ClientOptions = {
  * | IMAGE_TOO_LARGE | 413 | The file exceeds the 5 MB limit. |
  * | IMAGE_NOT_SUPPORTED | 415 | The file is not a JPEG, PNG or WebP picture. |
  * | UNSUPPORTED_MEDIA_TYPE | 415 | Send JSON in UTF-8 (Content-Type: application/json), or multipart/form-data where the operation says so. |
+ * | API_KEY_LIMIT | 422 | The seller has 20 API keys that are not revoked: revoke one first. |
+ * | IDEMPOTENCY_KEY_REUSED | 422 | This Idempotency-Key was already used for a different request: use a new key for a new request. |
+ * | WEBHOOK_ENDPOINT_LIMIT | 422 | The seller has 10 webhook endpoints: remove one first. |
  * | CANNOT_INQUIRE_OWN_LISTING | 422 | A seller cannot send an inquiry about their own listing. |
  * | CANNOT_MESSAGE_SELF | 422 | Nobody can message themselves. |
  * | CANNOT_REPORT_YOURSELF | 422 | Nobody can report themselves or their own listing. |
@@ -109,7 +120,7 @@ export type ClientOptions = {
  * | SERVICE_UNAVAILABLE | 503 | The database did not answer in time, or the API is starting; try again after `Retry-After`. |
  *
  */
-export type ErrorCode = 'VALIDATION_FAILED' | 'MALFORMED_JSON' | 'MALFORMED_REQUEST' | 'BAD_REQUEST' | 'INVALID_UNSUBSCRIBE_LINK' | 'UNSUBSCRIBE_LINK_EXPIRED' | 'NOT_SIGNED_IN' | 'BAD_SIGNATURE' | 'EVENT_TICKET_INVALID' | 'FORBIDDEN' | 'ACCOUNT_SUSPENDED' | 'ADMIN_ONLY' | 'STAFF_ONLY' | 'EMAIL_MISMATCH' | 'USER_MISMATCH' | 'NOT_LISTING_OWNER' | 'NOT_IN_CONVERSATION' | 'RECEIVER_NOT_SELLER' | 'NOT_REVIEWEE' | 'NOT_YOUR_RENTAL' | 'RENTAL_NOT_ALLOWED' | 'RENTAL_DECLINE_WITH_REASON' | 'REVIEW_NOT_ALLOWED' | 'SUSPENSION_TOO_LONG' | 'WEBHOOK_SENDER_REFUSED' | 'NOT_FOUND' | 'ROUTE_NOT_FOUND' | 'AUDIT_ENTRY_NOT_FOUND' | 'CONTACT_MESSAGE_NOT_FOUND' | 'CONVERSATION_NOT_FOUND' | 'DEALER_REQUEST_NOT_FOUND' | 'LISTING_CHANGE_NOT_FOUND' | 'LISTING_NOT_FOUND' | 'MARKET_PRICE_UNKNOWN' | 'NOTIFICATION_NOT_FOUND' | 'PACKAGE_NOT_FOUND' | 'PAYMENT_NOT_FOUND' | 'RENTAL_NOT_FOUND' | 'RENTAL_VEHICLE_NOT_FOUND' | 'REPORT_NOT_FOUND' | 'REPORT_TARGET_NOT_FOUND' | 'REVIEW_NOT_FOUND' | 'SAVED_SEARCH_NOT_FOUND' | 'SELLER_NOT_FOUND' | 'USER_NOT_FOUND' | 'METHOD_NOT_ALLOWED' | 'REQUEST_TIMEOUT' | 'ALREADY_REPORTED' | 'BOOTSTRAP_STAFF' | 'CANNOT_SUSPEND_STAFF' | 'CONTACT_NOT_AVAILABLE' | 'DATES_UNAVAILABLE' | 'DEALER_REQUEST_DECIDED' | 'DUPLICATE_RENTAL_REQUEST' | 'IDEMPOTENCY_KEY_REUSED' | 'ILLEGAL_RENTAL_TRANSITION' | 'LAST_ADMIN' | 'LISTING_CHANGE_DECIDED' | 'LISTING_ILLEGAL_TRANSITION' | 'LISTING_NOT_LIVE' | 'NO_OPEN_REPORTS' | 'NOT_CAR_OF_THE_WEEK_PICK' | 'NOT_SUSPENDED' | 'PACKAGE_NOT_ACTIVE' | 'PACKAGE_NOT_PENDING' | 'PAYMENT_NOT_REFUNDABLE' | 'RENTAL_EXPIRED' | 'REVIEW_ALREADY_REPLIED' | 'REVIEW_EXISTS' | 'REVIEW_NOT_PUBLISHED' | 'SELLER_SUSPENDED' | 'BODY_TOO_LARGE' | 'IMAGE_TOO_LARGE' | 'IMAGE_NOT_SUPPORTED' | 'UNSUPPORTED_MEDIA_TYPE' | 'CANNOT_INQUIRE_OWN_LISTING' | 'CANNOT_MESSAGE_SELF' | 'CANNOT_REPORT_YOURSELF' | 'LISTING_NOT_AVAILABLE' | 'NOT_AVAILABLE_FOR_RENT' | 'OWN_VEHICLE' | 'PHONE_NOT_VERIFIED' | 'REFUND_WINDOW_PASSED' | 'RENTAL_NOT_STARTED' | 'SAVED_SEARCH_LIMIT' | 'SEARCH_TOO_BROAD' | 'STAFF_NEEDS_EMAIL' | 'VEHICLE_NOT_LISTED' | 'RATE_LIMITED' | 'CONTACT_LIMIT_REACHED' | 'SITEMAP_BUSY' | 'TOO_MANY_REPORTS' | 'UPLOAD_QUOTA_EXCEEDED' | 'REQUEST_TOO_LARGE' | 'INTERNAL_ERROR' | 'PAYMENT_GATEWAY_FAILED' | 'PAYMENT_GATEWAY_UNAVAILABLE' | 'SERVICE_UNAVAILABLE';
+export type ErrorCode = 'VALIDATION_FAILED' | 'MALFORMED_JSON' | 'MALFORMED_REQUEST' | 'BAD_REQUEST' | 'INVALID_UNSUBSCRIBE_LINK' | 'UNSUBSCRIBE_LINK_EXPIRED' | 'NOT_SIGNED_IN' | 'BAD_SIGNATURE' | 'EVENT_TICKET_INVALID' | 'FORBIDDEN' | 'API_KEY_NOT_ALLOWED' | 'API_KEY_SCOPE_MISSING' | 'NOT_A_VERIFIED_SELLER' | 'ACCOUNT_SUSPENDED' | 'ADMIN_ONLY' | 'STAFF_ONLY' | 'EMAIL_MISMATCH' | 'USER_MISMATCH' | 'NOT_LISTING_OWNER' | 'NOT_IN_CONVERSATION' | 'RECEIVER_NOT_SELLER' | 'NOT_REVIEWEE' | 'NOT_YOUR_RENTAL' | 'RENTAL_NOT_ALLOWED' | 'RENTAL_DECLINE_WITH_REASON' | 'REVIEW_NOT_ALLOWED' | 'SUSPENSION_TOO_LONG' | 'WEBHOOK_SENDER_REFUSED' | 'NOT_FOUND' | 'ROUTE_NOT_FOUND' | 'API_KEY_NOT_FOUND' | 'AUDIT_ENTRY_NOT_FOUND' | 'CONTACT_MESSAGE_NOT_FOUND' | 'CONVERSATION_NOT_FOUND' | 'DEALER_REQUEST_NOT_FOUND' | 'LISTING_CHANGE_NOT_FOUND' | 'LISTING_NOT_FOUND' | 'MARKET_PRICE_UNKNOWN' | 'NOTIFICATION_NOT_FOUND' | 'PACKAGE_NOT_FOUND' | 'PAYMENT_NOT_FOUND' | 'RENTAL_NOT_FOUND' | 'RENTAL_VEHICLE_NOT_FOUND' | 'REPORT_NOT_FOUND' | 'REPORT_TARGET_NOT_FOUND' | 'REVIEW_NOT_FOUND' | 'SAVED_SEARCH_NOT_FOUND' | 'SELLER_NOT_FOUND' | 'USER_NOT_FOUND' | 'WEBHOOK_DELIVERY_NOT_FOUND' | 'WEBHOOK_ENDPOINT_NOT_FOUND' | 'METHOD_NOT_ALLOWED' | 'REQUEST_TIMEOUT' | 'ALREADY_REPORTED' | 'BOOTSTRAP_STAFF' | 'CANNOT_SUSPEND_STAFF' | 'CONTACT_NOT_AVAILABLE' | 'DATES_UNAVAILABLE' | 'DEALER_REQUEST_DECIDED' | 'EXTERNAL_ID_TAKEN' | 'DUPLICATE_RENTAL_REQUEST' | 'IDEMPOTENCY_REQUEST_IN_PROGRESS' | 'WEBHOOK_ENDPOINT_OFF' | 'ILLEGAL_RENTAL_TRANSITION' | 'LAST_ADMIN' | 'LISTING_CHANGE_DECIDED' | 'LISTING_ILLEGAL_TRANSITION' | 'LISTING_NOT_LIVE' | 'NO_OPEN_REPORTS' | 'NOT_CAR_OF_THE_WEEK_PICK' | 'NOT_SUSPENDED' | 'PACKAGE_NOT_ACTIVE' | 'PACKAGE_NOT_PENDING' | 'PAYMENT_NOT_REFUNDABLE' | 'RENTAL_EXPIRED' | 'REVIEW_ALREADY_REPLIED' | 'REVIEW_EXISTS' | 'REVIEW_NOT_PUBLISHED' | 'SELLER_SUSPENDED' | 'BODY_TOO_LARGE' | 'IMAGE_TOO_LARGE' | 'IMAGE_NOT_SUPPORTED' | 'UNSUPPORTED_MEDIA_TYPE' | 'API_KEY_LIMIT' | 'IDEMPOTENCY_KEY_REUSED' | 'WEBHOOK_ENDPOINT_LIMIT' | 'CANNOT_INQUIRE_OWN_LISTING' | 'CANNOT_MESSAGE_SELF' | 'CANNOT_REPORT_YOURSELF' | 'LISTING_NOT_AVAILABLE' | 'NOT_AVAILABLE_FOR_RENT' | 'OWN_VEHICLE' | 'PHONE_NOT_VERIFIED' | 'REFUND_WINDOW_PASSED' | 'RENTAL_NOT_STARTED' | 'SAVED_SEARCH_LIMIT' | 'SEARCH_TOO_BROAD' | 'STAFF_NEEDS_EMAIL' | 'VEHICLE_NOT_LISTED' | 'RATE_LIMITED' | 'CONTACT_LIMIT_REACHED' | 'SITEMAP_BUSY' | 'TOO_MANY_REPORTS' | 'UPLOAD_QUOTA_EXCEEDED' | 'REQUEST_TOO_LARGE' | 'INTERNAL_ERROR' | 'PAYMENT_GATEWAY_FAILED' | 'PAYMENT_GATEWAY_UNAVAILABLE' | 'SERVICE_UNAVAILABLE';
 
 export type ErrorBody = {
     error: {
@@ -2738,6 +2749,134 @@ export type RentalVehicleInput = {
     sellerId?: string;
 };
 
+/**
+ * What an API key may do: read the seller's listings, write them (create, edit, renew, mark sold, delete, upload photos, import), read their conversations and inquiries, manage their webhooks.
+ */
+export type ApiKeyScope = 'listings:read' | 'listings:write' | 'messages:read' | 'webhooks:manage';
+
+export type ApiKey = {
+    id: number;
+    name: string;
+    /**
+     * The first characters of the secret, to tell keys apart (vm_live_AbC1).
+     */
+    prefix: string;
+    scopes: Array<ApiKeyScope>;
+    createdAt: string;
+    /**
+     * The last request made with the key, to the minute; null if never used.
+     */
+    lastUsedAt: string | null;
+    revokedAt: string | null;
+};
+
+export type NewApiKey = ApiKey & {
+    /**
+     * The whole key, shown this once: Voltmarket keeps only its hash.
+     */
+    secret: string;
+};
+
+export type ApiKeyInput = {
+    /**
+     * 1 to 60 characters after trimming: what the key is for.
+     */
+    name: string;
+    scopes: Array<ApiKeyScope>;
+};
+
+/**
+ * What a webhook tells: a listing approved, rejected or sold; a chat message or an inquiry received; a rental requested or changed (confirmed, cancelled, started, completed, expired); a boost's payment succeeded; ping (sent on request, to test an endpoint).
+ */
+export type WebhookEvent = 'listing.approved' | 'listing.rejected' | 'listing.sold' | 'message.received' | 'inquiry.received' | 'rental.requested' | 'rental.changed' | 'payment.succeeded' | 'ping';
+
+export type WebhookEndpoint = {
+    id: number;
+    url: string;
+    events: Array<WebhookEvent>;
+    enabled: boolean;
+    disabledAt: string | null;
+    /**
+     * Why Voltmarket stopped sending: every delivery failed for 3 days.
+     */
+    disabledReason: string | null;
+    /**
+     * The first failed delivery since the last one that succeeded; null when the last one succeeded.
+     */
+    failingSince: string | null;
+    createdAt: string;
+};
+
+export type NewWebhookEndpoint = WebhookEndpoint & {
+    /**
+     * The signing secret, shown this once: check each delivery's Voltmarket-Signature with it.
+     */
+    secret: string;
+};
+
+export type WebhookEndpointInput = {
+    /**
+     * An https:// address on the public internet (private, loopback and link-local addresses are refused).
+     */
+    url: string;
+    events: Array<WebhookEvent>;
+};
+
+export type WebhookEndpointPatch = {
+    url?: string;
+    events?: Array<WebhookEvent>;
+    /**
+     * true turns a disabled endpoint back on; false stops sending to it.
+     */
+    enabled?: boolean;
+};
+
+export type WebhookDelivery = {
+    id: number;
+    endpointId: number;
+    /**
+     * The event's id (evt_...): the same in a replay, so a receiver can tell it already has it.
+     */
+    eventId: string;
+    event: WebhookEvent;
+    /**
+     * pending is waiting for its next attempt; failed gave up after 72 hours of attempts (or its endpoint was disabled).
+     */
+    status: 'pending' | 'succeeded' | 'failed';
+    attempts: number;
+    /**
+     * The receiver's HTTP status at the last attempt; null when it could not be reached.
+     */
+    lastStatusCode: number | null;
+    lastError: string | null;
+    createdAt: string;
+    lastAttemptAt: string | null;
+    nextAttemptAt: string | null;
+    deliveredAt: string | null;
+};
+
+export type ImportRowResult = {
+    /**
+     * The row's number: 1 is the first row after a CSV's header, or the first JSON line.
+     */
+    row: number;
+    /**
+     * The dealer's own id of the car, as the row gave it.
+     */
+    externalId: string | null;
+    status: 'created' | 'updated' | 'unchanged' | 'refused';
+    vehicleId: number | null;
+    errors: Array<FieldIssue>;
+};
+
+export type ImportResult = {
+    created: number;
+    updated: number;
+    unchanged: number;
+    refused: number;
+    rows: Array<ImportRowResult>;
+};
+
 export type ListingId = number;
 
 /**
@@ -2760,6 +2899,11 @@ export type UserId = string;
 export type RecordId = number;
 
 export type AuditEntryId = number;
+
+/**
+ * Makes a retry safe: a request sent again with the same key and the same body answers the first answer (with Idempotent-Replayed: true) and does nothing more; the same key with another body is a 422 IDEMPOTENCY_KEY_REUSED; one still being answered is a 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are kept 24 hours, per caller.
+ */
+export type IdempotencyKey = string;
 
 export type GetHealthData = {
     body?: never;
@@ -2914,6 +3058,10 @@ export type GetCurrentUserErrors = {
      * Not signed in, or the token is not valid.
      */
     401: ErrorBody;
+    /**
+     * Signed in but not allowed.
+     */
+    403: ErrorBody;
 };
 
 export type GetCurrentUserError = GetCurrentUserErrors[keyof GetCurrentUserErrors];
@@ -2981,6 +3129,10 @@ export type ConfirmVerifiedPhoneErrors = {
      */
     401: ErrorBody;
     /**
+     * Signed in but not allowed.
+     */
+    403: ErrorBody;
+    /**
      * Wrong media type.
      */
     415: ErrorBody;
@@ -3021,6 +3173,10 @@ export type SubmitDealerDetailsErrors = {
      * Not signed in, or the token is not valid.
      */
     401: ErrorBody;
+    /**
+     * Signed in but not allowed.
+     */
+    403: ErrorBody;
     /**
      * Wrong media type.
      */
@@ -3259,6 +3415,14 @@ export type SearchVehiclesErrors = {
      */
     400: ErrorBody;
     /**
+     * Signed in but not allowed.
+     */
+    403: ErrorBody;
+    /**
+     * Rate limited; Retry-After says when to try again. Limits apply to changes and uploads.
+     */
+    429: ErrorBody;
+    /**
      * The database did not answer in time or could not be reached; try again after Retry-After seconds.
      */
     503: ErrorBody;
@@ -3277,6 +3441,12 @@ export type SearchVehiclesResponse = SearchVehiclesResponses[keyof SearchVehicle
 
 export type CreateVehicleData = {
     body: VehicleInput;
+    headers?: {
+        /**
+         * Makes a retry safe: a request sent again with the same key and the same body answers the first answer (with Idempotent-Replayed: true) and does nothing more; the same key with another body is a 422 IDEMPOTENCY_KEY_REUSED; one still being answered is a 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are kept 24 hours, per caller.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/vehicles';
@@ -3296,6 +3466,10 @@ export type CreateVehicleErrors = {
      */
     403: ErrorBody;
     /**
+     * Conflict or an illegal status change.
+     */
+    409: ErrorBody;
+    /**
      * Body or file too large.
      */
     413: ErrorBody;
@@ -3303,6 +3477,10 @@ export type CreateVehicleErrors = {
      * Wrong media type.
      */
     415: ErrorBody;
+    /**
+     * The request is well-formed but breaks a marketplace rule.
+     */
+    422: ErrorBody;
     /**
      * Rate limited; Retry-After says when to try again. Limits apply to changes and uploads.
      */
@@ -3341,6 +3519,10 @@ export type ListMyVehiclesErrors = {
      * Signed in but not allowed.
      */
     403: ErrorBody;
+    /**
+     * Rate limited; Retry-After says when to try again. Limits apply to changes and uploads.
+     */
+    429: ErrorBody;
 };
 
 export type ListMyVehiclesError = ListMyVehiclesErrors[keyof ListMyVehiclesErrors];
@@ -3443,9 +3625,17 @@ export type GetVehicleErrors = {
      */
     400: ErrorBody;
     /**
+     * Signed in but not allowed.
+     */
+    403: ErrorBody;
+    /**
      * No such resource (or not visible to the caller).
      */
     404: ErrorBody;
+    /**
+     * Rate limited; Retry-After says when to try again. Limits apply to changes and uploads.
+     */
+    429: ErrorBody;
     /**
      * The database did not answer in time or could not be reached; try again after Retry-After seconds.
      */
@@ -3692,6 +3882,12 @@ export type ListContactRevealsResponse = ListContactRevealsResponses[keyof ListC
 
 export type CreateReportData = {
     body: ReportInput;
+    headers?: {
+        /**
+         * Makes a retry safe: a request sent again with the same key and the same body answers the first answer (with Idempotent-Replayed: true) and does nothing more; the same key with another body is a 422 IDEMPOTENCY_KEY_REUSED; one still being answered is a 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are kept 24 hours, per caller.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/reports';
@@ -3745,6 +3941,12 @@ export type CreateReportResponse = CreateReportResponses[keyof CreateReportRespo
 
 export type UploadImageData = {
     body: ImageUpload;
+    headers?: {
+        /**
+         * Makes a retry safe: a request sent again with the same key and the same body answers the first answer (with Idempotent-Replayed: true) and does nothing more; the same key with another body is a 422 IDEMPOTENCY_KEY_REUSED; one still being answered is a 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are kept 24 hours, per caller.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/upload/image';
@@ -3760,6 +3962,14 @@ export type UploadImageErrors = {
      */
     401: ErrorBody;
     /**
+     * Signed in but not allowed.
+     */
+    403: ErrorBody;
+    /**
+     * Conflict or an illegal status change.
+     */
+    409: ErrorBody;
+    /**
      * Body or file too large.
      */
     413: ErrorBody;
@@ -3767,6 +3977,10 @@ export type UploadImageErrors = {
      * Wrong media type.
      */
     415: ErrorBody;
+    /**
+     * The request is well-formed but breaks a marketplace rule.
+     */
+    422: ErrorBody;
     /**
      * Rate limited; Retry-After says when to try again. Limits apply to changes and uploads.
      */
@@ -3786,6 +4000,12 @@ export type UploadImageResponse = UploadImageResponses[keyof UploadImageResponse
 
 export type UploadImageAtUploadData = {
     body: ImageUpload;
+    headers?: {
+        /**
+         * Makes a retry safe: a request sent again with the same key and the same body answers the first answer (with Idempotent-Replayed: true) and does nothing more; the same key with another body is a 422 IDEMPOTENCY_KEY_REUSED; one still being answered is a 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are kept 24 hours, per caller.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/upload';
@@ -3801,6 +4021,14 @@ export type UploadImageAtUploadErrors = {
      */
     401: ErrorBody;
     /**
+     * Signed in but not allowed.
+     */
+    403: ErrorBody;
+    /**
+     * Conflict or an illegal status change.
+     */
+    409: ErrorBody;
+    /**
      * Body or file too large.
      */
     413: ErrorBody;
@@ -3808,6 +4036,10 @@ export type UploadImageAtUploadErrors = {
      * Wrong media type.
      */
     415: ErrorBody;
+    /**
+     * The request is well-formed but breaks a marketplace rule.
+     */
+    422: ErrorBody;
     /**
      * Rate limited; Retry-After says when to try again. Limits apply to changes and uploads.
      */
@@ -4707,6 +4939,10 @@ export type ListChatMessagesErrors = {
      * The request is well-formed but breaks a marketplace rule.
      */
     422: ErrorBody;
+    /**
+     * Rate limited; Retry-After says when to try again. Limits apply to changes and uploads.
+     */
+    429: ErrorBody;
 };
 
 export type ListChatMessagesError = ListChatMessagesErrors[keyof ListChatMessagesErrors];
@@ -4841,6 +5077,10 @@ export type ListConversationsErrors = {
      * Signed in but not allowed.
      */
     403: ErrorBody;
+    /**
+     * Rate limited; Retry-After says when to try again. Limits apply to changes and uploads.
+     */
+    429: ErrorBody;
 };
 
 export type ListConversationsError = ListConversationsErrors[keyof ListConversationsErrors];
@@ -4935,6 +5175,10 @@ export type ListVehicleInquiriesErrors = {
      * No such resource (or not visible to the caller).
      */
     404: ErrorBody;
+    /**
+     * Rate limited; Retry-After says when to try again. Limits apply to changes and uploads.
+     */
+    429: ErrorBody;
 };
 
 export type ListVehicleInquiriesError = ListVehicleInquiriesErrors[keyof ListVehicleInquiriesErrors];
@@ -4974,6 +5218,10 @@ export type GetListingInsightsErrors = {
      * No such resource (or not visible to the caller).
      */
     404: ErrorBody;
+    /**
+     * Rate limited; Retry-After says when to try again. Limits apply to changes and uploads.
+     */
+    429: ErrorBody;
     /**
      * The database did not answer in time or could not be reached; try again after Retry-After seconds.
      */
@@ -5280,6 +5528,12 @@ export type GetMarketPriceResponse = GetMarketPriceResponses[keyof GetMarketPric
 
 export type CreateReviewData = {
     body: ReviewInput;
+    headers?: {
+        /**
+         * Makes a retry safe: a request sent again with the same key and the same body answers the first answer (with Idempotent-Replayed: true) and does nothing more; the same key with another body is a 422 IDEMPOTENCY_KEY_REUSED; one still being answered is a 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are kept 24 hours, per caller.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/reviews';
@@ -5310,6 +5564,10 @@ export type CreateReviewErrors = {
      * Wrong media type.
      */
     415: ErrorBody;
+    /**
+     * The request is well-formed but breaks a marketplace rule.
+     */
+    422: ErrorBody;
     /**
      * Rate limited; Retry-After says when to try again. Limits apply to changes and uploads.
      */
@@ -5346,6 +5604,10 @@ export type GetReviewEligibilityErrors = {
      * Not signed in, or the token is not valid.
      */
     401: ErrorBody;
+    /**
+     * Signed in but not allowed.
+     */
+    403: ErrorBody;
     /**
      * No such resource (or not visible to the caller).
      */
@@ -6347,6 +6609,10 @@ export type ProposeSavedSearchErrors = {
      */
     401: ErrorBody;
     /**
+     * Signed in but not allowed.
+     */
+    403: ErrorBody;
+    /**
      * Wrong media type.
      */
     415: ErrorBody;
@@ -6695,6 +6961,12 @@ export type ListAdvertisingPackagesResponse = ListAdvertisingPackagesResponses[k
 
 export type PurchaseBoostData = {
     body: PurchaseInput;
+    headers?: {
+        /**
+         * Makes a retry safe: a request sent again with the same key and the same body answers the first answer (with Idempotent-Replayed: true) and does nothing more; the same key with another body is a 422 IDEMPOTENCY_KEY_REUSED; one still being answered is a 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are kept 24 hours, per caller.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/advertising/purchase';
@@ -6717,6 +6989,10 @@ export type PurchaseBoostErrors = {
      * No such resource (or not visible to the caller).
      */
     404: ErrorBody;
+    /**
+     * Conflict or an illegal status change.
+     */
+    409: ErrorBody;
     /**
      * Wrong media type.
      */
@@ -6762,6 +7038,10 @@ export type ListMyBoostsErrors = {
      * Not signed in, or the token is not valid.
      */
     401: ErrorBody;
+    /**
+     * Signed in but not allowed.
+     */
+    403: ErrorBody;
 };
 
 export type ListMyBoostsError = ListMyBoostsErrors[keyof ListMyBoostsErrors];
@@ -6793,6 +7073,10 @@ export type GetPaymentErrors = {
      * Not signed in, or the token is not valid.
      */
     401: ErrorBody;
+    /**
+     * Signed in but not allowed.
+     */
+    403: ErrorBody;
     /**
      * No such resource (or not visible to the caller).
      */
@@ -7303,6 +7587,12 @@ export type GetRentalQuoteResponse = GetRentalQuoteResponses[keyof GetRentalQuot
 
 export type RequestRentalData = {
     body: RentalRequestInput;
+    headers?: {
+        /**
+         * Makes a retry safe: a request sent again with the same key and the same body answers the first answer (with Idempotent-Replayed: true) and does nothing more; the same key with another body is a 422 IDEMPOTENCY_KEY_REUSED; one still being answered is a 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are kept 24 hours, per caller.
+         */
+        'Idempotency-Key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/rentals';
@@ -7375,6 +7665,10 @@ export type ListMyRentalsErrors = {
      * Not signed in, or the token is not valid.
      */
     401: ErrorBody;
+    /**
+     * Signed in but not allowed.
+     */
+    403: ErrorBody;
 };
 
 export type ListMyRentalsError = ListMyRentalsErrors[keyof ListMyRentalsErrors];
@@ -7890,3 +8184,487 @@ export type UpdateRentalSettingsResponses = {
 };
 
 export type UpdateRentalSettingsResponse = UpdateRentalSettingsResponses[keyof UpdateRentalSettingsResponses];
+
+export type ListApiKeysData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/developer/keys';
+};
+
+export type ListApiKeysErrors = {
+    /**
+     * Bad input; `details` names each field and what is wrong with it.
+     */
+    400: ErrorBody;
+    /**
+     * Not signed in, or the token is not valid.
+     */
+    401: ErrorBody;
+    /**
+     * Signed in but not allowed.
+     */
+    403: ErrorBody;
+};
+
+export type ListApiKeysError = ListApiKeysErrors[keyof ListApiKeysErrors];
+
+export type ListApiKeysResponses = {
+    /**
+     * The keys
+     */
+    200: Array<ApiKey>;
+};
+
+export type ListApiKeysResponse = ListApiKeysResponses[keyof ListApiKeysResponses];
+
+export type CreateApiKeyData = {
+    body: ApiKeyInput;
+    path?: never;
+    query?: never;
+    url: '/api/developer/keys';
+};
+
+export type CreateApiKeyErrors = {
+    /**
+     * Bad input; `details` names each field and what is wrong with it.
+     */
+    400: ErrorBody;
+    /**
+     * Not signed in, or the token is not valid.
+     */
+    401: ErrorBody;
+    /**
+     * Signed in but not allowed.
+     */
+    403: ErrorBody;
+    /**
+     * The request is well-formed but breaks a marketplace rule.
+     */
+    422: ErrorBody;
+    /**
+     * Rate limited; Retry-After says when to try again. Limits apply to changes and uploads.
+     */
+    429: ErrorBody;
+};
+
+export type CreateApiKeyError = CreateApiKeyErrors[keyof CreateApiKeyErrors];
+
+export type CreateApiKeyResponses = {
+    /**
+     * The key, with its secret
+     */
+    201: NewApiKey;
+};
+
+export type CreateApiKeyResponse = CreateApiKeyResponses[keyof CreateApiKeyResponses];
+
+export type RevokeApiKeyData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/developer/keys/{id}';
+};
+
+export type RevokeApiKeyErrors = {
+    /**
+     * Bad input; `details` names each field and what is wrong with it.
+     */
+    400: ErrorBody;
+    /**
+     * Not signed in, or the token is not valid.
+     */
+    401: ErrorBody;
+    /**
+     * Signed in but not allowed.
+     */
+    403: ErrorBody;
+    /**
+     * No such resource (or not visible to the caller).
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited; Retry-After says when to try again. Limits apply to changes and uploads.
+     */
+    429: ErrorBody;
+};
+
+export type RevokeApiKeyError = RevokeApiKeyErrors[keyof RevokeApiKeyErrors];
+
+export type RevokeApiKeyResponses = {
+    /**
+     * Revoked
+     */
+    204: void;
+};
+
+export type RevokeApiKeyResponse = RevokeApiKeyResponses[keyof RevokeApiKeyResponses];
+
+export type ListWebhookEndpointsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/developer/webhooks';
+};
+
+export type ListWebhookEndpointsErrors = {
+    /**
+     * Bad input; `details` names each field and what is wrong with it.
+     */
+    400: ErrorBody;
+    /**
+     * Not signed in, or the token is not valid.
+     */
+    401: ErrorBody;
+    /**
+     * Signed in but not allowed.
+     */
+    403: ErrorBody;
+    /**
+     * Rate limited; Retry-After says when to try again. Limits apply to changes and uploads.
+     */
+    429: ErrorBody;
+};
+
+export type ListWebhookEndpointsError = ListWebhookEndpointsErrors[keyof ListWebhookEndpointsErrors];
+
+export type ListWebhookEndpointsResponses = {
+    /**
+     * The endpoints
+     */
+    200: Array<WebhookEndpoint>;
+};
+
+export type ListWebhookEndpointsResponse = ListWebhookEndpointsResponses[keyof ListWebhookEndpointsResponses];
+
+export type CreateWebhookEndpointData = {
+    body: WebhookEndpointInput;
+    path?: never;
+    query?: never;
+    url: '/api/developer/webhooks';
+};
+
+export type CreateWebhookEndpointErrors = {
+    /**
+     * Bad input; `details` names each field and what is wrong with it.
+     */
+    400: ErrorBody;
+    /**
+     * Not signed in, or the token is not valid.
+     */
+    401: ErrorBody;
+    /**
+     * Signed in but not allowed.
+     */
+    403: ErrorBody;
+    /**
+     * The request is well-formed but breaks a marketplace rule.
+     */
+    422: ErrorBody;
+    /**
+     * Rate limited; Retry-After says when to try again. Limits apply to changes and uploads.
+     */
+    429: ErrorBody;
+};
+
+export type CreateWebhookEndpointError = CreateWebhookEndpointErrors[keyof CreateWebhookEndpointErrors];
+
+export type CreateWebhookEndpointResponses = {
+    /**
+     * The endpoint, with its secret
+     */
+    201: NewWebhookEndpoint;
+};
+
+export type CreateWebhookEndpointResponse = CreateWebhookEndpointResponses[keyof CreateWebhookEndpointResponses];
+
+export type DeleteWebhookEndpointData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/developer/webhooks/{id}';
+};
+
+export type DeleteWebhookEndpointErrors = {
+    /**
+     * Bad input; `details` names each field and what is wrong with it.
+     */
+    400: ErrorBody;
+    /**
+     * Not signed in, or the token is not valid.
+     */
+    401: ErrorBody;
+    /**
+     * Signed in but not allowed.
+     */
+    403: ErrorBody;
+    /**
+     * No such resource (or not visible to the caller).
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited; Retry-After says when to try again. Limits apply to changes and uploads.
+     */
+    429: ErrorBody;
+};
+
+export type DeleteWebhookEndpointError = DeleteWebhookEndpointErrors[keyof DeleteWebhookEndpointErrors];
+
+export type DeleteWebhookEndpointResponses = {
+    /**
+     * Removed
+     */
+    204: void;
+};
+
+export type DeleteWebhookEndpointResponse = DeleteWebhookEndpointResponses[keyof DeleteWebhookEndpointResponses];
+
+export type UpdateWebhookEndpointData = {
+    body: WebhookEndpointPatch;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/developer/webhooks/{id}';
+};
+
+export type UpdateWebhookEndpointErrors = {
+    /**
+     * Bad input; `details` names each field and what is wrong with it.
+     */
+    400: ErrorBody;
+    /**
+     * Not signed in, or the token is not valid.
+     */
+    401: ErrorBody;
+    /**
+     * Signed in but not allowed.
+     */
+    403: ErrorBody;
+    /**
+     * No such resource (or not visible to the caller).
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited; Retry-After says when to try again. Limits apply to changes and uploads.
+     */
+    429: ErrorBody;
+};
+
+export type UpdateWebhookEndpointError = UpdateWebhookEndpointErrors[keyof UpdateWebhookEndpointErrors];
+
+export type UpdateWebhookEndpointResponses = {
+    /**
+     * The endpoint
+     */
+    200: WebhookEndpoint;
+};
+
+export type UpdateWebhookEndpointResponse = UpdateWebhookEndpointResponses[keyof UpdateWebhookEndpointResponses];
+
+export type PingWebhookEndpointData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: never;
+    url: '/api/developer/webhooks/{id}/ping';
+};
+
+export type PingWebhookEndpointErrors = {
+    /**
+     * Bad input; `details` names each field and what is wrong with it.
+     */
+    400: ErrorBody;
+    /**
+     * Not signed in, or the token is not valid.
+     */
+    401: ErrorBody;
+    /**
+     * Signed in but not allowed.
+     */
+    403: ErrorBody;
+    /**
+     * No such resource (or not visible to the caller).
+     */
+    404: ErrorBody;
+    /**
+     * Conflict or an illegal status change.
+     */
+    409: ErrorBody;
+    /**
+     * Rate limited; Retry-After says when to try again. Limits apply to changes and uploads.
+     */
+    429: ErrorBody;
+};
+
+export type PingWebhookEndpointError = PingWebhookEndpointErrors[keyof PingWebhookEndpointErrors];
+
+export type PingWebhookEndpointResponses = {
+    /**
+     * The delivery, on its way
+     */
+    202: WebhookDelivery;
+};
+
+export type PingWebhookEndpointResponse = PingWebhookEndpointResponses[keyof PingWebhookEndpointResponses];
+
+export type ListWebhookDeliveriesData = {
+    body?: never;
+    path: {
+        id: number;
+    };
+    query?: {
+        limit?: number;
+        /**
+         * The X-Next-Cursor of the previous page.
+         */
+        cursor?: string;
+    };
+    url: '/api/developer/webhooks/{id}/deliveries';
+};
+
+export type ListWebhookDeliveriesErrors = {
+    /**
+     * Bad input; `details` names each field and what is wrong with it.
+     */
+    400: ErrorBody;
+    /**
+     * Not signed in, or the token is not valid.
+     */
+    401: ErrorBody;
+    /**
+     * Signed in but not allowed.
+     */
+    403: ErrorBody;
+    /**
+     * No such resource (or not visible to the caller).
+     */
+    404: ErrorBody;
+    /**
+     * Rate limited; Retry-After says when to try again. Limits apply to changes and uploads.
+     */
+    429: ErrorBody;
+};
+
+export type ListWebhookDeliveriesError = ListWebhookDeliveriesErrors[keyof ListWebhookDeliveriesErrors];
+
+export type ListWebhookDeliveriesResponses = {
+    /**
+     * One page of deliveries.
+     */
+    200: Array<WebhookDelivery>;
+};
+
+export type ListWebhookDeliveriesResponse = ListWebhookDeliveriesResponses[keyof ListWebhookDeliveriesResponses];
+
+export type ReplayWebhookDeliveryData = {
+    body?: never;
+    path: {
+        id: number;
+        deliveryId: number;
+    };
+    query?: never;
+    url: '/api/developer/webhooks/{id}/deliveries/{deliveryId}/replay';
+};
+
+export type ReplayWebhookDeliveryErrors = {
+    /**
+     * Bad input; `details` names each field and what is wrong with it.
+     */
+    400: ErrorBody;
+    /**
+     * Not signed in, or the token is not valid.
+     */
+    401: ErrorBody;
+    /**
+     * Signed in but not allowed.
+     */
+    403: ErrorBody;
+    /**
+     * No such resource (or not visible to the caller).
+     */
+    404: ErrorBody;
+    /**
+     * Conflict or an illegal status change.
+     */
+    409: ErrorBody;
+    /**
+     * Rate limited; Retry-After says when to try again. Limits apply to changes and uploads.
+     */
+    429: ErrorBody;
+};
+
+export type ReplayWebhookDeliveryError = ReplayWebhookDeliveryErrors[keyof ReplayWebhookDeliveryErrors];
+
+export type ReplayWebhookDeliveryResponses = {
+    /**
+     * The delivery, on its way again
+     */
+    202: WebhookDelivery;
+};
+
+export type ReplayWebhookDeliveryResponse = ReplayWebhookDeliveryResponses[keyof ReplayWebhookDeliveryResponses];
+
+export type ImportListingsData = {
+    body: string;
+    headers?: {
+        /**
+         * Makes a retry safe: a request sent again with the same key and the same body answers the first answer (with Idempotent-Replayed: true) and does nothing more; the same key with another body is a 422 IDEMPOTENCY_KEY_REUSED; one still being answered is a 409 IDEMPOTENCY_REQUEST_IN_PROGRESS. Keys are kept 24 hours, per caller.
+         */
+        'Idempotency-Key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/listings/import';
+};
+
+export type ImportListingsErrors = {
+    /**
+     * Bad input; `details` names each field and what is wrong with it.
+     */
+    400: ErrorBody;
+    /**
+     * Not signed in, or the token is not valid.
+     */
+    401: ErrorBody;
+    /**
+     * Signed in but not allowed.
+     */
+    403: ErrorBody;
+    /**
+     * Conflict or an illegal status change.
+     */
+    409: ErrorBody;
+    /**
+     * Body or file too large.
+     */
+    413: ErrorBody;
+    /**
+     * Wrong media type.
+     */
+    415: ErrorBody;
+    /**
+     * The request is well-formed but breaks a marketplace rule.
+     */
+    422: ErrorBody;
+    /**
+     * Rate limited; Retry-After says when to try again. Limits apply to changes and uploads.
+     */
+    429: ErrorBody;
+};
+
+export type ImportListingsError = ImportListingsErrors[keyof ImportListingsErrors];
+
+export type ImportListingsResponses = {
+    /**
+     * Each row's outcome
+     */
+    200: ImportResult;
+};
+
+export type ImportListingsResponse = ImportListingsResponses[keyof ImportListingsResponses];

@@ -129,6 +129,7 @@ const SIGNED_IN_ONLY: Screen[] = [
       await page.getByRole('button', { name: 'Save Changes' }).waitFor();
     },
   },
+  { name: 'profile developer', open: at('/profile?tab=developer', heading('API keys')) },
   { name: 'profile security', open: at('/profile?tab=security', heading('Sign-in methods')) },
   { name: 'profile rentals', open: at('/profile?tab=rentals', text('Requests for my vehicles')) },
   {
@@ -177,14 +178,14 @@ describe('on a 360 px phone, with the longest names, email, titles and prices', 
     await signedIn.goto('/profile');
     await signedIn.getByRole('tab', { name: 'Security' }).waitFor();
     const tabs = signedIn.getByRole('tab');
-    expect(await tabs.count()).toBe(8);
+    expect(await tabs.count()).toBe(9);
     const boxes = await tabs.evaluateAll((els) =>
       els.map((el) => {
         const r = el.getBoundingClientRect();
         return { tab: el.textContent, inside: r.left >= 0 && r.right <= document.documentElement.clientWidth && r.top >= 0 && r.bottom <= window.innerHeight };
       }),
     );
-    expect(boxes).toEqual(['Overview', 'Listings', 'Chats', 'Wishlist', 'Saved searches', 'Rentals', 'Settings', 'Security'].map((tab) => ({ tab, inside: true })));
+    expect(boxes).toEqual(['Overview', 'Listings', 'Chats', 'Wishlist', 'Saved searches', 'Rentals', 'Settings', 'Developer', 'Security'].map((tab) => ({ tab, inside: true })));
     const tablist = signedIn.getByRole('tablist', { name: 'Profile sections' });
     expect(await tablist.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 

@@ -121,7 +121,7 @@ export function listingRoutes(c: Container): Router {
   return router;
 }
 
-function toDetails(body: VehicleInput): ListingDetails {
+export function toDetails(body: VehicleInput): ListingDetails {
   return {
     title: body.title,
     description: body.description,

@@ -6,6 +6,7 @@ import { notSignedIn, ValidationError } from '@voltmarket/domain';
 import { apiRouter } from '../router.js';
 import { visitorKey } from '../auth.js';
 import { HttpError } from '../errors.js';
+import { idempotent } from '../idempotency.js';
 import { rateLimit } from '../rate-limit.js';
 import { TOKENS } from '../../main/container.js';
 
@@ -52,8 +53,10 @@ export function uploadRoutes(c: Container): Router {
   };
 
   // Anonymous uploads are refused before any bytes are read.
-  router.post('/upload/image', signedIn, perMinute, receive, store);
-  router.post('/upload', signedIn, perMinute, receive, store);
+  // A retried upload with its Idempotency-Key answers the first photo: its bytes are the request's body.
+  const idempotency = c.get(TOKENS.Idempotency);
+  router.post('/upload/image', signedIn, perMinute, receive, idempotent(idempotency, 'uploadImage'), store);
+  router.post('/upload', signedIn, perMinute, receive, idempotent(idempotency, 'uploadImageAtUpload'), store);
   // These paths skip the contract's validator (multipart), so they answer other methods themselves.
   router.all(['/upload/image', '/upload'], (req, _res, next) => next(new HttpError(405, 'METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${req.path}.`, [], 'POST')));
   return router;

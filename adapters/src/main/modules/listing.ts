@@ -61,7 +61,7 @@ export const listingModule = new ContainerModule(({ bind }) => {
   bind(ExpireListings).toResolvedValue((x, n, w, k) => new ExpireListings(x, n, w, k), [TOKENS.ListingLifecycle, Notifier, W, K]);
   bind(RemindExpiringListings).toResolvedValue((x, n, w, k) => new RemindExpiringListings(x, n, w, k), [TOKENS.ListingLifecycle, Notifier, W, K]);
   bind(WithdrawListing).toResolvedValue((l, ul, i) => new WithdrawListing(l, ul, i), [L, UL, I]);
-  bind(MarkListingSold).toResolvedValue((l, u, w, k, cw) => new MarkListingSold(l, u, w, k, cw), [L, U, W, K, C]);
+  bind(MarkListingSold).toResolvedValue((l, u, w, k, cw, n) => new MarkListingSold(l, u, w, k, cw, n), [L, U, W, K, C, Notifier]);
   bind(GetListing).toResolvedValue(
     (l, u, v, k, cw, mp, r, c) => new GetListing(l, u, v, k, cw, mp, r, c),
     [L, U, TOKENS.ListingActivity, K, C, TOKENS.MarketPriceSnapshot, TOKENS.ReviewStore, TOKENS.ListingRevisionStore]);

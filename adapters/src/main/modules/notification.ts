@@ -16,7 +16,7 @@ export const notificationModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.LiveEventRetention).toService(PostgresLiveEvents);
   bind(TOKENS.EventTickets).toResolvedValue((orm: MikroORM) => new PostgresEventTickets(orm), [TOKENS.Orm]);
   const { NotificationRepository: N, ConversationRepository: CR, LiveEvents: E, UnitOfWork: W, Clock: K, EventTickets: T } = TOKENS;
-  bind(Notifier).toResolvedValue((n, c, e, k) => new Notifier(n, c, e, k), [N, CR, E, K]);
+  bind(Notifier).toResolvedValue((n, c, e, k, h) => new Notifier(n, c, e, k, h), [N, CR, E, K, TOKENS.WebhookOutbox]);
   bind(ListNotifications).toResolvedValue((n) => new ListNotifications(n), [N]);
   bind(MarkNotificationRead).toResolvedValue((n, nf, e, w, k) => new MarkNotificationRead(n, nf, e, w, k), [N, Notifier, E, W, K]);
   bind(MarkAllNotificationsRead).toResolvedValue((n, nf, e, w, k) => new MarkAllNotificationsRead(n, nf, e, w, k), [N, Notifier, E, W, K]);

@@ -17,6 +17,7 @@ import { VerificationTab } from '../components/verification-tab';
 import { useConversations } from '../../chat/api/get-conversations';
 import { parseConversationId } from '../../chat/chat-rules';
 import { ChatsTab, unreadMessages } from '../../chat/components/chats-tab';
+import { DeveloperTab } from '../../developer/components/developer-tab';
 import { RentalsTab } from '../../rentals/components/rentals-tab';
 import { SavedSearchesTab } from '../../saved-searches/components/saved-searches-tab';
 import { WishlistTab } from '../../wishlist/components/wishlist-tab';
@@ -31,6 +32,7 @@ const TABS = [
   { id: 'saved-searches', label: 'Saved searches' },
   { id: 'rentals', label: 'Rentals' },
   { id: 'settings', label: 'Settings' },
+  { id: 'developer', label: 'Developer' },
   { id: 'security', label: 'Security' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
@@ -87,6 +89,12 @@ function Profile() {
       { replace: true },
     );
   }, [openChat, uid, setParams]);
+  // Verification's own address (the old tab's, and Developer's "Go to Verification") shows that part of Settings, not its top.
+  const toVerification = params.get('tab') === 'verification';
+  const loaded = !!me.data;
+  useEffect(() => {
+    if (toVerification && loaded) document.getElementById('verify-phone-heading')?.scrollIntoView?.({ block: 'start' });
+  }, [toVerification, loaded]);
   const unread = countBadge(unreadMessages(conversations.data));
 
   if (me.isError) return <ErrorState title="We could not load your profile" error={me.error} onRetry={() => void me.refetch()} />;
@@ -155,6 +163,7 @@ function Profile() {
             <VerificationTab user={user} />
           </div>
         )}
+        {tab === 'developer' && <DeveloperTab />}
         {tab === 'security' && <SecurityTab />}
       </div>
       {chat && (

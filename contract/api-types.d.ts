@@ -2956,9 +2956,9 @@ export interface components {
             name: string;
             firstName: string | null;
             lastName: string | null;
-            /** @description Only for signed-in callers. */
+            /** @description Only for the listing's own seller and staff; anyone else asks revealVehicleContact (Show phone, counted). */
             email?: string | null;
-            /** @description Only for signed-in callers. */
+            /** @description Only for the listing's own seller and staff; anyone else asks revealVehicleContact (Show phone, counted). */
             phone?: string | null;
             /** @description Their average as a seller or owner (published reviews not hidden by staff); absent when nobody has reviewed them as one ("New"). On the vehicle page only. */
             rating?: components["schemas"]["Rating"];
@@ -4180,7 +4180,7 @@ export interface components {
             vehicleId: number;
             vehicleTitle: string;
             /** Format: date-time */
-            boostEndsAt?: string | null;
+            boostEndsAt: string | null;
             /** Format: date-time */
             paidAt: string | null;
             /** Format: date-time */
@@ -4435,7 +4435,7 @@ export interface components {
             saving: number;
             /** @description No confirmed or active booking holds any of these days and the vehicle takes requests. */
             available: boolean;
-        } | null;
+        };
         /** @description Days held by a confirmed or active booking, from startDate up to (not including) endDate. */
         BookedRange: {
             startDate: components["schemas"]["RentalDate"];
@@ -4481,7 +4481,8 @@ export interface components {
                 average: number;
                 count: number;
             } | null;
-            quote: components["schemas"]["RentalQuote"];
+            /** @description The price for the dates searched; null without dates. */
+            quote: components["schemas"]["RentalQuote"] | null;
         };
         RentalVehicleDetail: components["schemas"]["RentalVehicle"] & {
             description: string;

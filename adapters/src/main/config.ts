@@ -108,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const uploadsPerMinute = Number(env.RATE_LIMIT_UPLOADS_PER_MINUTE ?? 40);
   const apiKeyRequestsPerMinute = Number(env.RATE_LIMIT_API_KEY_PER_MINUTE ?? 600);
   const webhookTestReceiver = env.WEBHOOK_TEST_RECEIVER?.trim() || null;
+  // Empty means off (the dev runner turns it on unless told otherwise).
   if (webhookTestReceiver !== null && webhookTestReceiver !== 'loopback') problems.push('WEBHOOK_TEST_RECEIVER may only be "loopback" (for tests)');
   if (webhookTestReceiver !== null && env.NODE_ENV === 'production') problems.push('WEBHOOK_TEST_RECEIVER is for tests and cannot be set when NODE_ENV=production');
   const uploadDailyQuota = Number(env.UPLOAD_DAILY_QUOTA ?? 200);

@@ -102,6 +102,9 @@ async function main(): Promise<void> {
     } else {
       out(`  mail … using SMTP_URL`);
     }
+    // A dealer trying webhooks on this machine (docs/api.md#quickstart) receives them on 127.0.0.1 over
+    // http; production refuses the setting (NODE_ENV=production), and WEBHOOK_TEST_RECEIVER= turns it off.
+    if (env.WEBHOOK_TEST_RECEIVER === undefined && env.NODE_ENV !== 'production') env.WEBHOOK_TEST_RECEIVER = 'loopback';
     const config = loadConfig(env);
     const logger = createLogger(env.LOG_LEVEL ?? 'warn');
 

@@ -296,3 +296,11 @@ describe('demo data', () => {
     }
   });
 });
+
+describe('the dealer API on demo data', () => {
+  it('has Emeka\'s dealership verified, so the quickstart\'s keys can be made with the demo account', async () => {
+    const [emeka] = await orm.em.getConnection().execute<{ dealer_status: string; dealer_business_name: string }[]>(
+      `select dealer_status, dealer_business_name from users where email = 'emeka.bello@voltmarket.test'`);
+    expect(emeka).toEqual({ dealer_status: 'verified', dealer_business_name: 'Bello Electric Motors Ltd' });
+  });
+});

@@ -455,11 +455,11 @@ export type Seller = {
     firstName: string | null;
     lastName: string | null;
     /**
-     * Only for signed-in callers.
+     * Only for the listing's own seller and staff; anyone else asks revealVehicleContact (Show phone, counted).
      */
     email?: string | null;
     /**
-     * Only for signed-in callers.
+     * Only for the listing's own seller and staff; anyone else asks revealVehicleContact (Show phone, counted).
      */
     phone?: string | null;
     /**
@@ -2106,7 +2106,7 @@ export type PaymentView = {
     packageName: string;
     vehicleId: number;
     vehicleTitle: string;
-    boostEndsAt?: string | null;
+    boostEndsAt: string | null;
     paidAt: string | null;
     createdAt: string;
 };
@@ -2440,7 +2440,7 @@ export type RentalQuote = {
      * No confirmed or active booking holds any of these days and the vehicle takes requests.
      */
     available: boolean;
-} | null;
+};
 
 /**
  * Days held by a confirmed or active booking, from startDate up to (not including) endDate.
@@ -2495,7 +2495,10 @@ export type RentalVehicle = {
         average: number;
         count: number;
     } | null;
-    quote: RentalQuote;
+    /**
+     * The price for the dates searched; null without dates.
+     */
+    quote: RentalQuote | null;
 };
 
 export type RentalVehicleDetail = RentalVehicle & {

@@ -107,6 +107,11 @@ export async function seedDemoData(orm: MikroORM, images: ImageStore, now = new 
       em.persist(user);
     }
     await em.flush();
+    // Emeka's dealership is a verified dealer, so the dealer API's quickstart (docs/api.md) works on the demo data.
+    await em.getConnection().execute(
+      `update users set dealer_business_name = ?, dealer_cac_number = ?, dealer_status = 'verified', dealer_submitted_at = ?, dealer_decided_at = ?
+       where id = ?`,
+      ['Bello Electric Motors Ltd', 'RC1849302', new Date(now.getTime() - 600 * DAY), new Date(now.getTime() - 598 * DAY), 'demo-seller-emeka']);
 
     const random = randomSequence(2026);
     const repo = new MikroOrmListingRepository(orm, new SearchCache());

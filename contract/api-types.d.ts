@@ -3327,6 +3327,8 @@ export interface components {
             /** @description Verified by SMS through the identity provider. */
             verifiedPhone?: string | null;
             phoneVerified?: boolean;
+            /** @description The identity provider verified the email address. */
+            emailVerified?: boolean;
             verifiedDealer?: components["schemas"]["VerifiedDealer"];
             profileImageUrl: string | null;
             role: components["schemas"]["Role"];
@@ -4418,7 +4420,7 @@ export interface components {
             rate: number;
             amount: number;
         };
-        /** @description The server's price for a stay; the only price a booking is ever charged. On a rental vehicle: the price for the dates searched (null without dates). */
+        /** @description The server's price for a stay; the only price a booking is ever charged. */
         RentalQuote: {
             vehicleId: number;
             startDate: components["schemas"]["RentalDate"];
@@ -4436,6 +4438,24 @@ export interface components {
             /** @description No confirmed or active booking holds any of these days and the vehicle takes requests. */
             available: boolean;
         };
+        /** @description A RentalQuote for the dates searched; null without dates. */
+        RentalVehicleQuote: {
+            vehicleId: number;
+            startDate: components["schemas"]["RentalDate"];
+            endDate: components["schemas"]["RentalDate"];
+            /** @description Days from pick-up to drop-off, at least 1. */
+            days: number;
+            /** @description How the total is made up (months of 30 days, weeks of 7, days); a short stay may be charged as the cheaper longer period. */
+            lines: components["schemas"]["RentalQuoteLine"][];
+            /** @description Whole naira. */
+            total: number;
+            /** @description days × daily rate; the total never exceeds it. */
+            fullDailyPrice: number;
+            /** @description fullDailyPrice − total. */
+            saving: number;
+            /** @description No confirmed or active booking holds any of these days and the vehicle takes requests. */
+            available: boolean;
+        } | null;
         /** @description Days held by a confirmed or active booking, from startDate up to (not including) endDate. */
         BookedRange: {
             startDate: components["schemas"]["RentalDate"];
@@ -4481,8 +4501,7 @@ export interface components {
                 average: number;
                 count: number;
             } | null;
-            /** @description The price for the dates searched; null without dates. */
-            quote: components["schemas"]["RentalQuote"] | null;
+            quote: components["schemas"]["RentalVehicleQuote"];
         };
         RentalVehicleDetail: components["schemas"]["RentalVehicle"] & {
             description: string;
@@ -5021,6 +5040,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "firebase": {
+                     *         "apiKey": "demo-api-key",
+                     *         "authDomain": "demo-vm-test-d010c9.firebaseapp.com",
+                     *         "projectId": "demo-vm-test-d010c9"
+                     *       },
+                     *       "authEmulatorUrl": "http://127.0.0.1:43451"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ClientConfig"];
                 };
             };
@@ -5043,6 +5072,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "brands": [
+                     *         {
+                     *           "name": "Audi",
+                     *           "models": [
+                     *             "e-tron",
+                     *             "e-tron GT",
+                     *             "e-tron Sportback"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "name": "BMW",
+                     *           "models": [
+                     *             "i3",
+                     *             "i4",
+                     *             "iX"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "name": "BYD",
+                     *           "models": [
+                     *             "Tang",
+                     *             "Han",
+                     *             "Yuan Plus"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "vehicleTypes": [
+                     *         "car",
+                     *         "truck",
+                     *         "motorcycle"
+                     *       ],
+                     *       "chargingTypes": [
+                     *         "AC",
+                     *         "DC",
+                     *         "Both"
+                     *       ],
+                     *       "locations": [
+                     *         "Lagos",
+                     *         "Abuja",
+                     *         "Port Harcourt"
+                     *       ],
+                     *       "sorts": [
+                     *         "default",
+                     *         "newest",
+                     *         "oldest"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Catalogue"];
                 };
             };
@@ -5067,6 +5146,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "activeListings": 1,
+                     *       "sellers": 1,
+                     *       "cities": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["MarketplaceStats"];
                 };
             };
@@ -5082,6 +5168,14 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "uid": "wsoHZAp2LLLhBpMNaFKGDrCLVPgD",
+                 *       "email": "user-aa74d0bcb1@example.test",
+                 *       "displayName": "Chioma Eze",
+                 *       "phone": "+234 802 000 1111"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SyncInput"];
             };
         };
@@ -5096,6 +5190,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "90rvRfB2Vvz8IE1Mi5IBuPM7OTNm",
+                     *       "email": "user-8cfe2099a4@example.test",
+                     *       "emailVerified": true,
+                     *       "firstName": "Chukwuemeka",
+                     *       "lastName": "Okonkwo-Adebayo",
+                     *       "displayName": "Chukwuemeka Okonkwo-Adebayo",
+                     *       "phone": null,
+                     *       "verifiedPhone": null,
+                     *       "phoneVerified": false,
+                     *       "profileImageUrl": null,
+                     *       "role": "user",
+                     *       "createdAt": "2026-11-28T11:09:05.369Z",
+                     *       "updatedAt": "2026-11-28T11:09:15.521Z",
+                     *       "suspension": {
+                     *         "reason": "Listing with stolen photos",
+                     *         "until": "2026-12-05T11:09:15.372Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["User"];
                 };
             };
@@ -5121,6 +5236,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "twYJhU7GcVwDHbdJEcA75Dy87FXj",
+                     *       "email": "admin-dcd26f38@voltmarket.test",
+                     *       "emailVerified": true,
+                     *       "firstName": "Staff",
+                     *       "lastName": "Member",
+                     *       "displayName": "Staff Member",
+                     *       "phone": null,
+                     *       "verifiedPhone": null,
+                     *       "phoneVerified": false,
+                     *       "profileImageUrl": null,
+                     *       "role": "admin",
+                     *       "createdAt": "2026-11-28T11:09:28.315Z",
+                     *       "updatedAt": "2026-11-28T11:09:28.315Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["User"];
                 };
             };
@@ -5137,6 +5269,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "firstName": "Chukwuemeka"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProfilePatch"];
             };
         };
@@ -5151,6 +5288,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "ANxmlErMqaecXdWA7b8BYXUvGBXF",
+                     *       "email": "user-caffa97aaa@example.test",
+                     *       "emailVerified": true,
+                     *       "firstName": "Chukwuemeka",
+                     *       "lastName": "Obi",
+                     *       "displayName": "Chukwuemeka Obi",
+                     *       "phone": null,
+                     *       "verifiedPhone": null,
+                     *       "phoneVerified": false,
+                     *       "profileImageUrl": null,
+                     *       "role": "user",
+                     *       "createdAt": "2026-11-28T11:09:27.592Z",
+                     *       "updatedAt": "2026-11-28T11:09:40.139Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["User"];
                 };
             };
@@ -5183,6 +5337,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "M0783rvnN9c9xWle7xLG9p441xbs",
+                     *       "email": "user-8a87c3c109@example.test",
+                     *       "emailVerified": true,
+                     *       "firstName": "Ada",
+                     *       "lastName": "Okafor",
+                     *       "displayName": "Ada Okafor",
+                     *       "phone": null,
+                     *       "verifiedPhone": "+2348035529398",
+                     *       "phoneVerified": true,
+                     *       "profileImageUrl": null,
+                     *       "role": "user",
+                     *       "createdAt": "2026-11-28T11:11:36.758Z",
+                     *       "updatedAt": "2026-11-28T11:11:38.234Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["User"];
                 };
             };
@@ -5203,6 +5374,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "businessName": "Bello Electric Motors Ltd",
+                 *       "cacNumber": "RC 1234567"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DealerInput"];
             };
         };
@@ -5217,6 +5394,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "HtxVI5k6jRjj6ntPBqtpGkDWoNia",
+                     *       "email": "fleet.sales+a2343c3bbb@bello-electric-motors-port-harcourt.com.ng",
+                     *       "emailVerified": true,
+                     *       "firstName": "Chukwuemeka",
+                     *       "lastName": "Okonkwo-Adeyemi",
+                     *       "displayName": "Chukwuemeka Okonkwo-Adeyemi",
+                     *       "phone": null,
+                     *       "verifiedPhone": null,
+                     *       "phoneVerified": false,
+                     *       "dealerRequest": {
+                     *         "businessName": "Bello Electric Motors Ltd",
+                     *         "cacNumber": "RC1234567",
+                     *         "status": "pending",
+                     *         "rejectionReason": null,
+                     *         "submittedAt": "2026-11-28T11:10:55.978Z",
+                     *         "decidedAt": null
+                     *       },
+                     *       "profileImageUrl": null,
+                     *       "role": "user",
+                     *       "createdAt": "2026-11-28T11:10:55.952Z",
+                     *       "updatedAt": "2026-11-28T11:10:55.978Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["User"];
                 };
             };
@@ -5252,6 +5454,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "M0783rvnN9c9xWle7xLG9p441xbs",
+                     *         "email": "user-8a87c3c109@example.test",
+                     *         "name": "Ada Okafor",
+                     *         "phoneVerified": false,
+                     *         "businessName": "Lekki EV Motors Ltd",
+                     *         "cacNumber": "RC1234567",
+                     *         "status": "pending",
+                     *         "rejectionReason": null,
+                     *         "submittedAt": "2026-11-28T11:11:38.738Z",
+                     *         "decidedAt": null,
+                     *         "decidedBy": null
+                     *       },
+                     *       {
+                     *         "id": "k0V2B0CYVQtjOdodxWFC59KO32Ud",
+                     *         "email": "user-af24a58f55@example.test",
+                     *         "name": "Tunde Adeyemi",
+                     *         "phoneVerified": false,
+                     *         "businessName": "Ikeja Volts",
+                     *         "cacNumber": "BN3456789",
+                     *         "status": "pending",
+                     *         "rejectionReason": null,
+                     *         "submittedAt": "2026-11-28T11:11:38.777Z",
+                     *         "decidedAt": null,
+                     *         "decidedBy": null
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AdminDealerRequest"][];
                 };
             };
@@ -5278,6 +5510,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "M0783rvnN9c9xWle7xLG9p441xbs",
+                     *       "email": "user-8a87c3c109@example.test",
+                     *       "name": "Ada Okafor",
+                     *       "phoneVerified": false,
+                     *       "businessName": "Lekki EV Motors",
+                     *       "cacNumber": "RC1234567",
+                     *       "status": "pending",
+                     *       "rejectionReason": null,
+                     *       "submittedAt": "2026-11-28T11:11:39.484Z",
+                     *       "decidedAt": null,
+                     *       "decidedBy": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminDealerRequest"];
                 };
             };
@@ -5308,6 +5555,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "HtxVI5k6jRjj6ntPBqtpGkDWoNia",
+                     *       "email": "fleet.sales+a2343c3bbb@bello-electric-motors-port-harcourt.com.ng",
+                     *       "name": "Chukwuemeka Okonkwo-Adeyemi",
+                     *       "phoneVerified": false,
+                     *       "businessName": "Bello Electric Motors Ltd",
+                     *       "cacNumber": "RC1234567",
+                     *       "status": "verified",
+                     *       "rejectionReason": null,
+                     *       "submittedAt": "2026-11-28T11:10:55.978Z",
+                     *       "decidedAt": "2026-11-28T11:10:56.150Z",
+                     *       "decidedBy": "9jDUeH6iJpTQ80l3FfuHXNpDDSTg"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminDealerRequest"];
                 };
             };
@@ -5329,6 +5591,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "The CAC search shows no business of this name"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DealerRejectInput"];
             };
         };
@@ -5343,6 +5610,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "k0V2B0CYVQtjOdodxWFC59KO32Ud",
+                     *       "email": "user-af24a58f55@example.test",
+                     *       "name": "Tunde Adeyemi",
+                     *       "phoneVerified": false,
+                     *       "businessName": "Ikeja Volts",
+                     *       "cacNumber": "BN3456789",
+                     *       "status": "rejected",
+                     *       "rejectionReason": "The CAC search shows no business of this name",
+                     *       "submittedAt": "2026-11-28T11:11:38.777Z",
+                     *       "decidedAt": "2026-11-28T11:11:39.755Z",
+                     *       "decidedBy": "ZjRRvIzX2UaqWKh8BjvKTga8V1o6"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminDealerRequest"];
                 };
             };
@@ -5405,6 +5687,78 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "title": "2023 Mercedes-Benz EQS SUV 580 4MATIC",
+                     *         "price": 185000000,
+                     *         "year": 2022,
+                     *         "mileage": 21000,
+                     *         "range": 480,
+                     *         "vehicleType": "car",
+                     *         "brand": "Mercedes-Benz",
+                     *         "model": "EQS SUV",
+                     *         "location": "Port Harcourt",
+                     *         "imageUrls": [
+                     *           "/uploads/2026/11/9d9092c2-f38f-4653-ad77-a4fd7fd87396.webp"
+                     *         ],
+                     *         "batteryHealth": 100,
+                     *         "chargingType": "AC",
+                     *         "isVerified": true,
+                     *         "isPremium": true,
+                     *         "isPromoted": true,
+                     *         "boost": {
+                     *           "tier": 2,
+                     *           "packageName": "Premium Spotlight",
+                     *           "endsAt": "2026-12-12T11:08:42.770Z"
+                     *         },
+                     *         "isRentalAvailable": false,
+                     *         "status": "active",
+                     *         "views": 0,
+                     *         "sellerId": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *         "seller": {
+                     *           "id": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *           "name": "Chukwuemeka Okonkwo-Adeyemi"
+                     *         },
+                     *         "createdAt": "2026-11-28T11:08:41.660Z",
+                     *         "updatedAt": "2026-11-28T11:08:42.770Z",
+                     *         "isCarOfTheWeek": false
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "title": "2022 Mercedes-Benz EQE 350+",
+                     *         "price": 92500000,
+                     *         "year": 2022,
+                     *         "mileage": 21000,
+                     *         "range": 480,
+                     *         "vehicleType": "car",
+                     *         "brand": "Mercedes-Benz",
+                     *         "model": "EQE",
+                     *         "location": "Port Harcourt",
+                     *         "imageUrls": [
+                     *           "/uploads/2026/11/6acdf13b-9d2c-4cbd-891f-07e303028552.webp"
+                     *         ],
+                     *         "batteryHealth": 100,
+                     *         "chargingType": "AC",
+                     *         "isVerified": true,
+                     *         "isPremium": false,
+                     *         "isPromoted": false,
+                     *         "boost": null,
+                     *         "isRentalAvailable": false,
+                     *         "status": "active",
+                     *         "views": 0,
+                     *         "sellerId": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *         "seller": {
+                     *           "id": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *           "name": "Chukwuemeka Okonkwo-Adeyemi"
+                     *         },
+                     *         "createdAt": "2026-11-28T11:08:42.245Z",
+                     *         "updatedAt": "2026-11-28T11:08:42.263Z",
+                     *         "isCarOfTheWeek": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["VehicleSummary"][];
                 };
             };
@@ -5434,6 +5788,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "2023 Mercedes-Benz EQS SUV 580 4MATIC",
+                 *       "description": "One owner, full service history, home charger included.",
+                 *       "price": 185000000,
+                 *       "year": 2022,
+                 *       "mileage": 21000,
+                 *       "range": 480,
+                 *       "vehicleType": "car",
+                 *       "brand": "Mercedes-Benz",
+                 *       "model": "EQS SUV",
+                 *       "location": "Port Harcourt",
+                 *       "imageUrls": [
+                 *         "/uploads/2026/11/9d9092c2-f38f-4653-ad77-a4fd7fd87396.webp"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["VehicleInput"];
             };
         };
@@ -5450,6 +5821,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "title": "2023 Mercedes-Benz EQS SUV 580 4MATIC",
+                     *       "description": "One owner, full service history, home charger included.",
+                     *       "price": 185000000,
+                     *       "year": 2022,
+                     *       "mileage": 21000,
+                     *       "range": 480,
+                     *       "vehicleType": "car",
+                     *       "brand": "Mercedes-Benz",
+                     *       "model": "EQS SUV",
+                     *       "location": "Port Harcourt",
+                     *       "imageUrls": [
+                     *         "/uploads/2026/11/9d9092c2-f38f-4653-ad77-a4fd7fd87396.webp"
+                     *       ],
+                     *       "batteryHealth": 100,
+                     *       "chargingType": "AC",
+                     *       "fastChargingTime": null,
+                     *       "vin": null,
+                     *       "isRentalAvailable": false,
+                     *       "dailyRentalRate": null,
+                     *       "weeklyRentalRate": null,
+                     *       "monthlyRentalRate": null,
+                     *       "sellerId": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *       "status": "pending",
+                     *       "isVerified": false,
+                     *       "isPremium": false,
+                     *       "boost": null,
+                     *       "isCarOfTheWeek": false,
+                     *       "views": 0,
+                     *       "soldAt": null,
+                     *       "createdAt": "2026-11-28T11:08:41.660Z",
+                     *       "updatedAt": "2026-11-28T11:08:41.660Z",
+                     *       "rejectionReason": null,
+                     *       "sellerPhone": null,
+                     *       "expiresAt": null,
+                     *       "seller": {
+                     *         "id": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *         "name": "Chukwuemeka Okonkwo-Adeyemi",
+                     *         "firstName": "Chukwuemeka",
+                     *         "lastName": "Okonkwo-Adeyemi",
+                     *         "phoneVerified": false,
+                     *         "email": "chukwuemeka.okonkwo-adeyemi+352632bd17@lagos-ev-motors.com.ng",
+                     *         "phone": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Vehicle"];
                 };
             };
@@ -5482,6 +5901,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "title": "2022 Hyundai IONIQ 5 Long Range",
+                     *         "price": 38500000,
+                     *         "year": 2022,
+                     *         "mileage": 21000,
+                     *         "range": 470,
+                     *         "vehicleType": "car",
+                     *         "brand": "Hyundai",
+                     *         "model": "IONIQ 5",
+                     *         "location": "Lagos",
+                     *         "imageUrls": [
+                     *           "/uploads/2026/11/a24a4064-0597-4435-8d21-5557e9953eb6.webp"
+                     *         ],
+                     *         "batteryHealth": 100,
+                     *         "chargingType": "AC",
+                     *         "isVerified": true,
+                     *         "isPremium": false,
+                     *         "isPromoted": false,
+                     *         "boost": null,
+                     *         "isRentalAvailable": false,
+                     *         "status": "active",
+                     *         "views": 0,
+                     *         "sellerId": "90rvRfB2Vvz8IE1Mi5IBuPM7OTNm",
+                     *         "seller": {
+                     *           "id": "90rvRfB2Vvz8IE1Mi5IBuPM7OTNm",
+                     *           "name": "Chukwuemeka Okonkwo-Adebayo"
+                     *         },
+                     *         "createdAt": "2026-11-28T11:09:05.512Z",
+                     *         "updatedAt": "2026-11-28T11:09:06.060Z",
+                     *         "rejectionReason": null,
+                     *         "soldAt": null,
+                     *         "expiresAt": "2027-01-27T11:09:05.711Z",
+                     *         "changesWaiting": true,
+                     *         "savedCount": 0,
+                     *         "inquiryCount": 0,
+                     *         "impressions": {
+                     *           "promoted": 0,
+                     *           "organic": 0
+                     *         },
+                     *         "isCarOfTheWeek": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["OwnVehicleSummary"][];
                 };
             };
@@ -5510,6 +5975,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "title": "2022 Hyundai IONIQ 5",
+                     *         "price": 38500000,
+                     *         "year": 2022,
+                     *         "mileage": 21000,
+                     *         "range": 480,
+                     *         "vehicleType": "car",
+                     *         "brand": "Hyundai",
+                     *         "model": "IONIQ 5",
+                     *         "location": "Port Harcourt",
+                     *         "imageUrls": [
+                     *           "/uploads/2026/11/5d714ce6-6d87-4ccc-ae61-5c0d704cb084.webp"
+                     *         ],
+                     *         "batteryHealth": 100,
+                     *         "chargingType": "AC",
+                     *         "isVerified": true,
+                     *         "isPremium": false,
+                     *         "isPromoted": false,
+                     *         "boost": null,
+                     *         "isRentalAvailable": false,
+                     *         "status": "active",
+                     *         "views": 0,
+                     *         "sellerId": "ANxmlErMqaecXdWA7b8BYXUvGBXF",
+                     *         "seller": {
+                     *           "id": "ANxmlErMqaecXdWA7b8BYXUvGBXF",
+                     *           "name": "Chukwuemeka Obi"
+                     *         },
+                     *         "createdAt": "2026-11-28T11:09:27.974Z",
+                     *         "updatedAt": "2026-11-28T11:09:28.331Z",
+                     *         "isCarOfTheWeek": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["VehicleSummary"][];
                 };
             };
@@ -5535,6 +6036,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "title": "2023 Mercedes-Benz EQS SUV 580 4MATIC",
+                     *       "description": "One owner, full service history, home charger included.",
+                     *       "price": 185000000,
+                     *       "year": 2022,
+                     *       "mileage": 21000,
+                     *       "range": 480,
+                     *       "vehicleType": "car",
+                     *       "brand": "Mercedes-Benz",
+                     *       "model": "EQS SUV",
+                     *       "location": "Port Harcourt",
+                     *       "imageUrls": [
+                     *         "/uploads/2026/11/9d9092c2-f38f-4653-ad77-a4fd7fd87396.webp"
+                     *       ],
+                     *       "batteryHealth": 100,
+                     *       "chargingType": "AC",
+                     *       "fastChargingTime": null,
+                     *       "vin": null,
+                     *       "isRentalAvailable": false,
+                     *       "dailyRentalRate": null,
+                     *       "weeklyRentalRate": null,
+                     *       "monthlyRentalRate": null,
+                     *       "sellerId": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *       "status": "active",
+                     *       "isVerified": true,
+                     *       "isPremium": true,
+                     *       "boost": {
+                     *         "tier": 2,
+                     *         "packageName": "Premium Spotlight",
+                     *         "endsAt": "2026-12-12T11:08:42.770Z"
+                     *       },
+                     *       "isCarOfTheWeek": false,
+                     *       "views": 0,
+                     *       "soldAt": null,
+                     *       "createdAt": "2026-11-28T11:08:41.660Z",
+                     *       "updatedAt": "2026-11-28T11:08:42.770Z",
+                     *       "seller": {
+                     *         "id": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *         "name": "Chukwuemeka Okonkwo-Adeyemi",
+                     *         "firstName": "Chukwuemeka",
+                     *         "lastName": "Okonkwo-Adeyemi",
+                     *         "phoneVerified": false
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Vehicle"];
                 };
             };
@@ -5585,6 +6133,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "price": 7275000
+                 *     }
+                 */
                 "application/json": components["schemas"]["VehiclePatch"];
             };
         };
@@ -5599,6 +6152,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "title": "2019 Nissan Leaf SV, one owner",
+                     *       "description": "Clean Leaf, new tyres, charger included.",
+                     *       "price": 7275000,
+                     *       "year": 2019,
+                     *       "mileage": 21000,
+                     *       "range": 480,
+                     *       "vehicleType": "car",
+                     *       "brand": "Nissan",
+                     *       "model": "Leaf",
+                     *       "location": "Kano",
+                     *       "imageUrls": [
+                     *         "/uploads/2026/11/c4b31425-65d7-4e3b-8bb7-4d284894df45.webp"
+                     *       ],
+                     *       "batteryHealth": 100,
+                     *       "chargingType": "AC",
+                     *       "fastChargingTime": null,
+                     *       "vin": null,
+                     *       "isRentalAvailable": false,
+                     *       "dailyRentalRate": null,
+                     *       "weeklyRentalRate": null,
+                     *       "monthlyRentalRate": null,
+                     *       "sellerId": "MYUw7eykEdjuQEllasjqwBsKvbdT",
+                     *       "status": "active",
+                     *       "isVerified": true,
+                     *       "isPremium": false,
+                     *       "boost": null,
+                     *       "isCarOfTheWeek": true,
+                     *       "views": 0,
+                     *       "soldAt": null,
+                     *       "createdAt": "2026-11-28T11:08:43.931Z",
+                     *       "updatedAt": "2026-11-28T11:08:44.888Z",
+                     *       "rejectionReason": null,
+                     *       "sellerPhone": null,
+                     *       "expiresAt": "2027-01-27T11:08:44.265Z",
+                     *       "seller": {
+                     *         "id": "MYUw7eykEdjuQEllasjqwBsKvbdT",
+                     *         "name": "Musa Ibrahim",
+                     *         "firstName": "Musa",
+                     *         "lastName": "Ibrahim",
+                     *         "phoneVerified": false,
+                     *         "email": "user-af58e0379f@example.test",
+                     *         "phone": null
+                     *       },
+                     *       "changeReview": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Vehicle"];
                 };
             };
@@ -5631,6 +6233,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 12,
+                     *       "title": "2022 Hyundai Kona Electric 3",
+                     *       "description": "One owner, full service history, home charger included.",
+                     *       "price": 38500000,
+                     *       "year": 2022,
+                     *       "mileage": 21000,
+                     *       "range": 480,
+                     *       "vehicleType": "car",
+                     *       "brand": "Hyundai",
+                     *       "model": "Kona Electric",
+                     *       "location": "Lagos",
+                     *       "imageUrls": [
+                     *         "/uploads/2026/11/c84c1bf7-28aa-45f3-bff1-b5f1209b8cd3.webp"
+                     *       ],
+                     *       "batteryHealth": 100,
+                     *       "chargingType": "AC",
+                     *       "fastChargingTime": null,
+                     *       "vin": null,
+                     *       "isRentalAvailable": false,
+                     *       "dailyRentalRate": null,
+                     *       "weeklyRentalRate": null,
+                     *       "monthlyRentalRate": null,
+                     *       "sellerId": "UUuXVF3wtNLwft7bA96UQkhnwhxk",
+                     *       "status": "sold",
+                     *       "isVerified": true,
+                     *       "isPremium": false,
+                     *       "boost": null,
+                     *       "isCarOfTheWeek": false,
+                     *       "views": 0,
+                     *       "soldAt": "2026-11-28T11:09:19.805Z",
+                     *       "createdAt": "2026-11-28T11:09:19.460Z",
+                     *       "updatedAt": "2026-11-28T11:09:19.805Z",
+                     *       "rejectionReason": null,
+                     *       "sellerPhone": "+2348035550113",
+                     *       "expiresAt": null,
+                     *       "seller": {
+                     *         "id": "UUuXVF3wtNLwft7bA96UQkhnwhxk",
+                     *         "name": "Seller Number3",
+                     *         "firstName": "Seller",
+                     *         "lastName": "Number3",
+                     *         "phoneVerified": false,
+                     *         "email": "user-a62cb1e18e@example.test",
+                     *         "phone": "+2348035550113"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Vehicle"];
                 };
             };
@@ -5663,6 +6313,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "status": "active",
+                     *       "expiresAt": "2027-01-27T11:09:14.414Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["RenewedListing"];
                 };
             };
@@ -5695,6 +6352,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "phone": "+2348035550110",
+                     *       "email": "user-06239c88cf@example.test"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ContactDetails"];
                 };
             };
@@ -5724,6 +6387,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "total": 1,
+                     *       "items": [
+                     *         {
+                     *           "name": "Anonymous",
+                     *           "at": "2026-11-28T11:09:19.703Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ContactReveals"];
                 };
             };
@@ -5745,6 +6419,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "target": "listing",
+                 *       "targetId": "4",
+                 *       "reason": "stolen_photos",
+                 *       "note": "Same photos as a Model Y listed in Abuja by someone else."
+                 *     }
+                 */
                 "application/json": components["schemas"]["ReportInput"];
             };
         };
@@ -5759,6 +6441,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "listing:4",
+                     *       "status": "received"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReportReceipt"];
                 };
             };
@@ -5800,6 +6488,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "imageUrl": "/uploads/2026/11/9d9092c2-f38f-4653-ad77-a4fd7fd87396.webp",
+                     *       "url": "/uploads/2026/11/9d9092c2-f38f-4653-ad77-a4fd7fd87396.webp",
+                     *       "thumbnailUrl": "/uploads/2026/11/9d9092c2-f38f-4653-ad77-a4fd7fd87396-thumb.webp",
+                     *       "width": 800,
+                     *       "height": 600
+                     *     }
+                     */
                     "application/json": components["schemas"]["UploadedImage"];
                 };
             };
@@ -5841,6 +6538,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "imageUrl": "/uploads/2026/11/85178157-c101-4ed6-ac02-a43254198534.webp",
+                     *       "url": "/uploads/2026/11/85178157-c101-4ed6-ac02-a43254198534.webp",
+                     *       "thumbnailUrl": "/uploads/2026/11/85178157-c101-4ed6-ac02-a43254198534-thumb.webp",
+                     *       "width": 1600,
+                     *       "height": 1067
+                     *     }
+                     */
                     "application/json": components["schemas"]["UploadedImage"];
                 };
             };
@@ -5870,6 +6576,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isAdmin": true,
+                     *       "isStaff": true,
+                     *       "role": "admin"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminCheck"];
                 };
             };
@@ -5893,6 +6606,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "totalUsers": 4,
+                     *       "staffMembers": 2,
+                     *       "newUsersLast7Days": 4,
+                     *       "totalVehicles": 2,
+                     *       "activeListings": 2,
+                     *       "pendingListings": 0,
+                     *       "rejectedListings": 0,
+                     *       "newListingsLast7Days": 2,
+                     *       "totalViews": 2,
+                     *       "activeBoosts": 2,
+                     *       "adRevenue": 17000,
+                     *       "adSales": 2,
+                     *       "pendingPayments": 0,
+                     *       "activity": [
+                     *         {
+                     *           "day": "2026-11-15",
+                     *           "messages": 0,
+                     *           "inquiries": 0
+                     *         },
+                     *         {
+                     *           "day": "2026-11-16",
+                     *           "messages": 0,
+                     *           "inquiries": 0
+                     *         },
+                     *         {
+                     *           "day": "2026-11-17",
+                     *           "messages": 0,
+                     *           "inquiries": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminStats"];
                 };
             };
@@ -5925,6 +6672,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "title": "2022 Hyundai IONIQ 5",
+                     *         "description": "One owner, full service history, home charger included.",
+                     *         "price": 38500000,
+                     *         "year": 2022,
+                     *         "mileage": 21000,
+                     *         "range": 480,
+                     *         "vehicleType": "car",
+                     *         "brand": "Hyundai",
+                     *         "model": "IONIQ 5",
+                     *         "location": "Port Harcourt",
+                     *         "imageUrls": [
+                     *           "/uploads/2026/11/5d714ce6-6d87-4ccc-ae61-5c0d704cb084.webp"
+                     *         ],
+                     *         "batteryHealth": 100,
+                     *         "chargingType": "AC",
+                     *         "fastChargingTime": null,
+                     *         "vin": null,
+                     *         "isRentalAvailable": false,
+                     *         "dailyRentalRate": null,
+                     *         "weeklyRentalRate": null,
+                     *         "monthlyRentalRate": null,
+                     *         "sellerId": "ANxmlErMqaecXdWA7b8BYXUvGBXF",
+                     *         "status": "active",
+                     *         "isVerified": true,
+                     *         "isPremium": false,
+                     *         "boost": null,
+                     *         "isCarOfTheWeek": true,
+                     *         "views": 0,
+                     *         "soldAt": null,
+                     *         "createdAt": "2026-11-28T11:09:27.974Z",
+                     *         "updatedAt": "2026-11-28T11:09:28.331Z",
+                     *         "rejectionReason": null,
+                     *         "sellerPhone": null,
+                     *         "expiresAt": "2027-01-27T11:09:28.331Z",
+                     *         "seller": {
+                     *           "id": "ANxmlErMqaecXdWA7b8BYXUvGBXF",
+                     *           "name": "Chukwuemeka Obi",
+                     *           "firstName": "Chukwuemeka",
+                     *           "lastName": "Obi",
+                     *           "phoneVerified": false,
+                     *           "email": "user-caffa97aaa@example.test",
+                     *           "phone": null
+                     *         },
+                     *         "isStaffPick": false,
+                     *         "approvedAt": "2026-11-28T11:09:28.331Z",
+                     *         "moderationFlags": []
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AdminVehicle"][];
                 };
             };
@@ -5943,6 +6743,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         23
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["BulkModerationInput"];
             };
         };
@@ -5957,6 +6764,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "updated": [
+                     *         23
+                     *       ],
+                     *       "failed": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["BulkModerationResult"];
                 };
             };
@@ -5975,6 +6790,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         27
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["BulkModerationInput"];
             };
         };
@@ -5989,6 +6811,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "updated": [
+                     *         27
+                     *       ],
+                     *       "failed": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["BulkModerationResult"];
                 };
             };
@@ -6019,6 +6849,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "title": "2023 Mercedes-Benz EQS SUV 580 4MATIC",
+                     *       "description": "One owner, full service history, home charger included.",
+                     *       "price": 185000000,
+                     *       "year": 2022,
+                     *       "mileage": 21000,
+                     *       "range": 480,
+                     *       "vehicleType": "car",
+                     *       "brand": "Mercedes-Benz",
+                     *       "model": "EQS SUV",
+                     *       "location": "Port Harcourt",
+                     *       "imageUrls": [
+                     *         "/uploads/2026/11/9d9092c2-f38f-4653-ad77-a4fd7fd87396.webp"
+                     *       ],
+                     *       "batteryHealth": 100,
+                     *       "chargingType": "AC",
+                     *       "fastChargingTime": null,
+                     *       "vin": null,
+                     *       "isRentalAvailable": false,
+                     *       "dailyRentalRate": null,
+                     *       "weeklyRentalRate": null,
+                     *       "monthlyRentalRate": null,
+                     *       "sellerId": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *       "status": "active",
+                     *       "isVerified": true,
+                     *       "isPremium": false,
+                     *       "boost": null,
+                     *       "isCarOfTheWeek": true,
+                     *       "views": 0,
+                     *       "soldAt": null,
+                     *       "createdAt": "2026-11-28T11:08:41.660Z",
+                     *       "updatedAt": "2026-11-28T11:08:41.924Z",
+                     *       "rejectionReason": null,
+                     *       "sellerPhone": null,
+                     *       "expiresAt": "2027-01-27T11:08:41.924Z",
+                     *       "seller": {
+                     *         "id": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *         "name": "Chukwuemeka Okonkwo-Adeyemi",
+                     *         "firstName": "Chukwuemeka",
+                     *         "lastName": "Okonkwo-Adeyemi",
+                     *         "phoneVerified": false,
+                     *         "email": "chukwuemeka.okonkwo-adeyemi+352632bd17@lagos-ev-motors.com.ng",
+                     *         "phone": null
+                     *       },
+                     *       "isStaffPick": false,
+                     *       "approvedAt": "2026-11-28T11:08:41.924Z",
+                     *       "moderationFlags": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminVehicle"];
                 };
             };
@@ -6041,6 +6922,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Photos show a different car"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RejectInput"];
             };
         };
@@ -6055,6 +6941,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "title": "2021 Nissan Leaf",
+                     *       "description": "One owner, full service history, home charger included.",
+                     *       "price": 38500000,
+                     *       "year": 2022,
+                     *       "mileage": 21000,
+                     *       "range": 480,
+                     *       "vehicleType": "car",
+                     *       "brand": "Nissan",
+                     *       "model": "Leaf",
+                     *       "location": "Lagos",
+                     *       "imageUrls": [
+                     *         "/uploads/2026/11/db233111-e487-46a5-acdb-b28a179a22a5.webp"
+                     *       ],
+                     *       "batteryHealth": 100,
+                     *       "chargingType": "AC",
+                     *       "fastChargingTime": null,
+                     *       "vin": null,
+                     *       "isRentalAvailable": false,
+                     *       "dailyRentalRate": null,
+                     *       "weeklyRentalRate": null,
+                     *       "monthlyRentalRate": null,
+                     *       "sellerId": "IAMqmidD2hvSyhQB6Sq8dSpuavkb",
+                     *       "status": "rejected",
+                     *       "isVerified": false,
+                     *       "isPremium": false,
+                     *       "boost": null,
+                     *       "isCarOfTheWeek": false,
+                     *       "views": 0,
+                     *       "soldAt": null,
+                     *       "createdAt": "2026-11-28T11:10:04.324Z",
+                     *       "updatedAt": "2026-11-28T11:10:04.372Z",
+                     *       "rejectionReason": "Photos show a different car",
+                     *       "sellerPhone": null,
+                     *       "expiresAt": null,
+                     *       "seller": {
+                     *         "id": "IAMqmidD2hvSyhQB6Sq8dSpuavkb",
+                     *         "name": "Ifeoma Eze",
+                     *         "firstName": "Ifeoma",
+                     *         "lastName": "Eze",
+                     *         "phoneVerified": false,
+                     *         "email": "user-e6c26f8cb3@example.test",
+                     *         "phone": null
+                     *       },
+                     *       "isStaffPick": false,
+                     *       "approvedAt": null,
+                     *       "moderationFlags": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminVehicle"];
                 };
             };
@@ -6087,6 +7024,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 35,
+                     *       "title": "2022 Hyundai IONIQ 5",
+                     *       "description": "One owner, full service history, home charger included.",
+                     *       "price": 38500000,
+                     *       "year": 2022,
+                     *       "mileage": 21000,
+                     *       "range": 480,
+                     *       "vehicleType": "car",
+                     *       "brand": "Hyundai",
+                     *       "model": "IONIQ 5",
+                     *       "location": "Lagos",
+                     *       "imageUrls": [
+                     *         "/uploads/2026/11/cd6c0f3f-1066-43d4-95e6-5b1152e2fb98.webp"
+                     *       ],
+                     *       "batteryHealth": 100,
+                     *       "chargingType": "AC",
+                     *       "fastChargingTime": null,
+                     *       "vin": null,
+                     *       "isRentalAvailable": false,
+                     *       "dailyRentalRate": null,
+                     *       "weeklyRentalRate": null,
+                     *       "monthlyRentalRate": null,
+                     *       "sellerId": "7WTFBZ5hhaaBlXIcFKa4nWwuC0K0",
+                     *       "status": "active",
+                     *       "isVerified": true,
+                     *       "isPremium": false,
+                     *       "boost": null,
+                     *       "isCarOfTheWeek": true,
+                     *       "views": 0,
+                     *       "soldAt": null,
+                     *       "createdAt": "2026-11-28T11:10:38.621Z",
+                     *       "updatedAt": "2026-11-28T11:10:38.632Z",
+                     *       "rejectionReason": null,
+                     *       "sellerPhone": null,
+                     *       "expiresAt": "2027-01-27T11:10:38.632Z",
+                     *       "seller": {
+                     *         "id": "7WTFBZ5hhaaBlXIcFKa4nWwuC0K0",
+                     *         "name": "Ada Okafor",
+                     *         "firstName": "Ada",
+                     *         "lastName": "Okafor",
+                     *         "phoneVerified": false,
+                     *         "email": "user-b896029d70@example.test",
+                     *         "phone": null
+                     *       },
+                     *       "isStaffPick": true,
+                     *       "approvedAt": "2026-11-28T11:10:38.632Z",
+                     *       "moderationFlags": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminVehicle"];
                 };
             };
@@ -6127,6 +7115,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 39,
+                     *       "title": "2022 Hyundai IONIQ 5",
+                     *       "description": "One owner, full service history, home charger included.",
+                     *       "price": 38500000,
+                     *       "year": 2022,
+                     *       "mileage": 21000,
+                     *       "range": 480,
+                     *       "vehicleType": "car",
+                     *       "brand": "Hyundai",
+                     *       "model": "IONIQ 5",
+                     *       "location": "Lagos",
+                     *       "imageUrls": [
+                     *         "/uploads/2026/11/cd6c0f3f-1066-43d4-95e6-5b1152e2fb98.webp"
+                     *       ],
+                     *       "batteryHealth": 100,
+                     *       "chargingType": "AC",
+                     *       "fastChargingTime": null,
+                     *       "vin": null,
+                     *       "isRentalAvailable": false,
+                     *       "dailyRentalRate": null,
+                     *       "weeklyRentalRate": null,
+                     *       "monthlyRentalRate": null,
+                     *       "sellerId": "7WTFBZ5hhaaBlXIcFKa4nWwuC0K0",
+                     *       "status": "active",
+                     *       "isVerified": true,
+                     *       "isPremium": false,
+                     *       "boost": null,
+                     *       "isCarOfTheWeek": true,
+                     *       "views": 0,
+                     *       "soldAt": null,
+                     *       "createdAt": "2026-11-28T11:10:39.121Z",
+                     *       "updatedAt": "2026-11-28T11:10:39.131Z",
+                     *       "rejectionReason": null,
+                     *       "sellerPhone": null,
+                     *       "expiresAt": "2027-01-27T11:10:39.131Z",
+                     *       "seller": {
+                     *         "id": "7WTFBZ5hhaaBlXIcFKa4nWwuC0K0",
+                     *         "name": "Ada Okafor",
+                     *         "firstName": "Ada",
+                     *         "lastName": "Okafor",
+                     *         "phoneVerified": false,
+                     *         "email": "user-b896029d70@example.test",
+                     *         "phone": null
+                     *       },
+                     *       "isStaffPick": false,
+                     *       "approvedAt": "2026-11-28T11:10:39.131Z",
+                     *       "moderationFlags": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminVehicle"];
                 };
             };
@@ -6162,6 +7201,66 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "weekOf": "2026-11-23",
+                     *       "weekStart": "2026-11-22T23:00:00.000Z",
+                     *       "weekEnd": "2026-11-29T23:00:00.000Z",
+                     *       "source": "most_viewed",
+                     *       "listing": {
+                     *         "id": 1,
+                     *         "title": "2022 Hyundai IONIQ 5",
+                     *         "description": "One owner, full service history, home charger included.",
+                     *         "price": 38500000,
+                     *         "year": 2022,
+                     *         "mileage": 21000,
+                     *         "range": 480,
+                     *         "vehicleType": "car",
+                     *         "brand": "Hyundai",
+                     *         "model": "IONIQ 5",
+                     *         "location": "Port Harcourt",
+                     *         "imageUrls": [
+                     *           "/uploads/2026/11/5d714ce6-6d87-4ccc-ae61-5c0d704cb084.webp"
+                     *         ],
+                     *         "batteryHealth": 100,
+                     *         "chargingType": "AC",
+                     *         "fastChargingTime": null,
+                     *         "vin": null,
+                     *         "isRentalAvailable": false,
+                     *         "dailyRentalRate": null,
+                     *         "weeklyRentalRate": null,
+                     *         "monthlyRentalRate": null,
+                     *         "sellerId": "ANxmlErMqaecXdWA7b8BYXUvGBXF",
+                     *         "status": "active",
+                     *         "isVerified": true,
+                     *         "isPremium": false,
+                     *         "boost": null,
+                     *         "isCarOfTheWeek": true,
+                     *         "views": 0,
+                     *         "soldAt": null,
+                     *         "createdAt": "2026-11-28T11:09:27.974Z",
+                     *         "updatedAt": "2026-11-28T11:09:28.331Z",
+                     *         "rejectionReason": null,
+                     *         "sellerPhone": null,
+                     *         "expiresAt": "2027-01-27T11:09:28.331Z",
+                     *         "seller": {
+                     *           "id": "ANxmlErMqaecXdWA7b8BYXUvGBXF",
+                     *           "name": "Chukwuemeka Obi",
+                     *           "firstName": "Chukwuemeka",
+                     *           "lastName": "Obi",
+                     *           "phoneVerified": false,
+                     *           "email": "user-caffa97aaa@example.test",
+                     *           "phone": null
+                     *         },
+                     *         "isStaffPick": false,
+                     *         "approvedAt": "2026-11-28T11:09:28.331Z",
+                     *         "moderationFlags": []
+                     *       },
+                     *       "pickedBy": null,
+                     *       "pickedAt": null,
+                     *       "staffPick": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["CarOfTheWeek"];
                 };
             };
@@ -6180,6 +7279,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "imageUrls": [
+                 *         "/uploads/2026/11/3d51b10a-ef89-4d5e-b0e0-94b99d2cb74c.webp"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminVehicleEdit"];
             };
         };
@@ -6194,6 +7300,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "title": "2022 Hyundai IONIQ 5",
+                     *       "description": "One owner, full service history, home charger included.",
+                     *       "price": 38500000,
+                     *       "year": 2022,
+                     *       "mileage": 21000,
+                     *       "range": 480,
+                     *       "vehicleType": "car",
+                     *       "brand": "Hyundai",
+                     *       "model": "IONIQ 5",
+                     *       "location": "Lagos",
+                     *       "imageUrls": [
+                     *         "/uploads/2026/11/3d51b10a-ef89-4d5e-b0e0-94b99d2cb74c.webp"
+                     *       ],
+                     *       "batteryHealth": 100,
+                     *       "chargingType": "AC",
+                     *       "fastChargingTime": null,
+                     *       "vin": null,
+                     *       "isRentalAvailable": false,
+                     *       "dailyRentalRate": null,
+                     *       "weeklyRentalRate": null,
+                     *       "monthlyRentalRate": null,
+                     *       "sellerId": "bUS5V0YB9cIFxVA0zw03U3PLbczO",
+                     *       "status": "pending",
+                     *       "isVerified": false,
+                     *       "isPremium": false,
+                     *       "boost": null,
+                     *       "isCarOfTheWeek": false,
+                     *       "views": 0,
+                     *       "soldAt": null,
+                     *       "createdAt": "2026-11-28T11:10:22.408Z",
+                     *       "updatedAt": "2026-11-28T11:10:22.720Z",
+                     *       "rejectionReason": null,
+                     *       "sellerPhone": null,
+                     *       "expiresAt": null,
+                     *       "seller": {
+                     *         "id": "bUS5V0YB9cIFxVA0zw03U3PLbczO",
+                     *         "name": "Emeka Bello",
+                     *         "firstName": "Emeka",
+                     *         "lastName": "Bello",
+                     *         "phoneVerified": false,
+                     *         "email": "user-4d0e25fbc2@example.test",
+                     *         "phone": null
+                     *       },
+                     *       "isStaffPick": false,
+                     *       "approvedAt": null,
+                     *       "moderationFlags": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminVehicle"];
                 };
             };
@@ -6222,6 +7379,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "title": "2022 Hyundai IONIQ 5",
+                     *       "description": "One owner, full service history, home charger included.",
+                     *       "price": 38500000,
+                     *       "year": 2022,
+                     *       "mileage": 21000,
+                     *       "range": 480,
+                     *       "vehicleType": "car",
+                     *       "brand": "Hyundai",
+                     *       "model": "IONIQ 5",
+                     *       "location": "Port Harcourt",
+                     *       "imageUrls": [
+                     *         "/uploads/2026/11/5d714ce6-6d87-4ccc-ae61-5c0d704cb084.webp"
+                     *       ],
+                     *       "batteryHealth": 100,
+                     *       "chargingType": "AC",
+                     *       "fastChargingTime": null,
+                     *       "vin": null,
+                     *       "isRentalAvailable": false,
+                     *       "dailyRentalRate": null,
+                     *       "weeklyRentalRate": null,
+                     *       "monthlyRentalRate": null,
+                     *       "sellerId": "ANxmlErMqaecXdWA7b8BYXUvGBXF",
+                     *       "status": "active",
+                     *       "isVerified": true,
+                     *       "isPremium": false,
+                     *       "boost": null,
+                     *       "isCarOfTheWeek": true,
+                     *       "views": 0,
+                     *       "soldAt": null,
+                     *       "createdAt": "2026-11-28T11:09:27.974Z",
+                     *       "updatedAt": "2026-11-28T11:09:28.331Z",
+                     *       "rejectionReason": null,
+                     *       "sellerPhone": null,
+                     *       "expiresAt": "2027-01-27T11:09:28.331Z",
+                     *       "seller": {
+                     *         "id": "ANxmlErMqaecXdWA7b8BYXUvGBXF",
+                     *         "name": "Chukwuemeka Obi",
+                     *         "firstName": "Chukwuemeka",
+                     *         "lastName": "Obi",
+                     *         "phoneVerified": false,
+                     *         "email": "user-caffa97aaa@example.test",
+                     *         "phone": null
+                     *       },
+                     *       "isStaffPick": false,
+                     *       "approvedAt": "2026-11-28T11:09:28.331Z",
+                     *       "moderationFlags": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminVehicle"];
                 };
             };
@@ -6242,6 +7450,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Edited by staff"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminVehicleUpdate"];
             };
         };
@@ -6256,6 +7469,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "title": "Edited by staff",
+                     *       "description": "One owner, full service history, home charger included.",
+                     *       "price": 38500000,
+                     *       "year": 2022,
+                     *       "mileage": 21000,
+                     *       "range": 480,
+                     *       "vehicleType": "car",
+                     *       "brand": "Hyundai",
+                     *       "model": "IONIQ 5",
+                     *       "location": "Lagos",
+                     *       "imageUrls": [
+                     *         "/uploads/2026/11/cd6c0f3f-1066-43d4-95e6-5b1152e2fb98.webp"
+                     *       ],
+                     *       "batteryHealth": 100,
+                     *       "chargingType": "AC",
+                     *       "fastChargingTime": null,
+                     *       "vin": null,
+                     *       "isRentalAvailable": false,
+                     *       "dailyRentalRate": null,
+                     *       "weeklyRentalRate": null,
+                     *       "monthlyRentalRate": null,
+                     *       "sellerId": "7WTFBZ5hhaaBlXIcFKa4nWwuC0K0",
+                     *       "status": "pending",
+                     *       "isVerified": false,
+                     *       "isPremium": false,
+                     *       "boost": null,
+                     *       "isCarOfTheWeek": false,
+                     *       "views": 0,
+                     *       "soldAt": null,
+                     *       "createdAt": "2026-11-28T11:10:36.461Z",
+                     *       "updatedAt": "2026-11-28T11:10:36.477Z",
+                     *       "rejectionReason": null,
+                     *       "sellerPhone": null,
+                     *       "expiresAt": null,
+                     *       "seller": {
+                     *         "id": "7WTFBZ5hhaaBlXIcFKa4nWwuC0K0",
+                     *         "name": "Ada Okafor",
+                     *         "firstName": "Ada",
+                     *         "lastName": "Okafor",
+                     *         "phoneVerified": false,
+                     *         "email": "user-b896029d70@example.test",
+                     *         "phone": null
+                     *       },
+                     *       "isStaffPick": false,
+                     *       "approvedAt": null,
+                     *       "moderationFlags": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminVehicle"];
                 };
             };
@@ -6287,6 +7551,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "title": "2022 Nissan Leaf e+ Tekna",
+                     *       "description": "One owner, full service history, home charger included.",
+                     *       "price": 16500000,
+                     *       "year": 2022,
+                     *       "mileage": 21000,
+                     *       "range": 480,
+                     *       "vehicleType": "car",
+                     *       "brand": "Nissan",
+                     *       "model": "Leaf",
+                     *       "location": "Benin City",
+                     *       "imageUrls": [
+                     *         "/uploads/2026/11/4eef6be4-83d9-4f81-af45-877cd3929e4c.webp"
+                     *       ],
+                     *       "batteryHealth": 100,
+                     *       "chargingType": "AC",
+                     *       "fastChargingTime": null,
+                     *       "vin": null,
+                     *       "isRentalAvailable": true,
+                     *       "dailyRentalRate": 15000,
+                     *       "weeklyRentalRate": null,
+                     *       "monthlyRentalRate": null,
+                     *       "sellerId": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *       "status": "active",
+                     *       "isVerified": true,
+                     *       "isPremium": false,
+                     *       "boost": null,
+                     *       "isCarOfTheWeek": false,
+                     *       "views": 0,
+                     *       "soldAt": null,
+                     *       "createdAt": "2026-11-28T11:09:17.233Z",
+                     *       "updatedAt": "2026-11-28T11:09:17.248Z",
+                     *       "rejectionReason": null,
+                     *       "sellerPhone": null,
+                     *       "expiresAt": "2027-01-27T11:09:17.248Z",
+                     *       "seller": {
+                     *         "id": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *         "name": "Chukwuemeka Okonkwo-Adeyemi",
+                     *         "firstName": "Chukwuemeka",
+                     *         "lastName": "Okonkwo-Adeyemi",
+                     *         "phoneVerified": false,
+                     *         "email": "chukwuemeka.okonkwo-adeyemi+c24204572d@port-harcourt-ev-rentals.com.ng",
+                     *         "phone": null
+                     *       },
+                     *       "isStaffPick": false,
+                     *       "approvedAt": "2026-11-28T11:09:17.248Z",
+                     *       "moderationFlags": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminVehicle"];
                 };
             };
@@ -6322,6 +7637,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "5hW4a8JoMzBOLBHjZLtBvYCeJtcq",
+                     *         "email": "user-7a17203184@example.test",
+                     *         "emailVerified": true,
+                     *         "firstName": "Test",
+                     *         "lastName": "Person",
+                     *         "displayName": "Test Person",
+                     *         "phone": null,
+                     *         "verifiedPhone": null,
+                     *         "phoneVerified": false,
+                     *         "profileImageUrl": null,
+                     *         "role": "user",
+                     *         "createdAt": "2026-11-28T11:09:29.921Z",
+                     *         "updatedAt": "2026-11-28T11:09:29.921Z",
+                     *         "listingCount": 0,
+                     *         "activeListingCount": 0,
+                     *         "isBootstrapStaff": false
+                     *       },
+                     *       {
+                     *         "id": "twYJhU7GcVwDHbdJEcA75Dy87FXj",
+                     *         "email": "admin-dcd26f38@voltmarket.test",
+                     *         "emailVerified": true,
+                     *         "firstName": "Staff",
+                     *         "lastName": "Member",
+                     *         "displayName": "Staff Member",
+                     *         "phone": null,
+                     *         "verifiedPhone": null,
+                     *         "phoneVerified": false,
+                     *         "profileImageUrl": null,
+                     *         "role": "admin",
+                     *         "createdAt": "2026-11-28T11:09:28.315Z",
+                     *         "updatedAt": "2026-11-28T11:09:28.315Z",
+                     *         "listingCount": 0,
+                     *         "activeListingCount": 0,
+                     *         "isBootstrapStaff": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AdminUser"][];
                 };
             };
@@ -6378,6 +7733,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "ANxmlErMqaecXdWA7b8BYXUvGBXF",
+                     *       "email": "user-caffa97aaa@example.test",
+                     *       "emailVerified": true,
+                     *       "firstName": "Chukwuemeka",
+                     *       "lastName": "Obi",
+                     *       "displayName": "Chukwuemeka Obi",
+                     *       "phone": null,
+                     *       "verifiedPhone": null,
+                     *       "phoneVerified": false,
+                     *       "profileImageUrl": null,
+                     *       "role": "user",
+                     *       "createdAt": "2026-11-28T11:09:27.592Z",
+                     *       "updatedAt": "2026-11-28T11:09:27.592Z",
+                     *       "listingCount": 1,
+                     *       "activeListingCount": 1,
+                     *       "isBootstrapStaff": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminUser"];
                 };
             };
@@ -6398,6 +7773,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "role": "support"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminUserUpdate"];
             };
         };
@@ -6412,6 +7792,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "TnGOxovkG7NBtojuA41h4MS6PVj1",
+                     *       "email": "user-133179da53@example.test",
+                     *       "emailVerified": true,
+                     *       "firstName": "Test",
+                     *       "lastName": "Person",
+                     *       "displayName": "Test Person",
+                     *       "phone": null,
+                     *       "verifiedPhone": null,
+                     *       "phoneVerified": false,
+                     *       "profileImageUrl": null,
+                     *       "role": "support",
+                     *       "createdAt": "2026-11-28T11:10:40.241Z",
+                     *       "updatedAt": "2026-11-28T11:10:40.259Z",
+                     *       "listingCount": 0,
+                     *       "activeListingCount": 0,
+                     *       "isBootstrapStaff": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminUser"];
                 };
             };
@@ -6449,6 +7849,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 4,
+                     *         "createdAt": "2026-11-28T11:09:10.556Z",
+                     *         "actorId": "LcTYQ20VG2IbIr8U8p9QJpCYdJt1",
+                     *         "actorEmail": "admin-231cf04e@voltmarket.test",
+                     *         "actorName": "Staff Member",
+                     *         "action": "payment.refunded",
+                     *         "resource": "payments",
+                     *         "recordId": "1",
+                     *         "recordLabel": "vm-9d630633-51be-4608-a808-8cff14339a07",
+                     *         "before": {
+                     *           "status": "success",
+                     *           "refundedAt": null
+                     *         },
+                     *         "after": {
+                     *           "status": "reversed",
+                     *           "refundedAt": "2026-11-28T11:09:10.551Z"
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AuditEntry"][];
                 };
             };
@@ -6476,6 +7899,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "createdAt": "2026-11-28T11:09:28.340Z",
+                     *       "actorId": "twYJhU7GcVwDHbdJEcA75Dy87FXj",
+                     *       "actorEmail": "admin-dcd26f38@voltmarket.test",
+                     *       "actorName": "Staff Member",
+                     *       "action": "vehicle.approved",
+                     *       "resource": "vehicles",
+                     *       "recordId": "1",
+                     *       "recordLabel": "2022 Hyundai IONIQ 5",
+                     *       "before": {
+                     *         "status": "pending",
+                     *         "isVerified": false
+                     *       },
+                     *       "after": {
+                     *         "status": "active",
+                     *         "isVerified": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AuditEntry"];
                 };
             };
@@ -6511,6 +7955,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "conversationId": "6_UdQqqaghjT9LtE4DNVza6NgWyUV1_tUnkHbPu8bCdIUGd2yH5iPh6kR9o",
+                     *       "vehicle": {
+                     *         "id": 6,
+                     *         "title": "2022 BYD Atto 3 no. 1",
+                     *         "price": 38500000,
+                     *         "location": "Ibadan",
+                     *         "imageUrl": "/uploads/2026/11/67939836-e31b-40de-9796-f935caa89070.webp",
+                     *         "available": false
+                     *       },
+                     *       "otherUser": {
+                     *         "id": "tUnkHbPu8bCdIUGd2yH5iPh6kR9o",
+                     *         "firstName": "Babajide",
+                     *         "email": "user-904781c5b2@example.test",
+                     *         "displayName": "Babajide Motors Ikeja",
+                     *         "suspended": true
+                     *       },
+                     *       "youAre": "buyer",
+                     *       "messages": [
+                     *         {
+                     *           "messageId": 1,
+                     *           "conversationId": "6_UdQqqaghjT9LtE4DNVza6NgWyUV1_tUnkHbPu8bCdIUGd2yH5iPh6kR9o",
+                     *           "senderId": "UdQqqaghjT9LtE4DNVza6NgWyUV1",
+                     *           "receiverId": "tUnkHbPu8bCdIUGd2yH5iPh6kR9o",
+                     *           "content": "Is it still available?",
+                     *           "timestamp": "2026-11-28T11:09:15.930Z",
+                     *           "isRead": false,
+                     *           "readAt": null
+                     *         }
+                     *       ],
+                     *       "hasMore": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["ChatThread"];
                 };
             };
@@ -6534,6 +8013,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "listingId": 6,
+                 *       "receiverId": "tUnkHbPu8bCdIUGd2yH5iPh6kR9o",
+                 *       "message": "Is it still available?"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SendMessageInput"];
             };
         };
@@ -6561,6 +8047,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": {
+                     *         "messageId": 1,
+                     *         "conversationId": "6_UdQqqaghjT9LtE4DNVza6NgWyUV1_tUnkHbPu8bCdIUGd2yH5iPh6kR9o",
+                     *         "senderId": "UdQqqaghjT9LtE4DNVza6NgWyUV1",
+                     *         "receiverId": "tUnkHbPu8bCdIUGd2yH5iPh6kR9o",
+                     *         "content": "Is it still available?",
+                     *         "timestamp": "2026-11-28T11:09:15.930Z",
+                     *         "isRead": false,
+                     *         "readAt": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SentMessage"];
                 };
             };
@@ -6582,6 +8083,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "conversationId": "1_AHsabB5UfgQTdSvgzochB2AlwcG9_LddE5haf1LjZkLeurnKtWcML6nh9"
+                 *     }
+                 */
                 "application/json": components["schemas"]["MarkReadInput"];
             };
         };
@@ -6596,6 +8102,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "marked": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["MarkReadResult"];
                 };
             };
@@ -6624,6 +8136,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "conversationId": "1_AHsabB5UfgQTdSvgzochB2AlwcG9_LddE5haf1LjZkLeurnKtWcML6nh9",
+                     *         "vehicleId": 1,
+                     *         "role": "seller",
+                     *         "otherUser": {
+                     *           "id": "AHsabB5UfgQTdSvgzochB2AlwcG9",
+                     *           "firstName": "Ada",
+                     *           "email": "ada.okafor+289aac9378@example.ng",
+                     *           "displayName": "Ada Okafor"
+                     *         },
+                     *         "vehicle": {
+                     *           "id": 1,
+                     *           "title": "2022 Hyundai IONIQ 5",
+                     *           "price": 38500000,
+                     *           "location": "Port Harcourt",
+                     *           "imageUrl": "/uploads/2026/11/04866532-820c-4f81-9581-802436b96f41.webp",
+                     *           "available": true
+                     *         },
+                     *         "lastMessage": {
+                     *           "content": "Yes it is. ₦38,500,000, slightly negotiable.",
+                     *           "createdAt": "2026-11-28T11:10:02.236Z",
+                     *           "isRead": false,
+                     *           "senderId": "LddE5haf1LjZkLeurnKtWcML6nh9"
+                     *         },
+                     *         "unreadCount": 1
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Conversation"][];
                 };
             };
@@ -6645,6 +8187,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "vehicleId": 1,
+                 *       "buyerName": "Chidi Eze",
+                 *       "buyerEmail": "user-059b9b2bcf@example.test",
+                 *       "buyerPhone": "0803 555 1234",
+                 *       "message": "Is the battery warranty still valid?"
+                 *     }
+                 */
                 "application/json": components["schemas"]["InquiryInput"];
             };
         };
@@ -6672,6 +8223,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "id": 1,
+                     *       "conversationId": "1_1op34EOFcZn89ELrr1Q53ScBX4AL_JFiDXjufCxLjmhDSrgcaAHUau4hw"
+                     *     }
+                     */
                     "application/json": components["schemas"]["InquiryReceipt"];
                 };
             };
@@ -6701,6 +8259,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "vehicleId": 1,
+                     *         "buyerName": "Ngozi Chukwu",
+                     *         "buyerEmail": "ngozi.chukwu@example.ng",
+                     *         "buyerPhone": "+2348035551234",
+                     *         "message": "Good day. Can I see the car in Port Harcourt this weekend?",
+                     *         "createdAt": "2026-11-28T11:10:03.455Z",
+                     *         "conversationId": null
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Inquiry"][];
                 };
             };
@@ -6729,6 +8301,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "listingId": 1,
+                     *       "title": "2022 Hyundai IONIQ 5",
+                     *       "from": "2026-10-30",
+                     *       "to": "2026-11-28",
+                     *       "days": [
+                     *         {
+                     *           "day": "2026-10-30",
+                     *           "views": 0,
+                     *           "searchImpressions": 0,
+                     *           "promotedImpressions": 0,
+                     *           "inquiries": 0,
+                     *           "chats": 0,
+                     *           "saves": 0,
+                     *           "rentalRequests": 0
+                     *         },
+                     *         {
+                     *           "day": "2026-10-31",
+                     *           "views": 0,
+                     *           "searchImpressions": 0,
+                     *           "promotedImpressions": 0,
+                     *           "inquiries": 0,
+                     *           "chats": 0,
+                     *           "saves": 0,
+                     *           "rentalRequests": 0
+                     *         },
+                     *         {
+                     *           "day": "2026-11-01",
+                     *           "views": 0,
+                     *           "searchImpressions": 0,
+                     *           "promotedImpressions": 0,
+                     *           "inquiries": 0,
+                     *           "chats": 0,
+                     *           "saves": 0,
+                     *           "rentalRequests": 0
+                     *         }
+                     *       ],
+                     *       "totals": {
+                     *         "views": 0,
+                     *         "searchImpressions": 5,
+                     *         "promotedImpressions": 0,
+                     *         "inquiries": 0,
+                     *         "chats": 0,
+                     *         "saves": 0,
+                     *         "rentalRequests": 0
+                     *       },
+                     *       "boosts": [],
+                     *       "similar": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListingInsights"];
                 };
             };
@@ -6759,6 +8382,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "notifications": [],
+                     *       "unreadCount": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["NotificationList"];
                 };
             };
@@ -6788,6 +8417,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 23,
+                     *       "title": "Your listing was not approved",
+                     *       "message": "\"2021 Nissan Leaf\" was not approved. Reason: Photos show a different car",
+                     *       "type": "listing",
+                     *       "timestamp": "2026-11-28T11:10:04.376Z",
+                     *       "isRead": true,
+                     *       "actionUrl": "/edit-listing/5",
+                     *       "metadata": {
+                     *         "vehicleId": 5
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Notification"];
                 };
             };
@@ -6817,6 +8460,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "marked": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReadAllResult"];
                 };
             };
@@ -6844,6 +8493,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "createdAt": "2026-11-28T11:10:05.082Z",
+                     *         "vehicle": {
+                     *           "id": 6,
+                     *           "title": "2023 Tesla Model Y",
+                     *           "location": null,
+                     *           "price": null,
+                     *           "imageUrl": null,
+                     *           "available": false
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["WishlistItem"][];
                 };
             };
@@ -6861,6 +8526,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "vehicleId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["WishlistInput"];
             };
         };
@@ -6875,6 +8545,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "createdAt": "2026-11-28T11:09:36.302Z",
+                     *       "vehicle": {
+                     *         "id": 1,
+                     *         "title": "2022 Hyundai IONIQ 5",
+                     *         "location": "Lagos",
+                     *         "price": 38500000,
+                     *         "imageUrl": "/uploads/2026/11/2bba05b3-0735-4da1-a9f3-a84be48ee82b.webp",
+                     *         "available": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["WishlistItem"];
                 };
             };
@@ -6888,6 +8572,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "createdAt": "2026-11-28T11:09:36.302Z",
+                     *       "vehicle": {
+                     *         "id": 1,
+                     *         "title": "2022 Hyundai IONIQ 5",
+                     *         "location": "Lagos",
+                     *         "price": 38500000,
+                     *         "imageUrl": "/uploads/2026/11/2bba05b3-0735-4da1-a9f3-a84be48ee82b.webp",
+                     *         "available": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["WishlistItem"];
                 };
             };
@@ -6951,6 +8649,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "brand": "Hyundai",
+                     *       "model": "IONIQ 5",
+                     *       "year": 2022,
+                     *       "median": 39000000,
+                     *       "low": 37500000,
+                     *       "high": 40500000,
+                     *       "sampleSize": 7,
+                     *       "updatedAt": "2026-11-28T11:09:48.910Z",
+                     *       "comparison": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["MarketPrice"];
                 };
             };
@@ -6979,6 +8690,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "rating": 4,
+                 *       "title": "Smooth from pickup to return",
+                 *       "comment": "The car was clean and charged, and the handover took five minutes.",
+                 *       "rentalId": 2
+                 *     }
+                 */
                 "application/json": components["schemas"]["ReviewInput"];
             };
         };
@@ -6993,6 +8712,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "kind": "rental",
+                     *       "rating": 4,
+                     *       "title": "Smooth from pickup to return",
+                     *       "comment": "The car was clean and charged, and the handover took five minutes.",
+                     *       "reviewer": {
+                     *         "id": "c4B1GEu9JT8aRYl7RCblTQO8Pfa2",
+                     *         "name": "Oluwaseun A."
+                     *       },
+                     *       "reviewee": {
+                     *         "id": "cM9QGZZesNzhL3OFxciIhrDQzW7M",
+                     *         "name": "Chukwuemeka Okonkwo-Adeyemi"
+                     *       },
+                     *       "revieweeRole": "owner",
+                     *       "vehicle": {
+                     *         "id": 1,
+                     *         "title": "2023 Tesla Model 3 Long Range"
+                     *       },
+                     *       "reply": null,
+                     *       "repliedAt": null,
+                     *       "createdAt": "2026-11-28T11:10:47.740Z",
+                     *       "published": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["Review"];
                 };
             };
@@ -7041,6 +8786,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "allowed": false,
+                     *       "reason": "You can review Chukwuemeka Okonkwo-Adeyemi after your rental ends.",
+                     *       "reviewee": {
+                     *         "id": "cM9QGZZesNzhL3OFxciIhrDQzW7M",
+                     *         "name": "Chukwuemeka Okonkwo-Adeyemi"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReviewEligibility"];
                 };
             };
@@ -7062,6 +8817,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reply": "  Thank you, Seun!  "
+                 *     }
+                 */
                 "application/json": components["schemas"]["ReviewReplyInput"];
             };
         };
@@ -7076,6 +8836,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "kind": "rental",
+                     *       "rating": 4,
+                     *       "title": "Smooth from pickup to return",
+                     *       "comment": "The car was clean and charged, and the handover took five minutes.",
+                     *       "reviewer": {
+                     *         "id": "c4B1GEu9JT8aRYl7RCblTQO8Pfa2",
+                     *         "name": "Oluwaseun A."
+                     *       },
+                     *       "reviewee": {
+                     *         "id": "cM9QGZZesNzhL3OFxciIhrDQzW7M",
+                     *         "name": "Chukwuemeka Okonkwo-Adeyemi"
+                     *       },
+                     *       "revieweeRole": "owner",
+                     *       "vehicle": {
+                     *         "id": 1,
+                     *         "title": "2023 Tesla Model 3 Long Range"
+                     *       },
+                     *       "reply": "Thank you, Seun!",
+                     *       "repliedAt": "2026-11-28T11:10:48.423Z",
+                     *       "createdAt": "2026-11-28T11:10:47.740Z",
+                     *       "published": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Review"];
                 };
             };
@@ -7118,6 +8904,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [],
+                     *       "total": 0,
+                     *       "rating": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReviewList"];
                 };
             };
@@ -7143,6 +8936,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "mBVWBLwa5aGXFvjvYAfbNkUKo7QI",
+                     *       "name": "Chukwuemeka Okonkwo-Adeyemi",
+                     *       "memberSince": "2026-11-28T11:10:55.468Z",
+                     *       "emailVerified": true,
+                     *       "phoneVerified": false,
+                     *       "cities": [
+                     *         "Port Harcourt"
+                     *       ],
+                     *       "liveListings": 1,
+                     *       "listingsSold": 0,
+                     *       "rating": null,
+                     *       "responsiveness": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["SellerProfile"];
                 };
             };
@@ -7206,6 +9015,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 5,
+                     *         "kind": "listing",
+                     *         "rating": 5,
+                     *         "title": "Honest seller",
+                     *         "comment": "The car was clean and charged, and the handover took five minutes.",
+                     *         "reviewer": {
+                     *           "id": "wrfXYQsj8runQ4cFBnpiVZL3Eo9j",
+                     *           "name": "Tunde Adeyemi"
+                     *         },
+                     *         "reviewee": {
+                     *           "id": "cM9QGZZesNzhL3OFxciIhrDQzW7M",
+                     *           "name": "Chukwuemeka Okonkwo-Adeyemi"
+                     *         },
+                     *         "revieweeRole": "seller",
+                     *         "vehicle": {
+                     *           "id": 1,
+                     *           "title": "2023 Tesla Model 3 Long Range"
+                     *         },
+                     *         "reply": null,
+                     *         "repliedAt": null,
+                     *         "createdAt": "2026-11-28T11:10:49.691Z",
+                     *         "published": true,
+                     *         "bookingId": null,
+                     *         "publishedAt": "2026-11-28T11:10:49.691Z",
+                     *         "hidden": true,
+                     *         "hiddenAt": "2026-11-28T11:10:49.962Z",
+                     *         "hiddenReason": "Names a phone number",
+                     *         "reviewerEmail": "user-e762f7382c@example.test",
+                     *         "revieweeEmail": "user-f1a6116884@example.test"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AdminReview"][];
                 };
             };
@@ -7252,6 +9096,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Names a phone number"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ReviewHideInput"];
             };
         };
@@ -7266,6 +9115,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "kind": "listing",
+                     *       "rating": 5,
+                     *       "title": "Honest seller",
+                     *       "comment": "The car was clean and charged, and the handover took five minutes.",
+                     *       "reviewer": {
+                     *         "id": "wrfXYQsj8runQ4cFBnpiVZL3Eo9j",
+                     *         "name": "Tunde Adeyemi"
+                     *       },
+                     *       "reviewee": {
+                     *         "id": "cM9QGZZesNzhL3OFxciIhrDQzW7M",
+                     *         "name": "Chukwuemeka Okonkwo-Adeyemi"
+                     *       },
+                     *       "revieweeRole": "seller",
+                     *       "vehicle": {
+                     *         "id": 1,
+                     *         "title": "2023 Tesla Model 3 Long Range"
+                     *       },
+                     *       "reply": null,
+                     *       "repliedAt": null,
+                     *       "createdAt": "2026-11-28T11:10:49.691Z",
+                     *       "published": true,
+                     *       "bookingId": null,
+                     *       "publishedAt": "2026-11-28T11:10:49.691Z",
+                     *       "hidden": true,
+                     *       "hiddenAt": "2026-11-28T11:10:49.962Z",
+                     *       "hiddenReason": "Names a phone number",
+                     *       "reviewerEmail": "user-e762f7382c@example.test",
+                     *       "revieweeEmail": "user-f1a6116884@example.test"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminReview"];
                 };
             };
@@ -7297,6 +9179,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "kind": "listing",
+                     *       "rating": 5,
+                     *       "title": "Honest seller",
+                     *       "comment": "The car was clean and charged, and the handover took five minutes.",
+                     *       "reviewer": {
+                     *         "id": "wrfXYQsj8runQ4cFBnpiVZL3Eo9j",
+                     *         "name": "Tunde Adeyemi"
+                     *       },
+                     *       "reviewee": {
+                     *         "id": "cM9QGZZesNzhL3OFxciIhrDQzW7M",
+                     *         "name": "Chukwuemeka Okonkwo-Adeyemi"
+                     *       },
+                     *       "revieweeRole": "seller",
+                     *       "vehicle": {
+                     *         "id": 1,
+                     *         "title": "2023 Tesla Model 3 Long Range"
+                     *       },
+                     *       "reply": null,
+                     *       "repliedAt": null,
+                     *       "createdAt": "2026-11-28T11:10:49.691Z",
+                     *       "published": true,
+                     *       "bookingId": null,
+                     *       "publishedAt": "2026-11-28T11:10:49.691Z",
+                     *       "hidden": false,
+                     *       "hiddenAt": null,
+                     *       "hiddenReason": null,
+                     *       "reviewerEmail": "user-e762f7382c@example.test",
+                     *       "revieweeEmail": "user-f1a6116884@example.test"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminReview"];
                 };
             };
@@ -7331,6 +9246,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "vehicleId": 1,
+                     *         "sellerId": "90rvRfB2Vvz8IE1Mi5IBuPM7OTNm",
+                     *         "sellerName": "Chukwuemeka Okonkwo-Adebayo",
+                     *         "listingTitle": "2022 Hyundai IONIQ 5 Long Range",
+                     *         "listingStatus": "active",
+                     *         "status": "pending",
+                     *         "changes": {
+                     *           "price": 19000000,
+                     *           "title": "2023 Hyundai IONIQ 5 — urgent sale",
+                     *           "location": "Abuja",
+                     *           "imageUrls": [
+                     *             "/uploads/2026/11/add55893-f488-48bd-aa73-00c42b99ef21.webp"
+                     *           ]
+                     *         },
+                     *         "live": {
+                     *           "price": 38500000,
+                     *           "title": "2022 Hyundai IONIQ 5 Long Range",
+                     *           "location": "Lagos",
+                     *           "imageUrls": [
+                     *             "/uploads/2026/11/a24a4064-0597-4435-8d21-5557e9953eb6.webp"
+                     *           ]
+                     *         },
+                     *         "flags": [],
+                     *         "reason": null,
+                     *         "submittedAt": "2026-11-28T11:09:06.060Z",
+                     *         "decidedAt": null
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["ListingChange"][];
                 };
             };
@@ -7387,6 +9335,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "status": "approved"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListingChangeDecision"];
                 };
             };
@@ -7408,6 +9362,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "The new photos are of another car."
+                 *     }
+                 */
                 "application/json": components["schemas"]["ListingChangeRejectInput"];
             };
         };
@@ -7422,6 +9381,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "status": "rejected"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListingChangeDecision"];
                 };
             };
@@ -7458,6 +9423,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "listing:4",
+                     *         "target": "listing",
+                     *         "targetId": "4",
+                     *         "targetUserId": "90rvRfB2Vvz8IE1Mi5IBuPM7OTNm",
+                     *         "label": "2023 Tesla Model Y Long Range",
+                     *         "targetStatus": "active",
+                     *         "openCount": 2,
+                     *         "reasons": [
+                     *           "scam",
+                     *           "stolen_photos"
+                     *         ],
+                     *         "oldestAt": "2026-11-28T11:09:14.792Z",
+                     *         "latestAt": "2026-11-28T11:09:14.827Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["ReportGroup"][];
                 };
             };
@@ -7484,6 +9468,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "listing:4",
+                     *       "target": "listing",
+                     *       "targetId": "4",
+                     *       "targetUserId": "90rvRfB2Vvz8IE1Mi5IBuPM7OTNm",
+                     *       "label": "2023 Tesla Model Y Long Range",
+                     *       "targetStatus": "active",
+                     *       "openCount": 2,
+                     *       "reasons": [
+                     *         "scam",
+                     *         "stolen_photos"
+                     *       ],
+                     *       "oldestAt": "2026-11-28T11:09:14.792Z",
+                     *       "latestAt": "2026-11-28T11:09:14.827Z",
+                     *       "sellerName": "Chukwuemeka Okonkwo-Adebayo",
+                     *       "open": [
+                     *         {
+                     *           "id": 1,
+                     *           "target": "listing",
+                     *           "targetId": "4",
+                     *           "reason": "stolen_photos",
+                     *           "reasonLabel": "Stolen photos",
+                     *           "note": "Same photos as a Model Y listed in Abuja by someone else.",
+                     *           "reporterName": "Tunde Adeyemi",
+                     *           "status": "open",
+                     *           "outcome": null,
+                     *           "outcomeNote": null,
+                     *           "createdAt": "2026-11-28T11:09:14.792Z",
+                     *           "resolvedAt": null
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "target": "listing",
+                     *           "targetId": "4",
+                     *           "reason": "scam",
+                     *           "reasonLabel": "Scam or fraud",
+                     *           "note": "Asked me for a deposit.",
+                     *           "reporterName": "Ngozi Eze",
+                     *           "status": "open",
+                     *           "outcome": null,
+                     *           "outcomeNote": null,
+                     *           "createdAt": "2026-11-28T11:09:14.827Z",
+                     *           "resolvedAt": null
+                     *         }
+                     *       ],
+                     *       "earlier": [],
+                     *       "suspensions": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReportGroupDetail"];
                 };
             };
@@ -7504,6 +9538,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "outcome": "suspended",
+                 *       "reason": "Listing with stolen photos",
+                 *       "days": 7,
+                 *       "takeDown": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["ReportResolveInput"];
             };
         };
@@ -7518,6 +9560,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "outcome": "suspended",
+                     *       "told": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReportResolution"];
                 };
             };
@@ -7540,6 +9588,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Repeated deposit requests",
+                 *       "days": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["SuspendInput"];
             };
         };
@@ -7554,6 +9608,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "userId": "tUnkHbPu8bCdIUGd2yH5iPh6kR9o",
+                     *       "reason": "Repeated deposit requests",
+                     *       "until": null,
+                     *       "listingsHidden": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["SuspensionResult"];
                 };
             };
@@ -7586,6 +9648,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "userId": "tUnkHbPu8bCdIUGd2yH5iPh6kR9o",
+                     *       "listingsRestored": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["SuspensionLifted"];
                 };
             };
@@ -7605,6 +9673,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Adaeze Okafor",
+                 *       "email": " Adaeze@Example.test ",
+                 *       "topic": "listing",
+                 *       "message": "The seller of this car asked me for a deposit before I could see it.",
+                 *       "listing": "https://voltmarket.ng/vehicles/4211?ref=share"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ContactMessageInput"];
             };
         };
@@ -7619,6 +9696,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "email": "adaeze@example.test"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ContactMessageReceipt"];
                 };
             };
@@ -7653,6 +9736,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 15,
+                     *         "name": "Adaeze Okafor",
+                     *         "email": "adaeze@example.test",
+                     *         "topic": "listing",
+                     *         "message": "The seller of this car asked me for a deposit before I could see it.",
+                     *         "listingId": null,
+                     *         "userId": null,
+                     *         "status": "open",
+                     *         "createdAt": "2026-11-28T11:12:08.446Z",
+                     *         "handledAt": null,
+                     *         "handledBy": null,
+                     *         "handledByEmail": null,
+                     *         "note": null
+                     *       },
+                     *       {
+                     *         "id": 14,
+                     *         "name": "Adaeze Okafor",
+                     *         "email": "user-83f8972917@example.test",
+                     *         "topic": "listing",
+                     *         "message": "The seller of this car asked me for a deposit before I could see it.",
+                     *         "listingId": null,
+                     *         "userId": "oxDs2v8UuYSGR0DeN2hR80EocZ3S",
+                     *         "status": "open",
+                     *         "createdAt": "2026-11-28T11:12:08.415Z",
+                     *         "handledAt": null,
+                     *         "handledBy": null,
+                     *         "handledByEmail": null,
+                     *         "note": null
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AdminContactMessage"][];
                 };
             };
@@ -7679,6 +9796,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 15,
+                     *       "name": "Adaeze Okafor",
+                     *       "email": "adaeze@example.test",
+                     *       "topic": "listing",
+                     *       "message": "The seller of this car asked me for a deposit before I could see it.",
+                     *       "listingId": null,
+                     *       "userId": null,
+                     *       "status": "open",
+                     *       "createdAt": "2026-11-28T11:12:08.446Z",
+                     *       "handledAt": null,
+                     *       "handledBy": null,
+                     *       "handledByEmail": null,
+                     *       "note": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminContactMessage"];
                 };
             };
@@ -7699,6 +9833,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "note": "  Called the owner; the booking is fixed.  "
+                 *     }
+                 */
                 "application/json": components["schemas"]["ContactMessageHandleInput"];
             };
         };
@@ -7713,6 +9852,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 16,
+                     *       "name": "Adaeze Okafor",
+                     *       "email": "adaeze@example.test",
+                     *       "topic": "rental",
+                     *       "message": "The seller of this car asked me for a deposit before I could see it.",
+                     *       "listingId": null,
+                     *       "userId": null,
+                     *       "status": "handled",
+                     *       "createdAt": "2026-11-28T11:12:09.070Z",
+                     *       "handledAt": "2026-11-28T11:12:09.113Z",
+                     *       "handledBy": "SutJVYKrvEx0FuHrD3PAwlI00VAC",
+                     *       "handledByEmail": "support-0881db44@voltmarket.test",
+                     *       "note": "Called the owner; the booking is fixed."
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminContactMessage"];
                 };
             };
@@ -7739,6 +9895,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "40e61c3e-1dcb-4608-bced-ae773b7324b2",
+                     *           "name": "Nissan Leaf in Kano under ₦8M",
+                     *           "criteria": {
+                     *             "sort": "default",
+                     *             "brand": "Nissan",
+                     *             "search": "leaf in kano",
+                     *             "maxPrice": 8000000
+                     *           },
+                     *           "channel": "instant",
+                     *           "paused": false,
+                     *           "newMatches": 0,
+                     *           "browseUrl": "/browse?brand=Nissan&maxPrice=8000000&search=leaf+in+kano",
+                     *           "lastSeenAt": "2026-11-28T11:08:41.571Z",
+                     *           "createdAt": "2026-11-28T11:08:41.571Z",
+                     *           "updatedAt": "2026-11-28T11:08:41.571Z"
+                     *         }
+                     *       ],
+                     *       "limit": 50,
+                     *       "email": {
+                     *         "address": "user-2c02be0dd3@example.test",
+                     *         "verified": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SavedSearchList"];
                 };
             };
@@ -7755,6 +9939,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "criteria": {
+                 *         "brand": "Nissan",
+                 *         "search": "leaf in kano",
+                 *         "maxPrice": 8000000
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SavedSearchInput"];
             };
         };
@@ -7769,6 +9962,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "40e61c3e-1dcb-4608-bced-ae773b7324b2",
+                     *       "name": "Nissan Leaf in Kano under ₦8M",
+                     *       "criteria": {
+                     *         "sort": "default",
+                     *         "brand": "Nissan",
+                     *         "search": "leaf in kano",
+                     *         "maxPrice": 8000000
+                     *       },
+                     *       "channel": "instant",
+                     *       "paused": false,
+                     *       "newMatches": 0,
+                     *       "browseUrl": "/browse?brand=Nissan&maxPrice=8000000&search=leaf+in+kano",
+                     *       "lastSeenAt": "2026-11-28T11:08:41.571Z",
+                     *       "createdAt": "2026-11-28T11:08:41.571Z",
+                     *       "updatedAt": "2026-11-28T11:08:41.571Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SavedSearch"];
                 };
             };
@@ -7784,6 +9996,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "40e61c3e-1dcb-4608-bced-ae773b7324b2",
+                     *       "name": "Nissan Leaf in Kano under ₦8M",
+                     *       "criteria": {
+                     *         "sort": "default",
+                     *         "brand": "Nissan",
+                     *         "search": "leaf in kano",
+                     *         "maxPrice": 8000000
+                     *       },
+                     *       "channel": "instant",
+                     *       "paused": false,
+                     *       "newMatches": 0,
+                     *       "browseUrl": "/browse?brand=Nissan&maxPrice=8000000&search=leaf+in+kano",
+                     *       "lastSeenAt": "2026-11-28T11:08:41.571Z",
+                     *       "createdAt": "2026-11-28T11:08:41.571Z",
+                     *       "updatedAt": "2026-11-28T11:08:41.571Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SavedSearch"];
                 };
             };
@@ -7812,6 +10043,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "search": "buses in lagos",
+                 *       "maxPrice": 30000000
+                 *     }
+                 */
                 "application/json": components["schemas"]["SavedSearchCriteria"];
             };
         };
@@ -7826,6 +10063,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "name": "Buses in Lagos under ₦30M",
+                     *       "criteria": {
+                     *         "sort": "default",
+                     *         "maxPrice": 30000000,
+                     *         "search": "buses in lagos"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SavedSearchProposal"];
                 };
             };
@@ -7885,6 +10132,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "name": "Nissan Ariya in Kano",
+                     *       "paused": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["UnsubscribeResult"];
                 };
             };
@@ -7941,6 +10194,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "  Danfo for the business ",
+                 *       "paused": true,
+                 *       "channel": "weekly"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SavedSearchPatch"];
             };
         };
@@ -7955,6 +10215,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "465a9a0f-3987-4d85-a92a-b92b04f65ab8",
+                     *       "name": "Danfo for the business",
+                     *       "criteria": {
+                     *         "sort": "default",
+                     *         "location": "Lagos",
+                     *         "vehicleType": "bus"
+                     *       },
+                     *       "channel": "weekly",
+                     *       "paused": true,
+                     *       "newMatches": 0,
+                     *       "browseUrl": "/browse?vehicleType=bus&location=Lagos",
+                     *       "lastSeenAt": "2026-11-28T11:08:42.091Z",
+                     *       "createdAt": "2026-11-28T11:08:42.091Z",
+                     *       "updatedAt": "2026-11-28T11:08:42.151Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SavedSearch"];
                 };
             };
@@ -7987,6 +10265,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "465a9a0f-3987-4d85-a92a-b92b04f65ab8",
+                     *       "name": "Danfo for the business",
+                     *       "criteria": {
+                     *         "sort": "default",
+                     *         "location": "Lagos",
+                     *         "vehicleType": "bus"
+                     *       },
+                     *       "channel": "weekly",
+                     *       "paused": true,
+                     *       "newMatches": 0,
+                     *       "browseUrl": "/browse?vehicleType=bus&location=Lagos",
+                     *       "lastSeenAt": "2026-11-28T11:08:42.338Z",
+                     *       "createdAt": "2026-11-28T11:08:42.091Z",
+                     *       "updatedAt": "2026-11-28T11:08:42.151Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SavedSearch"];
                 };
             };
@@ -8016,6 +10312,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ticket": "HQI49q6ayDVaHMMoVsmWTQ5PFJKJwCjD",
+                     *       "expiresInSeconds": 60
+                     *     }
+                     */
                     "application/json": components["schemas"]["EventTicket"];
                 };
             };
@@ -8080,6 +10382,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "received": true
+                     *     }
+                     */
                     "application/json": {
                         received: boolean;
                     };
@@ -8088,6 +10395,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            502: components["responses"]["GatewayFailed"];
+            503: components["responses"]["GatewayUnavailable"];
         };
     };
     listAdvertisingPackages: {
@@ -8106,6 +10415,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "type": "basic",
+                     *         "name": "Basic Boost",
+                     *         "tier": 1,
+                     *         "priceKobo": 500000,
+                     *         "durationDays": 7,
+                     *         "mostPopular": false,
+                     *         "features": [
+                     *           "FEATURED badge on your listing",
+                     *           "Takes turns in the promoted spots of matching searches",
+                     *           "2x visibility: aims for twice the impressions of an unboosted listing in the same place"
+                     *         ],
+                     *         "price": 5000,
+                     *         "visibility": {
+                     *           "promised": 2,
+                     *           "measured": null,
+                     *           "days": 7
+                     *         }
+                     *       },
+                     *       {
+                     *         "type": "premium",
+                     *         "name": "Premium Spotlight",
+                     *         "tier": 2,
+                     *         "priceKobo": 1200000,
+                     *         "durationDays": 14,
+                     *         "mostPopular": true,
+                     *         "features": [
+                     *           "PREMIUM badge and gold frame",
+                     *           "4x the turns of a Basic Boost in the promoted spots of matching searches",
+                     *           "5x visibility: aims for five times the impressions of an unboosted listing in the same place"
+                     *         ],
+                     *         "price": 12000,
+                     *         "visibility": {
+                     *           "promised": 5,
+                     *           "measured": null,
+                     *           "days": 7
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AdvertisingPackageOffer"][];
                 };
             };
@@ -8124,6 +10475,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "vehicleId": 1,
+                 *       "packageType": "Premium Spotlight",
+                 *       "paymentMethod": "card",
+                 *       "email": "chukwuemeka.okonkwo-adeyemi+352632bd17@lagos-ev-motors.com.ng",
+                 *       "price": "₦1",
+                 *       "duration": "365 days"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PurchaseInput"];
             };
         };
@@ -8140,6 +10501,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "paymentUrl": "http://127.0.0.1:43107/sandbox/paystack/checkout/eojdr0fqkztk",
+                     *       "reference": "vm-9d630633-51be-4608-a808-8cff14339a07",
+                     *       "payment_url": "http://127.0.0.1:43107/sandbox/paystack/checkout/eojdr0fqkztk"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PurchaseResult"];
                 };
             };
@@ -8171,6 +10539,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "vehicleId": 1,
+                     *         "vehicleTitle": "2023 Mercedes-Benz EQS SUV 580 4MATIC",
+                     *         "packageType": "premium",
+                     *         "packageName": "Premium Spotlight",
+                     *         "tier": 2,
+                     *         "price": 12000,
+                     *         "durationDays": 14,
+                     *         "status": "active",
+                     *         "startDate": "2026-11-28T11:08:42.770Z",
+                     *         "endDate": "2026-12-12T11:08:42.770Z",
+                     *         "daysLeft": 14,
+                     *         "features": [
+                     *           "PREMIUM badge and gold frame",
+                     *           "4x the turns of a Basic Boost in the promoted spots of matching searches",
+                     *           "5x visibility: aims for five times the impressions of an unboosted listing in the same place"
+                     *         ],
+                     *         "reference": "vm-9d630633-51be-4608-a808-8cff14339a07",
+                     *         "paymentStatus": "success",
+                     *         "createdAt": "2026-11-28T11:08:42.732Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["MyAdvertisingPackage"][];
                 };
             };
@@ -8196,6 +10590,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "reference": "vm-9d630633-51be-4608-a808-8cff14339a07",
+                     *       "status": "success",
+                     *       "amount": 12000,
+                     *       "currency": "NGN",
+                     *       "packageType": "premium",
+                     *       "packageName": "Premium Spotlight",
+                     *       "vehicleId": 1,
+                     *       "vehicleTitle": "2023 Mercedes-Benz EQS SUV 580 4MATIC",
+                     *       "boostEndsAt": "2026-12-12T11:08:42.770Z",
+                     *       "paidAt": "2026-11-28T11:08:42.755Z",
+                     *       "createdAt": "2026-11-28T11:08:42.732Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PaymentView"];
                 };
             };
@@ -8253,6 +10662,68 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "reference": "vm-540c894f-6f9c-4981-bfda-e3e955df500a",
+                     *         "userId": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *         "seller": {
+                     *           "id": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *           "name": "Chukwuemeka Okonkwo-Adeyemi",
+                     *           "email": "chukwuemeka.okonkwo-adeyemi+352632bd17@lagos-ev-motors.com.ng"
+                     *         },
+                     *         "vehicleId": 2,
+                     *         "vehicleTitle": "2022 Mercedes-Benz EQE 350+",
+                     *         "amount": 5000,
+                     *         "amountKobo": 500000,
+                     *         "currency": "NGN",
+                     *         "mode": "test",
+                     *         "status": "success",
+                     *         "paymentMethod": "card",
+                     *         "channel": "card",
+                     *         "gatewayResponse": "Successful",
+                     *         "failureReason": null,
+                     *         "packageId": 3,
+                     *         "packageType": "basic",
+                     *         "packageName": "Basic Boost",
+                     *         "refundable": true,
+                     *         "paidAt": "2026-11-28T11:08:45.494Z",
+                     *         "refundedAt": null,
+                     *         "createdAt": "2026-11-28T11:08:45.486Z",
+                     *         "updatedAt": "2026-11-28T11:08:45.505Z"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "reference": "vm-8081d52d-01bc-40a9-83fe-90e599264f6e",
+                     *         "userId": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *         "seller": {
+                     *           "id": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *           "name": "Chukwuemeka Okonkwo-Adeyemi",
+                     *           "email": "chukwuemeka.okonkwo-adeyemi+352632bd17@lagos-ev-motors.com.ng"
+                     *         },
+                     *         "vehicleId": 2,
+                     *         "vehicleTitle": "2022 Mercedes-Benz EQE 350+",
+                     *         "amount": 5000,
+                     *         "amountKobo": 500000,
+                     *         "currency": "NGN",
+                     *         "mode": "test",
+                     *         "status": "failed",
+                     *         "paymentMethod": "card",
+                     *         "channel": null,
+                     *         "gatewayResponse": "Declined",
+                     *         "failureReason": null,
+                     *         "packageId": 2,
+                     *         "packageType": "basic",
+                     *         "packageName": "Basic Boost",
+                     *         "refundable": false,
+                     *         "paidAt": null,
+                     *         "refundedAt": null,
+                     *         "createdAt": "2026-11-28T11:08:43.611Z",
+                     *         "updatedAt": "2026-11-28T11:08:43.704Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AdminPayment"][];
                 };
             };
@@ -8310,6 +10781,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "reference": "vm-9d630633-51be-4608-a808-8cff14339a07",
+                     *       "userId": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *       "seller": {
+                     *         "id": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *         "name": "Chukwuemeka Okonkwo-Adeyemi",
+                     *         "email": "chukwuemeka.okonkwo-adeyemi+352632bd17@lagos-ev-motors.com.ng"
+                     *       },
+                     *       "vehicleId": 1,
+                     *       "vehicleTitle": "2023 Mercedes-Benz EQS SUV 580 4MATIC",
+                     *       "amount": 12000,
+                     *       "amountKobo": 1200000,
+                     *       "currency": "NGN",
+                     *       "mode": "test",
+                     *       "status": "reversed",
+                     *       "paymentMethod": "card",
+                     *       "channel": "card",
+                     *       "gatewayResponse": "Successful",
+                     *       "failureReason": null,
+                     *       "packageId": 1,
+                     *       "packageType": "premium",
+                     *       "packageName": "Premium Spotlight",
+                     *       "refundable": false,
+                     *       "paidAt": "2026-11-28T11:08:42.755Z",
+                     *       "refundedAt": "2026-11-28T11:09:10.551Z",
+                     *       "createdAt": "2026-11-28T11:08:42.732Z",
+                     *       "updatedAt": "2026-11-28T11:09:10.551Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminPayment"];
                 };
             };
@@ -8349,6 +10851,68 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 3,
+                     *         "vehicleId": 2,
+                     *         "vehicleTitle": "2022 Mercedes-Benz EQE 350+",
+                     *         "userId": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *         "seller": {
+                     *           "id": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *           "name": "Chukwuemeka Okonkwo-Adeyemi",
+                     *           "email": "chukwuemeka.okonkwo-adeyemi+352632bd17@lagos-ev-motors.com.ng"
+                     *         },
+                     *         "paymentId": 3,
+                     *         "reference": "vm-540c894f-6f9c-4981-bfda-e3e955df500a",
+                     *         "paymentStatus": "success",
+                     *         "packageType": "basic",
+                     *         "packageName": "Basic Boost",
+                     *         "tier": 1,
+                     *         "durationDays": 7,
+                     *         "price": 5000,
+                     *         "status": "active",
+                     *         "startDate": "2026-11-28T11:08:45.505Z",
+                     *         "endDate": "2026-12-05T11:08:45.505Z",
+                     *         "features": [
+                     *           "FEATURED badge on your listing",
+                     *           "Takes turns in the promoted spots of matching searches",
+                     *           "2x visibility: aims for twice the impressions of an unboosted listing in the same place"
+                     *         ],
+                     *         "createdAt": "2026-11-28T11:08:45.486Z",
+                     *         "updatedAt": "2026-11-28T11:08:45.505Z"
+                     *       },
+                     *       {
+                     *         "id": 1,
+                     *         "vehicleId": 1,
+                     *         "vehicleTitle": "2023 Mercedes-Benz EQS SUV 580 4MATIC",
+                     *         "userId": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *         "seller": {
+                     *           "id": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *           "name": "Chukwuemeka Okonkwo-Adeyemi",
+                     *           "email": "chukwuemeka.okonkwo-adeyemi+352632bd17@lagos-ev-motors.com.ng"
+                     *         },
+                     *         "paymentId": 1,
+                     *         "reference": "vm-9d630633-51be-4608-a808-8cff14339a07",
+                     *         "paymentStatus": "success",
+                     *         "packageType": "premium",
+                     *         "packageName": "Premium Spotlight",
+                     *         "tier": 2,
+                     *         "durationDays": 14,
+                     *         "price": 12000,
+                     *         "status": "active",
+                     *         "startDate": "2026-11-28T11:08:42.770Z",
+                     *         "endDate": "2026-12-12T11:08:42.770Z",
+                     *         "features": [
+                     *           "PREMIUM badge and gold frame",
+                     *           "4x the turns of a Basic Boost in the promoted spots of matching searches",
+                     *           "5x visibility: aims for five times the impressions of an unboosted listing in the same place"
+                     *         ],
+                     *         "createdAt": "2026-11-28T11:08:42.732Z",
+                     *         "updatedAt": "2026-11-28T11:08:42.770Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AdminAdvertisingPackage"][];
                 };
             };
@@ -8401,6 +10965,68 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "revenue": 17000,
+                     *       "revenueLast30Days": 17000,
+                     *       "sales": 2,
+                     *       "refunds": 0,
+                     *       "pendingPayments": 0,
+                     *       "activeBoosts": 2,
+                     *       "byDay": [
+                     *         {
+                     *           "period": "2026-10-30",
+                     *           "basic": 0,
+                     *           "premium": 0,
+                     *           "ultimate": 0,
+                     *           "total": 0,
+                     *           "purchases": 0
+                     *         },
+                     *         {
+                     *           "period": "2026-10-31",
+                     *           "basic": 0,
+                     *           "premium": 0,
+                     *           "ultimate": 0,
+                     *           "total": 0,
+                     *           "purchases": 0
+                     *         },
+                     *         {
+                     *           "period": "2026-11-01",
+                     *           "basic": 0,
+                     *           "premium": 0,
+                     *           "ultimate": 0,
+                     *           "total": 0,
+                     *           "purchases": 0
+                     *         }
+                     *       ],
+                     *       "byMonth": [
+                     *         {
+                     *           "period": "2025-12",
+                     *           "basic": 0,
+                     *           "premium": 0,
+                     *           "ultimate": 0,
+                     *           "total": 0,
+                     *           "purchases": 0
+                     *         },
+                     *         {
+                     *           "period": "2026-01",
+                     *           "basic": 0,
+                     *           "premium": 0,
+                     *           "ultimate": 0,
+                     *           "total": 0,
+                     *           "purchases": 0
+                     *         },
+                     *         {
+                     *           "period": "2026-02",
+                     *           "basic": 0,
+                     *           "premium": 0,
+                     *           "ultimate": 0,
+                     *           "total": 0,
+                     *           "purchases": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdvertisingSummary"];
                 };
             };
@@ -8430,6 +11056,78 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "from": "2026-10-30",
+                     *       "to": "2026-11-28",
+                     *       "interval": "day",
+                     *       "updatedAt": "2026-11-28T11:09:31.678Z",
+                     *       "buckets": [
+                     *         {
+                     *           "from": "2026-10-30",
+                     *           "to": "2026-10-30",
+                     *           "newListings": 0,
+                     *           "approvals": 0,
+                     *           "rejections": 0,
+                     *           "messages": 0,
+                     *           "inquiries": 0,
+                     *           "chats": 0,
+                     *           "rentalRequests": 0,
+                     *           "adSales": 0,
+                     *           "views": 0,
+                     *           "saves": 0,
+                     *           "adRevenue": 0,
+                     *           "activeSellers": 0
+                     *         },
+                     *         {
+                     *           "from": "2026-10-31",
+                     *           "to": "2026-10-31",
+                     *           "newListings": 0,
+                     *           "approvals": 0,
+                     *           "rejections": 0,
+                     *           "messages": 0,
+                     *           "inquiries": 0,
+                     *           "chats": 0,
+                     *           "rentalRequests": 0,
+                     *           "adSales": 0,
+                     *           "views": 0,
+                     *           "saves": 0,
+                     *           "adRevenue": 0,
+                     *           "activeSellers": 0
+                     *         },
+                     *         {
+                     *           "from": "2026-11-01",
+                     *           "to": "2026-11-01",
+                     *           "newListings": 0,
+                     *           "approvals": 0,
+                     *           "rejections": 0,
+                     *           "messages": 0,
+                     *           "inquiries": 0,
+                     *           "chats": 0,
+                     *           "rentalRequests": 0,
+                     *           "adSales": 0,
+                     *           "views": 0,
+                     *           "saves": 0,
+                     *           "adRevenue": 0,
+                     *           "activeSellers": 0
+                     *         }
+                     *       ],
+                     *       "totals": {
+                     *         "newListings": 0,
+                     *         "approvals": 0,
+                     *         "rejections": 0,
+                     *         "messages": 0,
+                     *         "inquiries": 0,
+                     *         "chats": 0,
+                     *         "rentalRequests": 0,
+                     *         "adSales": 0,
+                     *         "views": 0,
+                     *         "saves": 0,
+                     *         "adRevenue": 0,
+                     *         "activeSellers": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["MarketplaceAnalytics"];
                 };
             };
@@ -8503,6 +11201,58 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 2,
+                     *         "title": "2023 Tesla Model 3 Long Range",
+                     *         "brand": "Tesla",
+                     *         "model": "Model 3",
+                     *         "year": 2022,
+                     *         "bodyType": null,
+                     *         "vehicleType": "car",
+                     *         "location": "Lagos",
+                     *         "range": 480,
+                     *         "seats": null,
+                     *         "imageUrls": [
+                     *           "/uploads/2026/11/c74749d5-9152-43b3-8a2c-1d7224f921c5.webp"
+                     *         ],
+                     *         "features": [],
+                     *         "batteryCapacity": null,
+                     *         "chargingType": "AC",
+                     *         "dailyRate": 25000,
+                     *         "weeklyRate": 150000,
+                     *         "monthlyRate": null,
+                     *         "isRentalAvailable": true,
+                     *         "ownerId": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *         "owner": {
+                     *           "id": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *           "name": "Chukwuemeka Okonkwo-Adeyemi"
+                     *         },
+                     *         "ownerRating": null,
+                     *         "availability": "available",
+                     *         "freeFrom": null,
+                     *         "quote": {
+                     *           "vehicleId": 2,
+                     *           "startDate": "2026-12-03",
+                     *           "endDate": "2026-12-04",
+                     *           "days": 1,
+                     *           "lines": [
+                     *             {
+                     *               "unit": "day",
+                     *               "count": 1,
+                     *               "rate": 25000,
+                     *               "amount": 25000
+                     *             }
+                     *           ],
+                     *           "total": 25000,
+                     *           "fullDailyPrice": 25000,
+                     *           "saving": 0,
+                     *           "available": true
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["RentalVehicle"][];
                 };
             };
@@ -8527,6 +11277,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "title": "2024 Hyundai IONIQ 5 Long Range AWD",
+                     *       "brand": "Hyundai",
+                     *       "model": "IONIQ 5",
+                     *       "year": 2024,
+                     *       "bodyType": "SUV",
+                     *       "vehicleType": "car",
+                     *       "location": "Port Harcourt",
+                     *       "range": 488,
+                     *       "seats": 5,
+                     *       "imageUrls": [
+                     *         "/uploads/2026/11/a7219e45-081c-404c-9f8c-f5c578c65af9.webp"
+                     *       ],
+                     *       "features": [
+                     *         "Vehicle-to-Load",
+                     *         "Heated Seats",
+                     *         "360° Camera"
+                     *       ],
+                     *       "batteryCapacity": 77.4,
+                     *       "chargingType": "DC",
+                     *       "dailyRate": 32000,
+                     *       "weeklyRate": 190000,
+                     *       "monthlyRate": 1250000,
+                     *       "isRentalAvailable": true,
+                     *       "ownerId": "WHrIornQpQmklayhNK3aBtx6zxtK",
+                     *       "owner": {
+                     *         "id": "WHrIornQpQmklayhNK3aBtx6zxtK",
+                     *         "name": "Chukwuemeka Okonkwo-Adeyemi"
+                     *       },
+                     *       "ownerRating": null,
+                     *       "availability": "available",
+                     *       "freeFrom": null,
+                     *       "quote": null,
+                     *       "description": "Family SUV with Vehicle-to-Load.",
+                     *       "mileage": 0,
+                     *       "batteryHealth": 100,
+                     *       "bookedRanges": [
+                     *         {
+                     *           "startDate": "2026-11-30",
+                     *           "endDate": "2026-12-07"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["RentalVehicleDetail"];
                 };
             };
@@ -8554,6 +11350,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "vehicleId": 1,
+                     *       "startDate": "2026-12-01",
+                     *       "endDate": "2026-12-11",
+                     *       "days": 10,
+                     *       "lines": [
+                     *         {
+                     *           "unit": "week",
+                     *           "count": 1,
+                     *           "rate": 190000,
+                     *           "amount": 190000
+                     *         },
+                     *         {
+                     *           "unit": "day",
+                     *           "count": 3,
+                     *           "rate": 32000,
+                     *           "amount": 96000
+                     *         }
+                     *       ],
+                     *       "total": 286000,
+                     *       "fullDailyPrice": 320000,
+                     *       "saving": 34000,
+                     *       "available": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["RentalQuote"];
                 };
             };
@@ -8573,6 +11395,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "vehicleId": 1,
+                 *       "startDate": "2026-11-30",
+                 *       "endDate": "2026-12-07",
+                 *       "pickupLocation": "Port Harcourt International Airport, Omagwa",
+                 *       "dropoffLocation": "GRA Phase 2, Port Harcourt",
+                 *       "notes": "Arriving on the evening flight from Lagos.",
+                 *       "totalPrice": 1,
+                 *       "dailyRate": 1,
+                 *       "ownerId": "jF24j1EggUmMv5vSYsTHaP5XTuQs"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RentalRequestInput"];
             };
         };
@@ -8589,6 +11424,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "vehicleId": 1,
+                     *       "vehicle": {
+                     *         "id": 1,
+                     *         "title": "2024 Hyundai IONIQ 5 Long Range AWD",
+                     *         "brand": "Hyundai",
+                     *         "model": "IONIQ 5",
+                     *         "year": 2024,
+                     *         "location": "Port Harcourt",
+                     *         "imageUrl": "/uploads/2026/11/7fc29eb0-a80a-4e23-968a-5883dd59793b.webp"
+                     *       },
+                     *       "renterId": "jF24j1EggUmMv5vSYsTHaP5XTuQs",
+                     *       "renter": {
+                     *         "id": "jF24j1EggUmMv5vSYsTHaP5XTuQs",
+                     *         "name": "Oluwaseun Adebayo-Williams",
+                     *         "phone": null
+                     *       },
+                     *       "ownerId": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *       "owner": {
+                     *         "id": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *         "name": "Chukwuemeka Okonkwo-Adeyemi",
+                     *         "phone": null
+                     *       },
+                     *       "startDate": "2026-11-30",
+                     *       "endDate": "2026-12-07",
+                     *       "days": 7,
+                     *       "totalPrice": 190000,
+                     *       "dailyRate": 32000,
+                     *       "weeklyRate": 190000,
+                     *       "monthlyRate": 1250000,
+                     *       "status": "pending",
+                     *       "pickupLocation": "Port Harcourt International Airport, Omagwa",
+                     *       "dropoffLocation": "GRA Phase 2, Port Harcourt",
+                     *       "notes": "Arriving on the evening flight from Lagos.",
+                     *       "cancelReason": null,
+                     *       "cancelledBy": null,
+                     *       "expiresAt": "2026-11-30T11:09:15.669Z",
+                     *       "createdAt": "2026-11-28T11:09:15.669Z",
+                     *       "updatedAt": "2026-11-28T11:09:15.669Z",
+                     *       "actions": [
+                     *         "cancel"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Rental"];
                 };
             };
@@ -8624,6 +11505,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "vehicleId": 1,
+                     *         "vehicle": {
+                     *           "id": 1,
+                     *           "title": "2024 Hyundai IONIQ 5 Long Range AWD",
+                     *           "brand": "Hyundai",
+                     *           "model": "IONIQ 5",
+                     *           "year": 2024,
+                     *           "location": "Port Harcourt",
+                     *           "imageUrl": "/uploads/2026/11/7fc29eb0-a80a-4e23-968a-5883dd59793b.webp"
+                     *         },
+                     *         "renterId": "jF24j1EggUmMv5vSYsTHaP5XTuQs",
+                     *         "renter": {
+                     *           "id": "jF24j1EggUmMv5vSYsTHaP5XTuQs",
+                     *           "name": "Oluwaseun Adebayo-Williams",
+                     *           "phone": null
+                     *         },
+                     *         "ownerId": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *         "owner": {
+                     *           "id": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *           "name": "Chukwuemeka Okonkwo-Adeyemi",
+                     *           "phone": null
+                     *         },
+                     *         "startDate": "2026-11-30",
+                     *         "endDate": "2026-12-07",
+                     *         "days": 7,
+                     *         "totalPrice": 190000,
+                     *         "dailyRate": 32000,
+                     *         "weeklyRate": 190000,
+                     *         "monthlyRate": 1250000,
+                     *         "status": "pending",
+                     *         "pickupLocation": "Port Harcourt International Airport, Omagwa",
+                     *         "dropoffLocation": "GRA Phase 2, Port Harcourt",
+                     *         "notes": "Arriving on the evening flight from Lagos.",
+                     *         "cancelReason": null,
+                     *         "cancelledBy": null,
+                     *         "expiresAt": "2026-11-30T11:09:15.669Z",
+                     *         "createdAt": "2026-11-28T11:09:15.669Z",
+                     *         "updatedAt": "2026-11-28T11:09:15.669Z",
+                     *         "actions": [
+                     *           "cancel"
+                     *         ]
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Rental"][];
                 };
             };
@@ -8650,6 +11579,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "vehicleId": 1,
+                     *       "vehicle": {
+                     *         "id": 1,
+                     *         "title": "2024 Hyundai IONIQ 5 Long Range AWD",
+                     *         "brand": "Hyundai",
+                     *         "model": "IONIQ 5",
+                     *         "year": 2024,
+                     *         "location": "Port Harcourt",
+                     *         "imageUrl": "/uploads/2026/11/7fc29eb0-a80a-4e23-968a-5883dd59793b.webp"
+                     *       },
+                     *       "renterId": "jF24j1EggUmMv5vSYsTHaP5XTuQs",
+                     *       "renter": {
+                     *         "id": "jF24j1EggUmMv5vSYsTHaP5XTuQs",
+                     *         "name": "Oluwaseun Adebayo-Williams",
+                     *         "phone": null,
+                     *         "email": "user-c1dd17b41b@example.test"
+                     *       },
+                     *       "ownerId": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *       "owner": {
+                     *         "id": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *         "name": "Chukwuemeka Okonkwo-Adeyemi",
+                     *         "phone": null
+                     *       },
+                     *       "startDate": "2026-11-30",
+                     *       "endDate": "2026-12-07",
+                     *       "days": 7,
+                     *       "totalPrice": 190000,
+                     *       "dailyRate": 32000,
+                     *       "weeklyRate": 190000,
+                     *       "monthlyRate": 1250000,
+                     *       "status": "pending",
+                     *       "pickupLocation": "Port Harcourt International Airport, Omagwa",
+                     *       "dropoffLocation": "GRA Phase 2, Port Harcourt",
+                     *       "notes": "Arriving on the evening flight from Lagos.",
+                     *       "cancelReason": null,
+                     *       "cancelledBy": null,
+                     *       "expiresAt": "2026-11-30T11:09:15.669Z",
+                     *       "createdAt": "2026-11-28T11:09:15.669Z",
+                     *       "updatedAt": "2026-11-28T11:09:15.669Z",
+                     *       "actions": [
+                     *         "confirm",
+                     *         "cancel"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Rental"];
                 };
             };
@@ -8670,6 +11647,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Plans changed"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RentalCancelInput"];
             };
         };
@@ -8684,6 +11666,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 4,
+                     *       "vehicleId": 2,
+                     *       "vehicle": {
+                     *         "id": 2,
+                     *         "title": "2023 Tesla Model 3 Long Range",
+                     *         "brand": "Tesla",
+                     *         "model": "Model 3",
+                     *         "year": 2022,
+                     *         "location": "Lagos",
+                     *         "imageUrl": "/uploads/2026/11/c74749d5-9152-43b3-8a2c-1d7224f921c5.webp"
+                     *       },
+                     *       "renterId": "jF24j1EggUmMv5vSYsTHaP5XTuQs",
+                     *       "renter": {
+                     *         "id": "jF24j1EggUmMv5vSYsTHaP5XTuQs",
+                     *         "name": "Oluwaseun Adebayo-Williams",
+                     *         "phone": null
+                     *       },
+                     *       "ownerId": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *       "owner": {
+                     *         "id": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *         "name": "Chukwuemeka Okonkwo-Adeyemi",
+                     *         "phone": null
+                     *       },
+                     *       "startDate": "2026-12-18",
+                     *       "endDate": "2026-12-20",
+                     *       "days": 2,
+                     *       "totalPrice": 50000,
+                     *       "dailyRate": 25000,
+                     *       "weeklyRate": 150000,
+                     *       "monthlyRate": null,
+                     *       "status": "cancelled",
+                     *       "pickupLocation": "Port Harcourt International Airport, Omagwa",
+                     *       "dropoffLocation": "GRA Phase 2, Port Harcourt",
+                     *       "notes": "Arriving on the evening flight from Lagos.",
+                     *       "cancelReason": "Plans changed",
+                     *       "cancelledBy": "renter",
+                     *       "expiresAt": null,
+                     *       "createdAt": "2026-11-28T11:09:17.020Z",
+                     *       "updatedAt": "2026-11-28T11:09:17.041Z",
+                     *       "actions": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["Rental"];
                 };
             };
@@ -8707,6 +11733,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "status": "confirmed"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RentalStatusInput"];
             };
         };
@@ -8721,6 +11752,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "vehicleId": 1,
+                     *       "vehicle": {
+                     *         "id": 1,
+                     *         "title": "2024 Hyundai IONIQ 5 Long Range AWD",
+                     *         "brand": "Hyundai",
+                     *         "model": "IONIQ 5",
+                     *         "year": 2024,
+                     *         "location": "Port Harcourt",
+                     *         "imageUrl": "/uploads/2026/11/7fc29eb0-a80a-4e23-968a-5883dd59793b.webp"
+                     *       },
+                     *       "renterId": "jF24j1EggUmMv5vSYsTHaP5XTuQs",
+                     *       "renter": {
+                     *         "id": "jF24j1EggUmMv5vSYsTHaP5XTuQs",
+                     *         "name": "Oluwaseun Adebayo-Williams",
+                     *         "phone": null,
+                     *         "email": "user-c1dd17b41b@example.test"
+                     *       },
+                     *       "ownerId": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *       "owner": {
+                     *         "id": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *         "name": "Chukwuemeka Okonkwo-Adeyemi",
+                     *         "phone": null
+                     *       },
+                     *       "startDate": "2026-11-30",
+                     *       "endDate": "2026-12-07",
+                     *       "days": 7,
+                     *       "totalPrice": 190000,
+                     *       "dailyRate": 32000,
+                     *       "weeklyRate": 190000,
+                     *       "monthlyRate": 1250000,
+                     *       "status": "confirmed",
+                     *       "pickupLocation": "Port Harcourt International Airport, Omagwa",
+                     *       "dropoffLocation": "GRA Phase 2, Port Harcourt",
+                     *       "notes": "Arriving on the evening flight from Lagos.",
+                     *       "cancelReason": null,
+                     *       "cancelledBy": null,
+                     *       "expiresAt": null,
+                     *       "createdAt": "2026-11-28T11:09:15.669Z",
+                     *       "updatedAt": "2026-11-28T11:09:16.673Z",
+                     *       "actions": [
+                     *         "cancel",
+                     *         "start"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Rental"];
                 };
             };
@@ -8806,6 +11885,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "status": "active"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminRentalStatusInput"];
             };
         };
@@ -8820,6 +11904,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "status": "active",
+                     *       "startDate": "2026-11-28",
+                     *       "endDate": "2026-12-07",
+                     *       "days": 7,
+                     *       "totalPrice": 190000,
+                     *       "dailyRate": 32000,
+                     *       "vehicleId": 1,
+                     *       "vehicle": {
+                     *         "id": 1,
+                     *         "title": "2024 Hyundai IONIQ 5 Long Range AWD"
+                     *       },
+                     *       "renterId": "jF24j1EggUmMv5vSYsTHaP5XTuQs",
+                     *       "renter": {
+                     *         "id": "jF24j1EggUmMv5vSYsTHaP5XTuQs",
+                     *         "name": "Oluwaseun Adebayo-Williams",
+                     *         "email": "user-c1dd17b41b@example.test"
+                     *       },
+                     *       "ownerId": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *       "owner": {
+                     *         "id": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *         "name": "Chukwuemeka Okonkwo-Adeyemi",
+                     *         "email": "chukwuemeka.okonkwo-adeyemi+c24204572d@port-harcourt-ev-rentals.com.ng"
+                     *       },
+                     *       "pickupLocation": "Port Harcourt International Airport, Omagwa",
+                     *       "dropoffLocation": "GRA Phase 2, Port Harcourt",
+                     *       "notes": "Arriving on the evening flight from Lagos.",
+                     *       "cancelReason": null,
+                     *       "cancelledBy": null,
+                     *       "expiresAt": null,
+                     *       "actions": [
+                     *         "complete"
+                     *       ],
+                     *       "createdAt": "2026-11-28T11:09:15.669Z",
+                     *       "updatedAt": "2026-11-28T11:09:16.924Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminRental"];
                 };
             };
@@ -8849,6 +11972,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "active": 0,
+                     *       "pending": 1,
+                     *       "confirmed": 1,
+                     *       "completed": 1,
+                     *       "cancelled": 24,
+                     *       "vehicles": 2,
+                     *       "availableVehicles": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["RentalSummary"];
                 };
             };
@@ -8881,6 +12015,84 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 2,
+                     *         "title": "2023 Tesla Model 3 Long Range",
+                     *         "brand": "Tesla",
+                     *         "model": "Model 3",
+                     *         "year": 2022,
+                     *         "bodyType": null,
+                     *         "vehicleType": "car",
+                     *         "location": "Lagos",
+                     *         "price": 42000000,
+                     *         "mileage": 21000,
+                     *         "range": 480,
+                     *         "imageUrls": [
+                     *           "/uploads/2026/11/c74749d5-9152-43b3-8a2c-1d7224f921c5.webp"
+                     *         ],
+                     *         "status": "active",
+                     *         "isRentalAvailable": true,
+                     *         "dailyRentalRate": 27500,
+                     *         "weeklyRentalRate": null,
+                     *         "monthlyRentalRate": 600000,
+                     *         "seats": null,
+                     *         "features": [],
+                     *         "batteryCapacity": null,
+                     *         "chargingType": "AC",
+                     *         "sellerId": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *         "seller": {
+                     *           "id": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *           "name": "Chukwuemeka Okonkwo-Adeyemi",
+                     *           "email": "chukwuemeka.okonkwo-adeyemi+c24204572d@port-harcourt-ev-rentals.com.ng"
+                     *         },
+                     *         "activeBookings": 1,
+                     *         "pendingRequests": 0,
+                     *         "createdAt": "2026-11-28T11:09:14.212Z",
+                     *         "updatedAt": "2026-11-28T11:09:22.961Z"
+                     *       },
+                     *       {
+                     *         "id": 1,
+                     *         "title": "2024 Hyundai IONIQ 5 Long Range AWD",
+                     *         "brand": "Hyundai",
+                     *         "model": "IONIQ 5",
+                     *         "year": 2024,
+                     *         "bodyType": "SUV",
+                     *         "vehicleType": "car",
+                     *         "location": "Port Harcourt",
+                     *         "price": 48500000,
+                     *         "mileage": 0,
+                     *         "range": 488,
+                     *         "imageUrls": [
+                     *           "/uploads/2026/11/7fc29eb0-a80a-4e23-968a-5883dd59793b.webp"
+                     *         ],
+                     *         "status": "active",
+                     *         "isRentalAvailable": true,
+                     *         "dailyRentalRate": 32000,
+                     *         "weeklyRentalRate": 190000,
+                     *         "monthlyRentalRate": 1250000,
+                     *         "seats": 5,
+                     *         "features": [
+                     *           "Vehicle-to-Load",
+                     *           "Heated Seats",
+                     *           "360° Camera"
+                     *         ],
+                     *         "batteryCapacity": 77.4,
+                     *         "chargingType": "DC",
+                     *         "sellerId": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *         "seller": {
+                     *           "id": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *           "name": "Chukwuemeka Okonkwo-Adeyemi",
+                     *           "email": "chukwuemeka.okonkwo-adeyemi+c24204572d@port-harcourt-ev-rentals.com.ng"
+                     *         },
+                     *         "activeBookings": 0,
+                     *         "pendingRequests": 1,
+                     *         "createdAt": "2026-11-28T11:09:13.911Z",
+                     *         "updatedAt": "2026-11-28T11:09:13.911Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AdminRentalVehicle"][];
                 };
             };
@@ -8899,6 +12111,37 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "2024 Hyundai IONIQ 5 Long Range AWD",
+                 *       "description": "Family SUV with Vehicle-to-Load.",
+                 *       "brand": "Hyundai",
+                 *       "model": "IONIQ 5",
+                 *       "year": "2024",
+                 *       "price": "48,500,000",
+                 *       "dailyRentalRate": "32000",
+                 *       "weeklyRentalRate": 190000,
+                 *       "monthlyRentalRate": "1,250,000",
+                 *       "location": "Port Harcourt",
+                 *       "mileage": "",
+                 *       "range": "488",
+                 *       "batteryCapacity": "77.4",
+                 *       "chargingType": "CCS",
+                 *       "bodyType": "SUV",
+                 *       "seats": "5",
+                 *       "features": [
+                 *         "Vehicle-to-Load",
+                 *         "Heated Seats",
+                 *         "360° Camera"
+                 *       ],
+                 *       "imageUrls": [
+                 *         "/uploads/2026/11/7fc29eb0-a80a-4e23-968a-5883dd59793b.webp"
+                 *       ],
+                 *       "isRentalAvailable": true,
+                 *       "vehicleType": "EV",
+                 *       "sellerId": "kg39RN4RU3GAhlLQLneV7uJdFUq6"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RentalVehicleInput"];
             };
         };
@@ -8915,6 +12158,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "title": "2024 Hyundai IONIQ 5 Long Range AWD",
+                     *       "brand": "Hyundai",
+                     *       "model": "IONIQ 5",
+                     *       "year": 2024,
+                     *       "bodyType": "SUV",
+                     *       "vehicleType": "car",
+                     *       "location": "Port Harcourt",
+                     *       "price": 48500000,
+                     *       "mileage": 0,
+                     *       "range": 488,
+                     *       "imageUrls": [
+                     *         "/uploads/2026/11/7fc29eb0-a80a-4e23-968a-5883dd59793b.webp"
+                     *       ],
+                     *       "status": "active",
+                     *       "isRentalAvailable": true,
+                     *       "dailyRentalRate": 32000,
+                     *       "weeklyRentalRate": 190000,
+                     *       "monthlyRentalRate": 1250000,
+                     *       "seats": 5,
+                     *       "features": [
+                     *         "Vehicle-to-Load",
+                     *         "Heated Seats",
+                     *         "360° Camera"
+                     *       ],
+                     *       "batteryCapacity": 77.4,
+                     *       "chargingType": "DC",
+                     *       "sellerId": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *       "seller": {
+                     *         "id": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *         "name": "Chukwuemeka Okonkwo-Adeyemi",
+                     *         "email": "chukwuemeka.okonkwo-adeyemi+c24204572d@port-harcourt-ev-rentals.com.ng"
+                     *       },
+                     *       "activeBookings": 0,
+                     *       "pendingRequests": 0,
+                     *       "createdAt": "2026-11-28T11:09:13.911Z",
+                     *       "updatedAt": "2026-11-28T11:09:13.911Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminRentalVehicle"];
                 };
             };
@@ -8945,6 +12229,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "title": "2024 Hyundai IONIQ 5 Long Range AWD",
+                     *       "brand": "Hyundai",
+                     *       "model": "IONIQ 5",
+                     *       "year": 2024,
+                     *       "bodyType": "SUV",
+                     *       "vehicleType": "car",
+                     *       "location": "Port Harcourt",
+                     *       "price": 48500000,
+                     *       "mileage": 0,
+                     *       "range": 488,
+                     *       "imageUrls": [
+                     *         "/uploads/2026/11/7fc29eb0-a80a-4e23-968a-5883dd59793b.webp"
+                     *       ],
+                     *       "status": "active",
+                     *       "isRentalAvailable": true,
+                     *       "dailyRentalRate": 32000,
+                     *       "weeklyRentalRate": 190000,
+                     *       "monthlyRentalRate": 1250000,
+                     *       "seats": 5,
+                     *       "features": [
+                     *         "Vehicle-to-Load",
+                     *         "Heated Seats",
+                     *         "360° Camera"
+                     *       ],
+                     *       "batteryCapacity": 77.4,
+                     *       "chargingType": "DC",
+                     *       "sellerId": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *       "seller": {
+                     *         "id": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *         "name": "Chukwuemeka Okonkwo-Adeyemi",
+                     *         "email": "chukwuemeka.okonkwo-adeyemi+c24204572d@port-harcourt-ev-rentals.com.ng"
+                     *       },
+                     *       "activeBookings": 0,
+                     *       "pendingRequests": 0,
+                     *       "createdAt": "2026-11-28T11:09:13.911Z",
+                     *       "updatedAt": "2026-11-28T11:09:13.911Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminRentalVehicle"];
                 };
             };
@@ -8965,6 +12290,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "isRentalAvailable": false
+                 *     }
+                 */
                 "application/json": components["schemas"]["RentalSettingsInput"];
             };
         };
@@ -8979,6 +12309,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 2,
+                     *       "title": "2023 Tesla Model 3 Long Range",
+                     *       "brand": "Tesla",
+                     *       "model": "Model 3",
+                     *       "year": 2022,
+                     *       "bodyType": null,
+                     *       "vehicleType": "car",
+                     *       "location": "Lagos",
+                     *       "price": 42000000,
+                     *       "mileage": 21000,
+                     *       "range": 480,
+                     *       "imageUrls": [
+                     *         "/uploads/2026/11/c74749d5-9152-43b3-8a2c-1d7224f921c5.webp"
+                     *       ],
+                     *       "status": "active",
+                     *       "isRentalAvailable": false,
+                     *       "dailyRentalRate": 25000,
+                     *       "weeklyRentalRate": 150000,
+                     *       "monthlyRentalRate": null,
+                     *       "seats": null,
+                     *       "features": [],
+                     *       "batteryCapacity": null,
+                     *       "chargingType": "AC",
+                     *       "sellerId": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *       "seller": {
+                     *         "id": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *         "name": "Chukwuemeka Okonkwo-Adeyemi",
+                     *         "email": "chukwuemeka.okonkwo-adeyemi+c24204572d@port-harcourt-ev-rentals.com.ng"
+                     *       },
+                     *       "activeBookings": 0,
+                     *       "pendingRequests": 0,
+                     *       "createdAt": "2026-11-28T11:09:14.212Z",
+                     *       "updatedAt": "2026-11-28T11:09:15.466Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminRentalVehicle"];
                 };
             };
@@ -9006,6 +12373,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "name": "Website sync",
+                     *         "prefix": "vm_live_bOC9",
+                     *         "scopes": [
+                     *           "listings:read",
+                     *           "listings:write"
+                     *         ],
+                     *         "createdAt": "2026-11-28T11:10:56.426Z",
+                     *         "lastUsedAt": null,
+                     *         "revokedAt": null
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["ApiKey"][];
                 };
             };
@@ -9023,6 +12406,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "  Website   sync ",
+                 *       "scopes": [
+                 *         "listings:write",
+                 *         "listings:read"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["ApiKeyInput"];
             };
         };
@@ -9037,6 +12429,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "Website sync",
+                     *       "prefix": "vm_live_bOC9",
+                     *       "scopes": [
+                     *         "listings:read",
+                     *         "listings:write"
+                     *       ],
+                     *       "createdAt": "2026-11-28T11:10:56.426Z",
+                     *       "lastUsedAt": null,
+                     *       "revokedAt": null,
+                     *       "secret": "vm_live_bOC9a7VoqqWpp20cIzxJBOz2F6Jy1qt7PPTdDgh680U"
+                     *     }
+                     */
                     "application/json": components["schemas"]["NewApiKey"];
                 };
             };
@@ -9092,6 +12499,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "url": "http://127.0.0.1:43993/voltmarket/webhooks",
+                     *         "events": [
+                     *           "listing.approved",
+                     *           "listing.rejected"
+                     *         ],
+                     *         "enabled": true,
+                     *         "disabledAt": null,
+                     *         "disabledReason": null,
+                     *         "failingSince": null,
+                     *         "createdAt": "2026-11-28T11:10:59.365Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["WebhookEndpoint"][];
                 };
             };
@@ -9110,6 +12534,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "http://127.0.0.1:43993/voltmarket/webhooks",
+                 *       "events": [
+                 *         "listing.approved",
+                 *         "listing.rejected"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["WebhookEndpointInput"];
             };
         };
@@ -9124,6 +12557,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "url": "http://127.0.0.1:43993/voltmarket/webhooks",
+                     *       "events": [
+                     *         "listing.approved",
+                     *         "listing.rejected"
+                     *       ],
+                     *       "enabled": true,
+                     *       "disabledAt": null,
+                     *       "disabledReason": null,
+                     *       "failingSince": null,
+                     *       "createdAt": "2026-11-28T11:10:59.365Z",
+                     *       "secret": "whsec_00c2d2447362b68253f8bf336331a7a6fa4c7d486e7e11ec"
+                     *     }
+                     */
                     "application/json": components["schemas"]["NewWebhookEndpoint"];
                 };
             };
@@ -9174,6 +12623,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "enabled": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["WebhookEndpointPatch"];
             };
         };
@@ -9188,6 +12642,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "url": "http://127.0.0.1:43993/voltmarket/webhooks?down",
+                     *       "events": [
+                     *         "listing.approved"
+                     *       ],
+                     *       "enabled": true,
+                     *       "disabledAt": null,
+                     *       "disabledReason": null,
+                     *       "failingSince": null,
+                     *       "createdAt": "2026-11-28T11:11:00.671Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
@@ -9219,6 +12687,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 4,
+                     *       "endpointId": 3,
+                     *       "eventId": "evt_a2fb69c1539747bd8b9de89a08dbac68",
+                     *       "event": "ping",
+                     *       "status": "pending",
+                     *       "attempts": 0,
+                     *       "lastStatusCode": null,
+                     *       "lastError": null,
+                     *       "createdAt": "2026-11-28T11:11:00.737Z",
+                     *       "lastAttemptAt": null,
+                     *       "nextAttemptAt": "2026-11-28T11:11:00.737Z",
+                     *       "deliveredAt": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
@@ -9254,6 +12738,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "endpointId": 1,
+                     *         "eventId": "evt_fb5d91688b8b4cf9bcd5eff867fcbf7e",
+                     *         "event": "listing.approved",
+                     *         "status": "succeeded",
+                     *         "attempts": 1,
+                     *         "lastStatusCode": 200,
+                     *         "lastError": null,
+                     *         "createdAt": "2026-11-28T11:10:59.679Z",
+                     *         "lastAttemptAt": "2026-11-28T11:10:59.824Z",
+                     *         "nextAttemptAt": null,
+                     *         "deliveredAt": "2026-11-28T11:10:59.824Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["WebhookDelivery"][];
                 };
             };
@@ -9286,6 +12788,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "endpointId": 2,
+                     *       "eventId": "evt_f4a74ddb3b0f47e6bad876ad74da5915",
+                     *       "event": "listing.sold",
+                     *       "status": "pending",
+                     *       "attempts": 0,
+                     *       "lastStatusCode": 200,
+                     *       "lastError": null,
+                     *       "createdAt": "2026-11-28T11:11:00.549Z",
+                     *       "lastAttemptAt": "2026-11-28T11:11:00.407Z",
+                     *       "nextAttemptAt": "2026-11-28T11:11:00.549Z",
+                     *       "deliveredAt": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
@@ -9328,6 +12846,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "created": 3,
+                     *       "updated": 0,
+                     *       "unchanged": 0,
+                     *       "refused": 3,
+                     *       "rows": [
+                     *         {
+                     *           "row": 1,
+                     *           "externalId": "BEM-001",
+                     *           "status": "created",
+                     *           "vehicleId": 3,
+                     *           "errors": []
+                     *         },
+                     *         {
+                     *           "row": 2,
+                     *           "externalId": "BEM-002",
+                     *           "status": "created",
+                     *           "vehicleId": 4,
+                     *           "errors": []
+                     *         },
+                     *         {
+                     *           "row": 3,
+                     *           "externalId": "BEM-003",
+                     *           "status": "refused",
+                     *           "vehicleId": null,
+                     *           "errors": [
+                     *             {
+                     *               "field": "price",
+                     *               "message": "price must be integer"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ImportResult"];
                 };
             };

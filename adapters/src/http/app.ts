@@ -14,6 +14,7 @@ import { TOKENS } from '../main/container.js';
 import { requestScope } from '../postgres/orm.js';
 import { onlyTheCallerClaimed, resolveActor } from './auth.js';
 import { apiKeyScopes } from './api-key-scopes.js';
+import { contractRecorder } from './contract-recorder.js';
 import { idempotentRequests } from './idempotency.js';
 import { contentSecurityPolicy, inlineScriptsOf, securityHeaders } from './content-security.js';
 import { headAsGet, privateToCaller } from './edge.js';
@@ -128,6 +129,7 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
   }
 
   app.use('/api', headAsGet, privateToCaller);
+  if (config.contractRecordFile) app.use('/api', contractRecorder(spec as never, config.contractRecordFile));
   // Before any JSON parsing: the webhook's signature covers its raw bytes.
   app.use('/api', paystackWebhook(c));
   app.use('/api', express.json({ limit: '100kb', strict: true }));

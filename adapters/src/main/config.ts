@@ -47,6 +47,8 @@ export interface AppConfig {
   reReviewEdits: boolean;
   /** Check every response against openapi.yaml (tests and development). */
   validateResponses: boolean;
+  /** Test tooling: every API answer written to this file as a JSON line (scripts/contract-examples.mjs). */
+  contractRecordFile: string | null;
   /** Per user (or visitor address) and minute: changes of any kind, and image uploads. */
   writesPerMinute: number;
   /** Per API key and minute: every request made with it, reads included. */
@@ -169,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel,
     reReviewEdits: env.RE_REVIEW_EDITS !== 'false',
     validateResponses: env.VALIDATE_RESPONSES === 'true',
+    contractRecordFile: env.CONTRACT_RECORD_FILE?.trim() || null,
     writesPerMinute,
     apiKeyRequestsPerMinute,
     webhookLoopbackReceiver: webhookTestReceiver === 'loopback',

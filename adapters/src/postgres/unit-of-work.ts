@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { UnitOfWork } from '@voltmarket/application';
-import { requestEm, withRequestEm } from './orm.js';
+import { inContext, requestEm, withRequestEm } from './orm.js';
 
 /**
  * One database transaction around a use case. Repositories find the transaction's EntityManager
@@ -11,5 +11,9 @@ export class MikroOrmUnitOfWork implements UnitOfWork {
 
   run<T>(work: () => Promise<T>): Promise<T> {
     return requestEm(this.orm).transactional((tx) => withRequestEm(this.orm, tx, work));
+  }
+
+  apart<T>(work: () => Promise<T>): Promise<T> {
+    return inContext(this.orm, work);
   }
 }

@@ -197,6 +197,12 @@ describe('bulk import', () => {
     expect(res.body.rows.map((r: { status: string }) => r.status), JSON.stringify(res.body.rows)).toEqual(['created', 'refused', 'refused']);
     expect(res.body.rows[1].errors).toEqual([{ field: 'row', message: 'This line is not valid JSON' }]);
     expect(res.body.rows[2].errors).toEqual([{ field: 'pricee', message: 'pricee is not a field listings take' }]);
+    // Typed as people type them, stored cleaned: the same row again is unchanged, not updated.
+    const typed = JSON.stringify({ externalId: 'BEM-103', ...car(photo, { title: '2022  Hyundai Kona   Electric', brand: 'Hyundai', model: 'Kona Electric', sellerPhone: '0803 555 1234', vin: 'km8k33ag1nu123456' }) });
+    const first = await request(api.url).post('/api/listings/import').set(auth(dealer)).set('Content-Type', 'application/x-ndjson').send(typed).expect(200);
+    expect(first.body.rows[0]).toMatchObject({ status: 'created', errors: [] });
+    const again = await request(api.url).post('/api/listings/import').set(auth(dealer)).set('Content-Type', 'application/x-ndjson').send(typed).expect(200);
+    expect(again.body.rows[0]).toMatchObject({ status: 'unchanged', vehicleId: first.body.rows[0].vehicleId });
     const reader = await keyFor(dealer, ['listings:read']);
     expect((await request(api.url).post('/api/listings/import').set(bearer(reader.secret)).set('Content-Type', 'application/x-ndjson').send(lines).expect(403)).body.error.code).toBe('API_KEY_SCOPE_MISSING');
     await request(api.url).post('/api/listings/import').set('Content-Type', 'text/csv').send(`${header}\n`).expect(401);

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../../..');
 const contract = parse(readFileSync(path.join(root, 'openapi.yaml'), 'utf8')) as {
   components: { schemas: { ErrorCode: { enum: string[]; description: string } } };
+  paths: Record<string, Record<string, { operationId?: string; responses?: Record<string, unknown>; 'x-error-codes'?: string[] }>>;
 };
 const errorCode = contract.components.schemas.ErrorCode;
 
@@ -55,6 +56,24 @@ describe('the error catalogue', () => {
     expect(source.size).toBeGreaterThan(80);
     const missing = [...source].filter(([code, statuses]) => [...statuses].some((status) => statusOf.get(code) !== status));
     expect(missing.map(([code, statuses]) => `${code} ${[...statuses].join('/')}`)).toEqual([]);
+  });
+
+  it("names, for each operation, only catalogued codes, each at a status the operation declares", () => {
+    const statusOf = new Map(catalogue.map(([code, status]) => [code!, status!]));
+    const wrong: string[] = [];
+    let listed = 0;
+    for (const item of Object.values(contract.paths)) {
+      for (const operation of Object.values(item)) {
+        for (const code of operation['x-error-codes'] ?? []) {
+          listed++;
+          const status = statusOf.get(code);
+          if (!status) wrong.push(`${operation.operationId}: ${code} is not in the catalogue`);
+          else if (!operation.responses?.[status]) wrong.push(`${operation.operationId}: ${code} is a ${status}, which it does not declare`);
+        }
+      }
+    }
+    expect(listed).toBeGreaterThan(100);
+    expect(wrong).toEqual([]);
   });
 
   it('is the table docs/api.md shows integrators', () => {

@@ -80,6 +80,8 @@ export async function startTestApi(env: Record<string, string> = {}, sameDatabas
     ADMIN_EMAILS: staffEmails.admin,
     SUPPORT_EMAILS: staffEmails.support,
     VALIDATE_RESPONSES: 'true',
+    // scripts/contract-examples.mjs: record every answer of the run.
+    ...(process.env.CONTRACT_RECORD_FILE ? { CONTRACT_RECORD_FILE: process.env.CONTRACT_RECORD_FILE } : {}),
     LOG_LEVEL: 'silent',
     ...env,
   });

@@ -1,8 +1,9 @@
-import { type Actor, DomainError, type FieldIssue, type ListingDetails, type ListingRepository } from '@voltmarket/domain';
+import { type Actor, DomainError, type FieldIssue, type ListingDetails, type ListingRepository, normaliseListingDetails } from '@voltmarket/domain';
+import { type PhoneNumbers, storedPhone } from '../shared/phone-numbers.js';
 import type { ReviseListing } from '../listing/revise-listing.js';
 import type { SubmitListing } from '../listing/submit-listing.js';
 import { requireActiveMember } from '../shared/guards.js';
-import type { UnitOfWork } from '../shared/ports.js';
+import type { Clock, UnitOfWork } from '../shared/ports.js';
 
 /** A dealer's own ids of their listings (`externalId`), by which an import finds what it made before. */
 export interface ExternalIds {
@@ -52,6 +53,8 @@ export class ImportListings {
     private readonly submit: Pick<SubmitListing, 'execute'>,
     private readonly revise: Pick<ReviseListing, 'execute'>,
     private readonly work: UnitOfWork,
+    private readonly phones: PhoneNumbers,
+    private readonly clock: Clock,
   ) {}
 
   async execute(rows: readonly ImportRow[], actor: Actor | null): Promise<ImportOutcome> {
@@ -59,7 +62,8 @@ export class ImportListings {
     const outcome: ImportOutcome = { created: 0, updated: 0, unchanged: 0, refused: 0, rows: [] };
     const seen = new Set<string>();
     for (const row of rows) {
-      const result = await this.one(row, seller, seen);
+      // Each row in a scope of its own: the ORM's bookkeeping would otherwise grow with every row done.
+      const result = await this.work.apart(() => this.one(row, seller, seen));
       outcome[result.status]++;
       outcome.rows.push(result);
     }
@@ -83,7 +87,9 @@ export class ImportListings {
         return { row: row.row, externalId, status: 'created', vehicleId: created.id, errors: [] };
       }
       const listing = await this.listings.findById(existing);
-      const changes = Object.fromEntries(Object.entries(details).filter(([field, value]) => !same(value, listing?.[field as keyof typeof listing])));
+      // Compared as they would be stored: a phone typed 0803 555 1234, a title with doubled spaces, a VIN in lower case.
+      const stored = normaliseListingDetails({ ...details, sellerPhone: storedPhone(this.phones, details.sellerPhone, 'sellerPhone') ?? null }, this.clock.now());
+      const changes = Object.fromEntries(Object.entries(stored).filter(([field, value]) => !same(value, listing?.[field as keyof typeof listing])));
       if (listing && Object.keys(changes).length === 0) return { row: row.row, externalId, status: 'unchanged', vehicleId: existing, errors: [] };
       await this.revise.execute({ id: existing, changes }, seller);
       return { row: row.row, externalId, status: 'updated', vehicleId: existing, errors: [] };

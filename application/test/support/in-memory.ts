@@ -202,6 +202,11 @@ export class InMemoryAuditLog implements AuditLog {
 export class InMemoryUnitOfWork implements UnitOfWork {
   constructor(private readonly stores: { rows: Map<unknown, object> }[], private readonly audit?: InMemoryAuditLog) {}
 
+  /** Nothing is kept between calls in memory: a scope of its own is the same scope. */
+  apart<T>(work: () => Promise<T>): Promise<T> {
+    return work();
+  }
+
   async run<T>(work: () => Promise<T>): Promise<T> {
     const copies = this.stores.map((store) => [...store.rows].map(([key, row]) => [key, row, structuredClone(row)] as const));
     const auditLength = this.audit?.entries.length ?? 0;

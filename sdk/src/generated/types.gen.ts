@@ -983,6 +983,10 @@ export type AdminUser = {
      */
     verifiedPhone?: string | null;
     phoneVerified?: boolean;
+    /**
+     * The identity provider verified the email address.
+     */
+    emailVerified?: boolean;
     verifiedDealer?: VerifiedDealer;
     profileImageUrl: string | null;
     role: Role;
@@ -2410,7 +2414,7 @@ export type RentalQuoteLine = {
 };
 
 /**
- * The server's price for a stay; the only price a booking is ever charged. On a rental vehicle: the price for the dates searched (null without dates).
+ * The server's price for a stay; the only price a booking is ever charged.
  */
 export type RentalQuote = {
     vehicleId: number;
@@ -2441,6 +2445,39 @@ export type RentalQuote = {
      */
     available: boolean;
 };
+
+/**
+ * A RentalQuote for the dates searched; null without dates.
+ */
+export type RentalVehicleQuote = {
+    vehicleId: number;
+    startDate: RentalDate;
+    endDate: RentalDate;
+    /**
+     * Days from pick-up to drop-off, at least 1.
+     */
+    days: number;
+    /**
+     * How the total is made up (months of 30 days, weeks of 7, days); a short stay may be charged as the cheaper longer period.
+     */
+    lines: Array<RentalQuoteLine>;
+    /**
+     * Whole naira.
+     */
+    total: number;
+    /**
+     * days × daily rate; the total never exceeds it.
+     */
+    fullDailyPrice: number;
+    /**
+     * fullDailyPrice − total.
+     */
+    saving: number;
+    /**
+     * No confirmed or active booking holds any of these days and the vehicle takes requests.
+     */
+    available: boolean;
+} | null;
 
 /**
  * Days held by a confirmed or active booking, from startDate up to (not including) endDate.
@@ -2495,10 +2532,7 @@ export type RentalVehicle = {
         average: number;
         count: number;
     } | null;
-    /**
-     * The price for the dates searched; null without dates.
-     */
-    quote: RentalQuote | null;
+    quote: RentalVehicleQuote;
 };
 
 export type RentalVehicleDetail = RentalVehicle & {
@@ -6922,6 +6956,14 @@ export type ReceivePaystackWebhookErrors = {
      * Signed in but not allowed.
      */
     403: ErrorBody;
+    /**
+     * The payment gateway refused or failed the call; nothing was charged.
+     */
+    502: ErrorBody;
+    /**
+     * The payment gateway could not be reached; try again shortly (Retry-After).
+     */
+    503: ErrorBody;
 };
 
 export type ReceivePaystackWebhookError = ReceivePaystackWebhookErrors[keyof ReceivePaystackWebhookErrors];

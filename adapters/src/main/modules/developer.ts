@@ -37,6 +37,7 @@ export const developerModule = new ContainerModule(({ bind }) => {
   bind(PingWebhookEndpoint).toResolvedValue((h, o, w, k) => new PingWebhookEndpoint(h, o, w, k), [H, O, W, K]);
   bind(ReplayWebhookDelivery).toResolvedValue((h, o, w, k) => new ReplayWebhookDelivery(h, o, w, k), [H, O, W, K]);
   bind(ImportListings).toResolvedValue(
-    (l, orm: MikroORM, s, r, w) => new ImportListings(l, new PostgresExternalIds(orm), s, r, w), [TOKENS.ListingRepository, TOKENS.Orm, SubmitListing, ReviseListing, W]);
+    (l, orm: MikroORM, s, r, w, p, k) => new ImportListings(l, new PostgresExternalIds(orm), s, r, w, p, k),
+    [TOKENS.ListingRepository, TOKENS.Orm, SubmitListing, ReviseListing, W, TOKENS.PhoneNumbers, K]);
   bind(SendWebhookDeliveries).toResolvedValue((q, x, n, w, k) => new SendWebhookDeliveries(q, x, n, w, k), [Q, X, Notifier, W, K]);
 });

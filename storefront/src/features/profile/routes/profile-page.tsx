@@ -68,7 +68,7 @@ function Profile() {
   const listings = useMyListings();
   const conversations = useConversations();
   const [params, setParams] = useSearchParams();
-  // Verification lives in Settings (nine tabs do not fit a phone's first screen); its old address still leads there.
+  // Verification lives in Settings (ten tabs would not fit a phone's first screen); its old address still leads there.
   const requested = params.get('tab') === 'verification' ? 'settings' : params.get('tab');
   const tab: TabId = TABS.some((t) => t.id === requested) ? (requested as TabId) : 'overview';
   const [chat, setChat] = useState<OpenChat | null>(null);

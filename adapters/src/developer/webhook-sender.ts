@@ -85,6 +85,9 @@ export class HttpsWebhookSender implements WebhookSender {
         response.on('end', () => resolve({ statusCode: response.statusCode ?? 0 }));
         response.on('error', reject);
       });
+      // Idle or not: an endpoint that trickles its answer byte by byte is cut off at the same deadline.
+      const deadline = setTimeout(() => request.destroy(new Error('The endpoint did not answer within 10 s')), this.options.timeoutMs ?? 10_000);
+      request.on('close', () => clearTimeout(deadline));
       request.on('timeout', () => request.destroy(new Error('The endpoint did not answer within 10 s')));
       request.on('error', reject);
       request.end(delivery.body);

@@ -9,8 +9,15 @@ let server: http.Server;
 let port: number;
 
 beforeAll(async () => {
-  server = http.createServer((_req, res) => {
+  server = http.createServer((req, res) => {
     hits++;
+    // A receiver that answers one byte a second, for ever.
+    if (req.url === '/trickle') {
+      res.writeHead(200);
+      const drip = setInterval(() => res.write('.'), 200);
+      res.on('close', () => clearInterval(drip));
+      return;
+    }
     res.end('ok');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -47,6 +54,9 @@ describe('where a webhook may go', () => {
     expect(await testing.send(delivery(`http://127.0.0.1:${port}/hook`), new Date('2026-11-28T10:00:00Z'))).toEqual({ statusCode: 200 });
     expect(hits).toBe(1);
     await expect(testing.send(delivery('http://10.20.30.40/hook'), new Date())).rejects.toThrow(/https:\/\/ addresses only/);
+    const started = Date.now();
+    await expect(new HttpsWebhookSender({ loopbackReceiver: true, timeoutMs: 1000 }).send(delivery(`http://127.0.0.1:${port}/trickle`), new Date())).rejects.toThrow(/did not answer/);
+    expect(Date.now() - started).toBeLessThan(3000);
     expect(webhookSignature('whsec_test', 1795860000, '{"id":"evt_1"}')).toMatch(/^[0-9a-f]{64}$/);
     expect(webhookSignature('whsec_test', 1795860000, '{"id":"evt_1"}')).not.toBe(webhookSignature('whsec_test', 1795860001, '{"id":"evt_1"}'));
   });

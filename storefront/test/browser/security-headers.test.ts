@@ -53,7 +53,8 @@ describe('the pages\' Content-Security-Policy', () => {
   it('lets the API docs and the backoffice\'s sign-in page work under it', async () => {
     const { page, errors } = await newVisitor(stack.browser, stack.api.url);
     await page.goto('/api/docs/');
-    await page.getByText('/api/vehicles/featured').first().waitFor();
+    // Swagger UI draws the operations near the screen first: the first tag's are enough to show it runs.
+    await page.getByText('/api/auth/sync').first().waitFor();
     await page.goto('/admin');
     await page.getByRole('button', { name: /sign in/i }).first().waitFor();
     expect(errors).toEqual([]);

@@ -1,39 +1,19 @@
 import type { RequestHandler } from 'express';
 import { API_KEY_SCOPES, type ApiKeyScope, apiKeyNotAllowed, apiKeyScopeMissing } from '@voltmarket/domain';
-
-interface ScopedOperation {
-  method: string;
-  pattern: RegExp;
-  /** null: a public read, answered as to a visitor. */
-  scope: ApiKeyScope | null;
-}
-
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+import { type ContractSpec, contractOperations, findOperation } from './contract-operations.js';
 
 /**
- * The operations an API key may call, read from the contract: those that name a scope in
- * `x-api-key-scope`. A path template's `{param}` matches one path segment.
+ * What an API key may call, read from the contract: an operation that names a scope in
+ * `x-api-key-scope` (null: a public read, `security: []`, answered as to a visitor). Operations
+ * that name neither are closed to keys.
  */
-export function scopedOperations(spec: { paths: Record<string, Record<string, unknown>> }): ScopedOperation[] {
-  const found: ScopedOperation[] = [];
-  for (const [template, item] of Object.entries(spec.paths)) {
-    for (const method of METHODS) {
-      const operation = item[method] as { 'x-api-key-scope'?: unknown; security?: unknown[] } | undefined;
-      const source = template.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, (c) => `\\${c}`)).join('[^/]+');
-      // A public read (security: []) is anyone's: a key calling it is answered as a visitor.
-      if (method === 'get' && Array.isArray(operation?.security) && operation.security.length === 0) {
-        found.push({ method: 'GET', pattern: new RegExp(`^${source}$`), scope: null });
-        continue;
-      }
-      const scope = operation?.['x-api-key-scope'];
-      if (scope === undefined) continue;
-      if (!API_KEY_SCOPES.includes(scope as ApiKeyScope)) throw new Error(`${method.toUpperCase()} ${template}: unknown x-api-key-scope ${String(scope)}`);
-      found.push({ method: method.toUpperCase(), pattern: new RegExp(`^${source}$`), scope: scope as ApiKeyScope });
-    }
+export function keyScopeOf(operation: { security?: unknown[]; [extension: string]: unknown }, method: string): ApiKeyScope | null | undefined {
+  const scope = operation['x-api-key-scope'];
+  if (scope !== undefined) {
+    if (!API_KEY_SCOPES.includes(scope as ApiKeyScope)) throw new Error(`unknown x-api-key-scope ${String(scope)}`);
+    return scope as ApiKeyScope;
   }
-  // A fixed path before a template that could also match it (/api/vehicles/my-listings before /api/vehicles/{id}).
-  const params = (o: ScopedOperation) => (o.pattern.source.match(/\[\^\/\]\+/g) ?? []).length;
-  return found.sort((a, b) => params(a) - params(b));
+  return method === 'GET' && Array.isArray(operation.security) && operation.security.length === 0 ? null : undefined;
 }
 
 /**
@@ -42,20 +22,20 @@ export function scopedOperations(spec: { paths: Record<string, Record<string, un
  * everything else (staff routes, keys themselves, the buyer's side) is a 403 before any handler
  * runs. Requests signed in with Firebase pass untouched.
  */
-export function apiKeyScopes(spec: { paths: Record<string, Record<string, unknown>> }): RequestHandler {
-  const operations = scopedOperations(spec);
+export function apiKeyScopes(spec: ContractSpec): RequestHandler {
+  const operations = contractOperations(spec);
+  for (const o of operations) keyScopeOf(o.operation, o.method); // an unknown scope fails at start, not on a request
   return (req, _res, next) => {
     const key = req.actor?.apiKey;
     if (!key) return next();
-    const method = req.method === 'HEAD' ? 'GET' : req.method;
-    const path = `/api${req.path}`;
-    const operation = operations.find((o) => o.method === method && o.pattern.test(path));
-    if (!operation) return next(apiKeyNotAllowed());
-    if (operation.scope === null) {
+    const found = findOperation(operations, req.method, `/api${req.path}`);
+    const scope = found ? keyScopeOf(found.operation, found.method) : undefined;
+    if (scope === undefined) return next(apiKeyNotAllowed());
+    if (scope === null) {
       req.actor = null;
       return next();
     }
-    if (!key.scopes.includes(operation.scope)) return next(apiKeyScopeMissing(operation.scope));
+    if (!key.scopes.includes(scope)) return next(apiKeyScopeMissing(scope));
     next();
   };
 }

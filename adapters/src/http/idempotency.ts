@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { DomainError } from '@voltmarket/domain';
 import type { PostgresIdempotency } from '../postgres/idempotency-store.js';
 import { visitorKey } from './auth.js';
+import { type ContractOperation, type ContractSpec, contractOperations, findOperation } from './contract-operations.js';
 
 const KEY = /^[A-Za-z0-9_-]{16,64}$/;
 /** How long a retry waits for the first request's answer before it is told to come back. */
@@ -10,17 +11,9 @@ const WAIT_MS = 10_000;
 /** Answers worth keeping: the work's outcome. A 401, a 429 or a 5xx says "try again", so the key is freed. */
 const kept = (status: number): boolean => (status >= 200 && status < 300) || [400, 403, 404, 409, 413, 415, 422].includes(status);
 
-/** The operations, by method and path pattern, whose contract takes an Idempotency-Key. */
-export function idempotentOperations(spec: { paths: Record<string, Record<string, unknown>> }): { method: string; pattern: RegExp; id: string }[] {
-  const found: { method: string; pattern: RegExp; id: string }[] = [];
-  for (const [template, item] of Object.entries(spec.paths)) {
-    const operation = item.post as { operationId?: string; parameters?: { $ref?: string; name?: string; in?: string }[] } | undefined;
-    if (!operation?.parameters?.some((p) => p.$ref === '#/components/parameters/IdempotencyKey' || (p.in === 'header' && p.name === 'Idempotency-Key'))) continue;
-    const source = template.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, (c) => `\\${c}`)).join('[^/]+');
-    found.push({ method: 'POST', pattern: new RegExp(`^${source}$`), id: operation.operationId ?? template });
-  }
-  return found;
-}
+/** Whether the contract's operation takes an Idempotency-Key (a POST that creates). */
+const takesIdempotencyKey = (o: ContractOperation): boolean =>
+  o.method === 'POST' && (o.operation.parameters ?? []).some((p) => p.$ref === '#/components/parameters/IdempotencyKey' || (p.in === 'header' && p.name === 'Idempotency-Key'));
 
 /** The same request, whatever the order of its JSON keys: method, path and body. */
 function requestHash(req: Request): string {
@@ -99,13 +92,12 @@ function keepAnswer(res: Response, store: PostgresIdempotency, owner: string, ke
 }
 
 /** The generic guard for JSON and text bodies, on every operation whose contract takes the header (uploads mount it themselves). */
-export function idempotentRequests(store: PostgresIdempotency, spec: { paths: Record<string, Record<string, unknown>> }): RequestHandler {
-  const operations = idempotentOperations(spec);
-  const guards = new Map(operations.map((o) => [o.id, idempotent(store, o.id)]));
+export function idempotentRequests(store: PostgresIdempotency, spec: ContractSpec): RequestHandler {
+  const operations = contractOperations(spec).filter(takesIdempotencyKey);
+  const guards = new Map(operations.map((o) => [o, idempotent(store, o.operation.operationId ?? o.pattern.source)]));
   return (req, res, next) => {
     if (req.method !== 'POST' || req.is('multipart/form-data')) return next();
-    const operation = operations.find((o) => o.pattern.test(`/api${req.path}`));
-    if (!operation) return next();
-    return guards.get(operation.id)!(req, res, next);
+    const operation = findOperation(operations, req.method, `/api${req.path}`);
+    return operation ? guards.get(operation)!(req, res, next) : next();
   };
 }

@@ -4479,8 +4479,26 @@ export interface components {
             /** @description kWh. */
             batteryCapacity: number | null;
             chargingType: components["schemas"]["ChargingType"];
+            /** @description The vehicle's rate in whole naira for a day. */
+            dailyRentalRate: number;
+            /** @description A week (7 days), when offered. */
+            weeklyRentalRate: number | null;
+            /** @description A month (30 days), when offered. */
+            monthlyRentalRate: number | null;
+            /**
+             * @deprecated
+             * @description Deprecated since 0.2.0: the same as dailyRentalRate.
+             */
             dailyRate: number;
+            /**
+             * @deprecated
+             * @description Deprecated since 0.2.0: the same as weeklyRentalRate.
+             */
             weeklyRate: number | null;
+            /**
+             * @deprecated
+             * @description Deprecated since 0.2.0: the same as monthlyRentalRate.
+             */
             monthlyRate: number | null;
             /** @description The owner takes new requests. */
             isRentalAvailable: boolean;
@@ -4519,7 +4537,10 @@ export interface components {
             notes?: string;
             /** @description Ignored; the server prices the stay. */
             totalPrice?: number;
-            /** @description Ignored. */
+            /**
+             * @deprecated
+             * @description Deprecated since 0.2.0, and ignored: the server prices the stay.
+             */
             dailyRate?: number;
             /** @description Ignored; the owner is the vehicle's. */
             ownerId?: string;
@@ -4556,8 +4577,26 @@ export interface components {
             days: number;
             /** @description Whole naira, priced by the server when requested. */
             totalPrice: number;
+            /** @description The rate in whole naira for a day, as the booking was priced. */
+            dailyRentalRate: number;
+            /** @description A week (7 days), when offered. */
+            weeklyRentalRate: number | null;
+            /** @description A month (30 days), when offered. */
+            monthlyRentalRate: number | null;
+            /**
+             * @deprecated
+             * @description Deprecated since 0.2.0: the same as dailyRentalRate.
+             */
             dailyRate: number;
+            /**
+             * @deprecated
+             * @description Deprecated since 0.2.0: the same as weeklyRentalRate.
+             */
             weeklyRate: number | null;
+            /**
+             * @deprecated
+             * @description Deprecated since 0.2.0: the same as monthlyRentalRate.
+             */
             monthlyRate: number | null;
             status: components["schemas"]["RentalStatus"];
             pickupLocation: string;
@@ -4594,6 +4633,12 @@ export interface components {
             endDate: components["schemas"]["RentalDate"];
             days: number;
             totalPrice: number;
+            /** @description The daily rate in whole naira the booking was priced at. */
+            dailyRentalRate: number;
+            /**
+             * @deprecated
+             * @description Deprecated since 0.2.0: the same as dailyRentalRate.
+             */
             dailyRate: number;
             vehicleId: number;
             vehicle: {
@@ -4959,6 +5004,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The X-Next-Cursor of the previous page, to continue the same list with the same filters (another list's cursor is a 400). Used instead of offset. */
+        ListCursor: string;
         ListingId: number;
         /** @description react-admin simple-rest sort: a JSON array ["field","ASC"|"DESC"]. Each list names the fields it sorts by. */
         SortParam: string;
@@ -4978,6 +5025,8 @@ export interface components {
         RequestId: string;
         /** @description How many rows match in all (not just this page). */
         TotalCount: number;
+        /** @description Where the next page starts: send it back as cursor, with the same filters. Absent after the last page. Opaque: do not build or read one. */
+        NextCursor: string;
         /** @description Requests allowed in the current window by the limit closest to refusing this caller on this route (every change counts against RATE_LIMIT_WRITES_PER_MINUTE, 120 a minute by default; some routes add their own: docs/api.md#rate-limits). */
         RateLimitLimit: number;
         /** @description Requests left in that window before a 429. */
@@ -5009,6 +5058,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "database": "up",
+                     *       "latencyMs": 0.8
+                     *     }
+                     */
                     "application/json": components["schemas"]["Health"];
                 };
             };
@@ -5044,10 +5100,10 @@ export interface operations {
                      * @example {
                      *       "firebase": {
                      *         "apiKey": "demo-api-key",
-                     *         "authDomain": "demo-vm-test-d010c9.firebaseapp.com",
-                     *         "projectId": "demo-vm-test-d010c9"
+                     *         "authDomain": "demo-vm-test-740822.firebaseapp.com",
+                     *         "projectId": "demo-vm-test-740822"
                      *       },
-                     *       "authEmulatorUrl": "http://127.0.0.1:43451"
+                     *       "authEmulatorUrl": "http://127.0.0.1:42641"
                      *     }
                      */
                     "application/json": components["schemas"]["ClientConfig"];
@@ -5170,8 +5226,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "uid": "wsoHZAp2LLLhBpMNaFKGDrCLVPgD",
-                 *       "email": "user-aa74d0bcb1@example.test",
+                 *       "uid": "iYRuq24W0vhVVKJnrqRZYlq5zoj8",
+                 *       "email": "user-469fde297b@example.test",
                  *       "displayName": "Chioma Eze",
                  *       "phone": "+234 802 000 1111"
                  *     }
@@ -5192,8 +5248,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "90rvRfB2Vvz8IE1Mi5IBuPM7OTNm",
-                     *       "email": "user-8cfe2099a4@example.test",
+                     *       "id": "CElKK5hvYJqukqONLVhuMVymw37g",
+                     *       "email": "user-40335eeae0@example.test",
                      *       "emailVerified": true,
                      *       "firstName": "Chukwuemeka",
                      *       "lastName": "Okonkwo-Adebayo",
@@ -5203,11 +5259,11 @@ export interface operations {
                      *       "phoneVerified": false,
                      *       "profileImageUrl": null,
                      *       "role": "user",
-                     *       "createdAt": "2026-11-28T11:09:05.369Z",
-                     *       "updatedAt": "2026-11-28T11:09:15.521Z",
+                     *       "createdAt": "2026-11-28T13:52:02.401Z",
+                     *       "updatedAt": "2026-11-28T13:52:12.823Z",
                      *       "suspension": {
                      *         "reason": "Listing with stolen photos",
-                     *         "until": "2026-12-05T11:09:15.372Z"
+                     *         "until": "2026-12-05T13:52:12.661Z"
                      *       }
                      *     }
                      */
@@ -5238,8 +5294,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "twYJhU7GcVwDHbdJEcA75Dy87FXj",
-                     *       "email": "admin-dcd26f38@voltmarket.test",
+                     *       "id": "eBouPX3C5Drv1OAcs5kA3MNPGVqp",
+                     *       "email": "admin-434e3e7f@voltmarket.test",
                      *       "emailVerified": true,
                      *       "firstName": "Staff",
                      *       "lastName": "Member",
@@ -5249,8 +5305,8 @@ export interface operations {
                      *       "phoneVerified": false,
                      *       "profileImageUrl": null,
                      *       "role": "admin",
-                     *       "createdAt": "2026-11-28T11:09:28.315Z",
-                     *       "updatedAt": "2026-11-28T11:09:28.315Z"
+                     *       "createdAt": "2026-11-28T13:52:13.472Z",
+                     *       "updatedAt": "2026-11-28T13:52:13.472Z"
                      *     }
                      */
                     "application/json": components["schemas"]["User"];
@@ -5290,8 +5346,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "ANxmlErMqaecXdWA7b8BYXUvGBXF",
-                     *       "email": "user-caffa97aaa@example.test",
+                     *       "id": "h7jY2HD6um76lw3Ro35xRtjAOIq7",
+                     *       "email": "user-5c27938bb0@example.test",
                      *       "emailVerified": true,
                      *       "firstName": "Chukwuemeka",
                      *       "lastName": "Obi",
@@ -5301,8 +5357,8 @@ export interface operations {
                      *       "phoneVerified": false,
                      *       "profileImageUrl": null,
                      *       "role": "user",
-                     *       "createdAt": "2026-11-28T11:09:27.592Z",
-                     *       "updatedAt": "2026-11-28T11:09:40.139Z"
+                     *       "createdAt": "2026-11-28T13:52:12.653Z",
+                     *       "updatedAt": "2026-11-28T13:52:27.009Z"
                      *     }
                      */
                     "application/json": components["schemas"]["User"];
@@ -5339,19 +5395,19 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "M0783rvnN9c9xWle7xLG9p441xbs",
-                     *       "email": "user-8a87c3c109@example.test",
+                     *       "id": "ObjDI0xGVp4IfPTCoNDTsWGXl2tu",
+                     *       "email": "user-0cf8b0f1f6@example.test",
                      *       "emailVerified": true,
                      *       "firstName": "Ada",
                      *       "lastName": "Okafor",
                      *       "displayName": "Ada Okafor",
                      *       "phone": null,
-                     *       "verifiedPhone": "+2348035529398",
+                     *       "verifiedPhone": "+2348035509425",
                      *       "phoneVerified": true,
                      *       "profileImageUrl": null,
                      *       "role": "user",
-                     *       "createdAt": "2026-11-28T11:11:36.758Z",
-                     *       "updatedAt": "2026-11-28T11:11:38.234Z"
+                     *       "createdAt": "2026-11-28T13:54:57.732Z",
+                     *       "updatedAt": "2026-11-28T13:54:59.452Z"
                      *     }
                      */
                     "application/json": components["schemas"]["User"];
@@ -5396,8 +5452,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "HtxVI5k6jRjj6ntPBqtpGkDWoNia",
-                     *       "email": "fleet.sales+a2343c3bbb@bello-electric-motors-port-harcourt.com.ng",
+                     *       "id": "aYk048HkpFWczXEDKpZC1oo08C8o",
+                     *       "email": "fleet.sales+350ef7ec09@bello-electric-motors-port-harcourt.com.ng",
                      *       "emailVerified": true,
                      *       "firstName": "Chukwuemeka",
                      *       "lastName": "Okonkwo-Adeyemi",
@@ -5410,13 +5466,13 @@ export interface operations {
                      *         "cacNumber": "RC1234567",
                      *         "status": "pending",
                      *         "rejectionReason": null,
-                     *         "submittedAt": "2026-11-28T11:10:55.978Z",
+                     *         "submittedAt": "2026-11-28T13:53:39.541Z",
                      *         "decidedAt": null
                      *       },
                      *       "profileImageUrl": null,
                      *       "role": "user",
-                     *       "createdAt": "2026-11-28T11:10:55.952Z",
-                     *       "updatedAt": "2026-11-28T11:10:55.978Z"
+                     *       "createdAt": "2026-11-28T13:53:39.500Z",
+                     *       "updatedAt": "2026-11-28T13:53:39.541Z"
                      *     }
                      */
                     "application/json": components["schemas"]["User"];
@@ -5457,28 +5513,28 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "M0783rvnN9c9xWle7xLG9p441xbs",
-                     *         "email": "user-8a87c3c109@example.test",
+                     *         "id": "ObjDI0xGVp4IfPTCoNDTsWGXl2tu",
+                     *         "email": "user-0cf8b0f1f6@example.test",
                      *         "name": "Ada Okafor",
                      *         "phoneVerified": false,
                      *         "businessName": "Lekki EV Motors Ltd",
                      *         "cacNumber": "RC1234567",
                      *         "status": "pending",
                      *         "rejectionReason": null,
-                     *         "submittedAt": "2026-11-28T11:11:38.738Z",
+                     *         "submittedAt": "2026-11-28T13:54:59.903Z",
                      *         "decidedAt": null,
                      *         "decidedBy": null
                      *       },
                      *       {
-                     *         "id": "k0V2B0CYVQtjOdodxWFC59KO32Ud",
-                     *         "email": "user-af24a58f55@example.test",
+                     *         "id": "KxwAhSgtEQKk8qQHsK9kBLS5hDV6",
+                     *         "email": "user-6763e922e1@example.test",
                      *         "name": "Tunde Adeyemi",
                      *         "phoneVerified": false,
                      *         "businessName": "Ikeja Volts",
                      *         "cacNumber": "BN3456789",
                      *         "status": "pending",
                      *         "rejectionReason": null,
-                     *         "submittedAt": "2026-11-28T11:11:38.777Z",
+                     *         "submittedAt": "2026-11-28T13:54:59.916Z",
                      *         "decidedAt": null,
                      *         "decidedBy": null
                      *       }
@@ -5512,15 +5568,15 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "M0783rvnN9c9xWle7xLG9p441xbs",
-                     *       "email": "user-8a87c3c109@example.test",
+                     *       "id": "ObjDI0xGVp4IfPTCoNDTsWGXl2tu",
+                     *       "email": "user-0cf8b0f1f6@example.test",
                      *       "name": "Ada Okafor",
                      *       "phoneVerified": false,
                      *       "businessName": "Lekki EV Motors",
                      *       "cacNumber": "RC1234567",
                      *       "status": "pending",
                      *       "rejectionReason": null,
-                     *       "submittedAt": "2026-11-28T11:11:39.484Z",
+                     *       "submittedAt": "2026-11-28T13:55:00.455Z",
                      *       "decidedAt": null,
                      *       "decidedBy": null
                      *     }
@@ -5557,17 +5613,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "HtxVI5k6jRjj6ntPBqtpGkDWoNia",
-                     *       "email": "fleet.sales+a2343c3bbb@bello-electric-motors-port-harcourt.com.ng",
+                     *       "id": "aYk048HkpFWczXEDKpZC1oo08C8o",
+                     *       "email": "fleet.sales+350ef7ec09@bello-electric-motors-port-harcourt.com.ng",
                      *       "name": "Chukwuemeka Okonkwo-Adeyemi",
                      *       "phoneVerified": false,
                      *       "businessName": "Bello Electric Motors Ltd",
                      *       "cacNumber": "RC1234567",
                      *       "status": "verified",
                      *       "rejectionReason": null,
-                     *       "submittedAt": "2026-11-28T11:10:55.978Z",
-                     *       "decidedAt": "2026-11-28T11:10:56.150Z",
-                     *       "decidedBy": "9jDUeH6iJpTQ80l3FfuHXNpDDSTg"
+                     *       "submittedAt": "2026-11-28T13:53:39.541Z",
+                     *       "decidedAt": "2026-11-28T13:53:39.825Z",
+                     *       "decidedBy": "hHd5MUmWBqLOCld1p4zTCZWELkew"
                      *     }
                      */
                     "application/json": components["schemas"]["AdminDealerRequest"];
@@ -5612,17 +5668,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "k0V2B0CYVQtjOdodxWFC59KO32Ud",
-                     *       "email": "user-af24a58f55@example.test",
+                     *       "id": "KxwAhSgtEQKk8qQHsK9kBLS5hDV6",
+                     *       "email": "user-6763e922e1@example.test",
                      *       "name": "Tunde Adeyemi",
                      *       "phoneVerified": false,
                      *       "businessName": "Ikeja Volts",
                      *       "cacNumber": "BN3456789",
                      *       "status": "rejected",
                      *       "rejectionReason": "The CAC search shows no business of this name",
-                     *       "submittedAt": "2026-11-28T11:11:38.777Z",
-                     *       "decidedAt": "2026-11-28T11:11:39.755Z",
-                     *       "decidedBy": "ZjRRvIzX2UaqWKh8BjvKTga8V1o6"
+                     *       "submittedAt": "2026-11-28T13:54:59.916Z",
+                     *       "decidedAt": "2026-11-28T13:55:00.716Z",
+                     *       "decidedBy": "TlRuyJcy7ZlRxDIuhorxjUIqGTsT"
                      *     }
                      */
                     "application/json": components["schemas"]["AdminDealerRequest"];
@@ -5654,6 +5710,7 @@ export interface operations {
                 search?: string;
                 sort?: components["schemas"]["ListingSort"];
                 limit?: number;
+                /** @description Start at this position, to jump to a numbered page (deeper pages cost more); to walk the results, send cursor instead, which costs the same at any depth. */
                 offset?: number;
                 /** @description Continue a search from the X-Next-Cursor of its previous page (keyset paging: any depth costs what the second page does). Used instead of offset, with the same filters, text and sort: another search's cursor is refused (400). */
                 cursor?: string;
@@ -5701,7 +5758,7 @@ export interface operations {
                      *         "model": "EQS SUV",
                      *         "location": "Port Harcourt",
                      *         "imageUrls": [
-                     *           "/uploads/2026/11/9d9092c2-f38f-4653-ad77-a4fd7fd87396.webp"
+                     *           "/uploads/2026/11/daa3fc44-ac98-42bc-9b24-e868834663b0.webp"
                      *         ],
                      *         "batteryHealth": 100,
                      *         "chargingType": "AC",
@@ -5711,18 +5768,18 @@ export interface operations {
                      *         "boost": {
                      *           "tier": 2,
                      *           "packageName": "Premium Spotlight",
-                     *           "endsAt": "2026-12-12T11:08:42.770Z"
+                     *           "endsAt": "2026-12-12T13:51:38.436Z"
                      *         },
                      *         "isRentalAvailable": false,
                      *         "status": "active",
                      *         "views": 0,
-                     *         "sellerId": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *         "sellerId": "tlqXhf00JCmbfBkprOuuTdAeXjir",
                      *         "seller": {
-                     *           "id": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *           "id": "tlqXhf00JCmbfBkprOuuTdAeXjir",
                      *           "name": "Chukwuemeka Okonkwo-Adeyemi"
                      *         },
-                     *         "createdAt": "2026-11-28T11:08:41.660Z",
-                     *         "updatedAt": "2026-11-28T11:08:42.770Z",
+                     *         "createdAt": "2026-11-28T13:51:37.332Z",
+                     *         "updatedAt": "2026-11-28T13:51:38.436Z",
                      *         "isCarOfTheWeek": false
                      *       },
                      *       {
@@ -5737,7 +5794,7 @@ export interface operations {
                      *         "model": "EQE",
                      *         "location": "Port Harcourt",
                      *         "imageUrls": [
-                     *           "/uploads/2026/11/6acdf13b-9d2c-4cbd-891f-07e303028552.webp"
+                     *           "/uploads/2026/11/ffb040f7-73b2-4482-8394-3a414d10d639.webp"
                      *         ],
                      *         "batteryHealth": 100,
                      *         "chargingType": "AC",
@@ -5748,13 +5805,13 @@ export interface operations {
                      *         "isRentalAvailable": false,
                      *         "status": "active",
                      *         "views": 0,
-                     *         "sellerId": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *         "sellerId": "tlqXhf00JCmbfBkprOuuTdAeXjir",
                      *         "seller": {
-                     *           "id": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *           "id": "tlqXhf00JCmbfBkprOuuTdAeXjir",
                      *           "name": "Chukwuemeka Okonkwo-Adeyemi"
                      *         },
-                     *         "createdAt": "2026-11-28T11:08:42.245Z",
-                     *         "updatedAt": "2026-11-28T11:08:42.263Z",
+                     *         "createdAt": "2026-11-28T13:51:37.943Z",
+                     *         "updatedAt": "2026-11-28T13:51:37.963Z",
                      *         "isCarOfTheWeek": true
                      *       }
                      *     ]
@@ -5801,7 +5858,7 @@ export interface operations {
                  *       "model": "EQS SUV",
                  *       "location": "Port Harcourt",
                  *       "imageUrls": [
-                 *         "/uploads/2026/11/9d9092c2-f38f-4653-ad77-a4fd7fd87396.webp"
+                 *         "/uploads/2026/11/daa3fc44-ac98-42bc-9b24-e868834663b0.webp"
                  *       ]
                  *     }
                  */
@@ -5835,7 +5892,7 @@ export interface operations {
                      *       "model": "EQS SUV",
                      *       "location": "Port Harcourt",
                      *       "imageUrls": [
-                     *         "/uploads/2026/11/9d9092c2-f38f-4653-ad77-a4fd7fd87396.webp"
+                     *         "/uploads/2026/11/daa3fc44-ac98-42bc-9b24-e868834663b0.webp"
                      *       ],
                      *       "batteryHealth": 100,
                      *       "chargingType": "AC",
@@ -5845,7 +5902,7 @@ export interface operations {
                      *       "dailyRentalRate": null,
                      *       "weeklyRentalRate": null,
                      *       "monthlyRentalRate": null,
-                     *       "sellerId": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *       "sellerId": "tlqXhf00JCmbfBkprOuuTdAeXjir",
                      *       "status": "pending",
                      *       "isVerified": false,
                      *       "isPremium": false,
@@ -5853,18 +5910,18 @@ export interface operations {
                      *       "isCarOfTheWeek": false,
                      *       "views": 0,
                      *       "soldAt": null,
-                     *       "createdAt": "2026-11-28T11:08:41.660Z",
-                     *       "updatedAt": "2026-11-28T11:08:41.660Z",
+                     *       "createdAt": "2026-11-28T13:51:37.332Z",
+                     *       "updatedAt": "2026-11-28T13:51:37.332Z",
                      *       "rejectionReason": null,
                      *       "sellerPhone": null,
                      *       "expiresAt": null,
                      *       "seller": {
-                     *         "id": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *         "id": "tlqXhf00JCmbfBkprOuuTdAeXjir",
                      *         "name": "Chukwuemeka Okonkwo-Adeyemi",
                      *         "firstName": "Chukwuemeka",
                      *         "lastName": "Okonkwo-Adeyemi",
                      *         "phoneVerified": false,
-                     *         "email": "chukwuemeka.okonkwo-adeyemi+352632bd17@lagos-ev-motors.com.ng",
+                     *         "email": "chukwuemeka.okonkwo-adeyemi+658514fe10@lagos-ev-motors.com.ng",
                      *         "phone": null
                      *       }
                      *     }
@@ -5887,6 +5944,10 @@ export interface operations {
             query?: {
                 /** @description Ignored unless it differs from the caller (then 403). */
                 userId?: string;
+                /** @description A page of this many (100 when only cursor is given), with X-Total-Count and X-Next-Cursor. Without limit and cursor the whole list comes at once, as the storefront reads it. */
+                limit?: number;
+                /** @description The X-Next-Cursor of the previous page, to continue the same list with the same filters (another list's cursor is a 400). Used instead of offset. */
+                cursor?: components["parameters"]["ListCursor"];
             };
             header?: never;
             path?: never;
@@ -5898,6 +5959,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    "X-Next-Cursor": components["headers"]["NextCursor"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5915,7 +5978,7 @@ export interface operations {
                      *         "model": "IONIQ 5",
                      *         "location": "Lagos",
                      *         "imageUrls": [
-                     *           "/uploads/2026/11/a24a4064-0597-4435-8d21-5557e9953eb6.webp"
+                     *           "/uploads/2026/11/dbfcae8d-29de-4f55-9197-ffbfa832ff2b.webp"
                      *         ],
                      *         "batteryHealth": 100,
                      *         "chargingType": "AC",
@@ -5926,16 +5989,16 @@ export interface operations {
                      *         "isRentalAvailable": false,
                      *         "status": "active",
                      *         "views": 0,
-                     *         "sellerId": "90rvRfB2Vvz8IE1Mi5IBuPM7OTNm",
+                     *         "sellerId": "CElKK5hvYJqukqONLVhuMVymw37g",
                      *         "seller": {
-                     *           "id": "90rvRfB2Vvz8IE1Mi5IBuPM7OTNm",
+                     *           "id": "CElKK5hvYJqukqONLVhuMVymw37g",
                      *           "name": "Chukwuemeka Okonkwo-Adebayo"
                      *         },
-                     *         "createdAt": "2026-11-28T11:09:05.512Z",
-                     *         "updatedAt": "2026-11-28T11:09:06.060Z",
+                     *         "createdAt": "2026-11-28T13:52:02.563Z",
+                     *         "updatedAt": "2026-11-28T13:52:03.195Z",
                      *         "rejectionReason": null,
                      *         "soldAt": null,
-                     *         "expiresAt": "2027-01-27T11:09:05.711Z",
+                     *         "expiresAt": "2027-01-27T13:52:02.797Z",
                      *         "changesWaiting": true,
                      *         "savedCount": 0,
                      *         "inquiryCount": 0,
@@ -5989,7 +6052,7 @@ export interface operations {
                      *         "model": "IONIQ 5",
                      *         "location": "Port Harcourt",
                      *         "imageUrls": [
-                     *           "/uploads/2026/11/5d714ce6-6d87-4ccc-ae61-5c0d704cb084.webp"
+                     *           "/uploads/2026/11/7250811d-6808-41a1-9db6-fdb6b6755fda.webp"
                      *         ],
                      *         "batteryHealth": 100,
                      *         "chargingType": "AC",
@@ -6000,13 +6063,13 @@ export interface operations {
                      *         "isRentalAvailable": false,
                      *         "status": "active",
                      *         "views": 0,
-                     *         "sellerId": "ANxmlErMqaecXdWA7b8BYXUvGBXF",
+                     *         "sellerId": "h7jY2HD6um76lw3Ro35xRtjAOIq7",
                      *         "seller": {
-                     *           "id": "ANxmlErMqaecXdWA7b8BYXUvGBXF",
+                     *           "id": "h7jY2HD6um76lw3Ro35xRtjAOIq7",
                      *           "name": "Chukwuemeka Obi"
                      *         },
-                     *         "createdAt": "2026-11-28T11:09:27.974Z",
-                     *         "updatedAt": "2026-11-28T11:09:28.331Z",
+                     *         "createdAt": "2026-11-28T13:52:12.968Z",
+                     *         "updatedAt": "2026-11-28T13:52:13.487Z",
                      *         "isCarOfTheWeek": true
                      *       }
                      *     ]
@@ -6050,7 +6113,7 @@ export interface operations {
                      *       "model": "EQS SUV",
                      *       "location": "Port Harcourt",
                      *       "imageUrls": [
-                     *         "/uploads/2026/11/9d9092c2-f38f-4653-ad77-a4fd7fd87396.webp"
+                     *         "/uploads/2026/11/daa3fc44-ac98-42bc-9b24-e868834663b0.webp"
                      *       ],
                      *       "batteryHealth": 100,
                      *       "chargingType": "AC",
@@ -6060,22 +6123,22 @@ export interface operations {
                      *       "dailyRentalRate": null,
                      *       "weeklyRentalRate": null,
                      *       "monthlyRentalRate": null,
-                     *       "sellerId": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *       "sellerId": "tlqXhf00JCmbfBkprOuuTdAeXjir",
                      *       "status": "active",
                      *       "isVerified": true,
                      *       "isPremium": true,
                      *       "boost": {
                      *         "tier": 2,
                      *         "packageName": "Premium Spotlight",
-                     *         "endsAt": "2026-12-12T11:08:42.770Z"
+                     *         "endsAt": "2026-12-12T13:51:38.436Z"
                      *       },
                      *       "isCarOfTheWeek": false,
                      *       "views": 0,
                      *       "soldAt": null,
-                     *       "createdAt": "2026-11-28T11:08:41.660Z",
-                     *       "updatedAt": "2026-11-28T11:08:42.770Z",
+                     *       "createdAt": "2026-11-28T13:51:37.332Z",
+                     *       "updatedAt": "2026-11-28T13:51:38.436Z",
                      *       "seller": {
-                     *         "id": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *         "id": "tlqXhf00JCmbfBkprOuuTdAeXjir",
                      *         "name": "Chukwuemeka Okonkwo-Adeyemi",
                      *         "firstName": "Chukwuemeka",
                      *         "lastName": "Okonkwo-Adeyemi",
@@ -6166,7 +6229,7 @@ export interface operations {
                      *       "model": "Leaf",
                      *       "location": "Kano",
                      *       "imageUrls": [
-                     *         "/uploads/2026/11/c4b31425-65d7-4e3b-8bb7-4d284894df45.webp"
+                     *         "/uploads/2026/11/1bf89973-6ff0-4b10-b6b5-26b855250af7.webp"
                      *       ],
                      *       "batteryHealth": 100,
                      *       "chargingType": "AC",
@@ -6176,7 +6239,7 @@ export interface operations {
                      *       "dailyRentalRate": null,
                      *       "weeklyRentalRate": null,
                      *       "monthlyRentalRate": null,
-                     *       "sellerId": "MYUw7eykEdjuQEllasjqwBsKvbdT",
+                     *       "sellerId": "H4mP7xMGGZk9UVP7Suy0imPT6icy",
                      *       "status": "active",
                      *       "isVerified": true,
                      *       "isPremium": false,
@@ -6184,18 +6247,18 @@ export interface operations {
                      *       "isCarOfTheWeek": true,
                      *       "views": 0,
                      *       "soldAt": null,
-                     *       "createdAt": "2026-11-28T11:08:43.931Z",
-                     *       "updatedAt": "2026-11-28T11:08:44.888Z",
+                     *       "createdAt": "2026-11-28T13:51:40.164Z",
+                     *       "updatedAt": "2026-11-28T13:51:41.088Z",
                      *       "rejectionReason": null,
                      *       "sellerPhone": null,
-                     *       "expiresAt": "2027-01-27T11:08:44.265Z",
+                     *       "expiresAt": "2027-01-27T13:51:40.419Z",
                      *       "seller": {
-                     *         "id": "MYUw7eykEdjuQEllasjqwBsKvbdT",
+                     *         "id": "H4mP7xMGGZk9UVP7Suy0imPT6icy",
                      *         "name": "Musa Ibrahim",
                      *         "firstName": "Musa",
                      *         "lastName": "Ibrahim",
                      *         "phoneVerified": false,
-                     *         "email": "user-af58e0379f@example.test",
+                     *         "email": "user-3dca58329b@example.test",
                      *         "phone": null
                      *       },
                      *       "changeReview": null
@@ -6235,7 +6298,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 12,
+                     *       "id": 11,
                      *       "title": "2022 Hyundai Kona Electric 3",
                      *       "description": "One owner, full service history, home charger included.",
                      *       "price": 38500000,
@@ -6247,7 +6310,7 @@ export interface operations {
                      *       "model": "Kona Electric",
                      *       "location": "Lagos",
                      *       "imageUrls": [
-                     *         "/uploads/2026/11/c84c1bf7-28aa-45f3-bff1-b5f1209b8cd3.webp"
+                     *         "/uploads/2026/11/a82351b0-5b47-46df-983c-dc2effb95f4b.webp"
                      *       ],
                      *       "batteryHealth": 100,
                      *       "chargingType": "AC",
@@ -6257,26 +6320,26 @@ export interface operations {
                      *       "dailyRentalRate": null,
                      *       "weeklyRentalRate": null,
                      *       "monthlyRentalRate": null,
-                     *       "sellerId": "UUuXVF3wtNLwft7bA96UQkhnwhxk",
+                     *       "sellerId": "5A1BF55K6fdgAG4AQT3sVS2DKIdS",
                      *       "status": "sold",
                      *       "isVerified": true,
                      *       "isPremium": false,
                      *       "boost": null,
                      *       "isCarOfTheWeek": false,
                      *       "views": 0,
-                     *       "soldAt": "2026-11-28T11:09:19.805Z",
-                     *       "createdAt": "2026-11-28T11:09:19.460Z",
-                     *       "updatedAt": "2026-11-28T11:09:19.805Z",
+                     *       "soldAt": "2026-11-28T13:52:16.782Z",
+                     *       "createdAt": "2026-11-28T13:52:16.335Z",
+                     *       "updatedAt": "2026-11-28T13:52:16.782Z",
                      *       "rejectionReason": null,
                      *       "sellerPhone": "+2348035550113",
                      *       "expiresAt": null,
                      *       "seller": {
-                     *         "id": "UUuXVF3wtNLwft7bA96UQkhnwhxk",
+                     *         "id": "5A1BF55K6fdgAG4AQT3sVS2DKIdS",
                      *         "name": "Seller Number3",
                      *         "firstName": "Seller",
                      *         "lastName": "Number3",
                      *         "phoneVerified": false,
-                     *         "email": "user-a62cb1e18e@example.test",
+                     *         "email": "user-eefdb472c4@example.test",
                      *         "phone": "+2348035550113"
                      *       }
                      *     }
@@ -6317,7 +6380,7 @@ export interface operations {
                      * @example {
                      *       "id": 3,
                      *       "status": "active",
-                     *       "expiresAt": "2027-01-27T11:09:14.414Z"
+                     *       "expiresAt": "2027-01-27T13:52:11.257Z"
                      *     }
                      */
                     "application/json": components["schemas"]["RenewedListing"];
@@ -6355,7 +6418,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "phone": "+2348035550110",
-                     *       "email": "user-06239c88cf@example.test"
+                     *       "email": "user-dc89efc71a@example.test"
                      *     }
                      */
                     "application/json": components["schemas"]["ContactDetails"];
@@ -6393,7 +6456,7 @@ export interface operations {
                      *       "items": [
                      *         {
                      *           "name": "Anonymous",
-                     *           "at": "2026-11-28T11:09:19.703Z"
+                     *           "at": "2026-11-28T13:52:16.668Z"
                      *         }
                      *       ]
                      *     }
@@ -6490,9 +6553,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "imageUrl": "/uploads/2026/11/9d9092c2-f38f-4653-ad77-a4fd7fd87396.webp",
-                     *       "url": "/uploads/2026/11/9d9092c2-f38f-4653-ad77-a4fd7fd87396.webp",
-                     *       "thumbnailUrl": "/uploads/2026/11/9d9092c2-f38f-4653-ad77-a4fd7fd87396-thumb.webp",
+                     *       "imageUrl": "/uploads/2026/11/daa3fc44-ac98-42bc-9b24-e868834663b0.webp",
+                     *       "url": "/uploads/2026/11/daa3fc44-ac98-42bc-9b24-e868834663b0.webp",
+                     *       "thumbnailUrl": "/uploads/2026/11/daa3fc44-ac98-42bc-9b24-e868834663b0-thumb.webp",
                      *       "width": 800,
                      *       "height": 600
                      *     }
@@ -6540,9 +6603,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "imageUrl": "/uploads/2026/11/85178157-c101-4ed6-ac02-a43254198534.webp",
-                     *       "url": "/uploads/2026/11/85178157-c101-4ed6-ac02-a43254198534.webp",
-                     *       "thumbnailUrl": "/uploads/2026/11/85178157-c101-4ed6-ac02-a43254198534-thumb.webp",
+                     *       "imageUrl": "/uploads/2026/11/39adc5ba-dcbb-4676-bed1-b45c5e9c2e1b.webp",
+                     *       "url": "/uploads/2026/11/39adc5ba-dcbb-4676-bed1-b45c5e9c2e1b.webp",
+                     *       "thumbnailUrl": "/uploads/2026/11/39adc5ba-dcbb-4676-bed1-b45c5e9c2e1b-thumb.webp",
                      *       "width": 1600,
                      *       "height": 1067
                      *     }
@@ -6687,7 +6750,7 @@ export interface operations {
                      *         "model": "IONIQ 5",
                      *         "location": "Port Harcourt",
                      *         "imageUrls": [
-                     *           "/uploads/2026/11/5d714ce6-6d87-4ccc-ae61-5c0d704cb084.webp"
+                     *           "/uploads/2026/11/7250811d-6808-41a1-9db6-fdb6b6755fda.webp"
                      *         ],
                      *         "batteryHealth": 100,
                      *         "chargingType": "AC",
@@ -6697,7 +6760,7 @@ export interface operations {
                      *         "dailyRentalRate": null,
                      *         "weeklyRentalRate": null,
                      *         "monthlyRentalRate": null,
-                     *         "sellerId": "ANxmlErMqaecXdWA7b8BYXUvGBXF",
+                     *         "sellerId": "h7jY2HD6um76lw3Ro35xRtjAOIq7",
                      *         "status": "active",
                      *         "isVerified": true,
                      *         "isPremium": false,
@@ -6705,22 +6768,22 @@ export interface operations {
                      *         "isCarOfTheWeek": true,
                      *         "views": 0,
                      *         "soldAt": null,
-                     *         "createdAt": "2026-11-28T11:09:27.974Z",
-                     *         "updatedAt": "2026-11-28T11:09:28.331Z",
+                     *         "createdAt": "2026-11-28T13:52:12.968Z",
+                     *         "updatedAt": "2026-11-28T13:52:13.487Z",
                      *         "rejectionReason": null,
                      *         "sellerPhone": null,
-                     *         "expiresAt": "2027-01-27T11:09:28.331Z",
+                     *         "expiresAt": "2027-01-27T13:52:13.487Z",
                      *         "seller": {
-                     *           "id": "ANxmlErMqaecXdWA7b8BYXUvGBXF",
+                     *           "id": "h7jY2HD6um76lw3Ro35xRtjAOIq7",
                      *           "name": "Chukwuemeka Obi",
                      *           "firstName": "Chukwuemeka",
                      *           "lastName": "Obi",
                      *           "phoneVerified": false,
-                     *           "email": "user-caffa97aaa@example.test",
+                     *           "email": "user-5c27938bb0@example.test",
                      *           "phone": null
                      *         },
                      *         "isStaffPick": false,
-                     *         "approvedAt": "2026-11-28T11:09:28.331Z",
+                     *         "approvedAt": "2026-11-28T13:52:13.487Z",
                      *         "moderationFlags": []
                      *       }
                      *     ]
@@ -6863,7 +6926,7 @@ export interface operations {
                      *       "model": "EQS SUV",
                      *       "location": "Port Harcourt",
                      *       "imageUrls": [
-                     *         "/uploads/2026/11/9d9092c2-f38f-4653-ad77-a4fd7fd87396.webp"
+                     *         "/uploads/2026/11/daa3fc44-ac98-42bc-9b24-e868834663b0.webp"
                      *       ],
                      *       "batteryHealth": 100,
                      *       "chargingType": "AC",
@@ -6873,7 +6936,7 @@ export interface operations {
                      *       "dailyRentalRate": null,
                      *       "weeklyRentalRate": null,
                      *       "monthlyRentalRate": null,
-                     *       "sellerId": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *       "sellerId": "tlqXhf00JCmbfBkprOuuTdAeXjir",
                      *       "status": "active",
                      *       "isVerified": true,
                      *       "isPremium": false,
@@ -6881,22 +6944,22 @@ export interface operations {
                      *       "isCarOfTheWeek": true,
                      *       "views": 0,
                      *       "soldAt": null,
-                     *       "createdAt": "2026-11-28T11:08:41.660Z",
-                     *       "updatedAt": "2026-11-28T11:08:41.924Z",
+                     *       "createdAt": "2026-11-28T13:51:37.332Z",
+                     *       "updatedAt": "2026-11-28T13:51:37.605Z",
                      *       "rejectionReason": null,
                      *       "sellerPhone": null,
-                     *       "expiresAt": "2027-01-27T11:08:41.924Z",
+                     *       "expiresAt": "2027-01-27T13:51:37.605Z",
                      *       "seller": {
-                     *         "id": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *         "id": "tlqXhf00JCmbfBkprOuuTdAeXjir",
                      *         "name": "Chukwuemeka Okonkwo-Adeyemi",
                      *         "firstName": "Chukwuemeka",
                      *         "lastName": "Okonkwo-Adeyemi",
                      *         "phoneVerified": false,
-                     *         "email": "chukwuemeka.okonkwo-adeyemi+352632bd17@lagos-ev-motors.com.ng",
+                     *         "email": "chukwuemeka.okonkwo-adeyemi+658514fe10@lagos-ev-motors.com.ng",
                      *         "phone": null
                      *       },
                      *       "isStaffPick": false,
-                     *       "approvedAt": "2026-11-28T11:08:41.924Z",
+                     *       "approvedAt": "2026-11-28T13:51:37.605Z",
                      *       "moderationFlags": []
                      *     }
                      */
@@ -6955,7 +7018,7 @@ export interface operations {
                      *       "model": "Leaf",
                      *       "location": "Lagos",
                      *       "imageUrls": [
-                     *         "/uploads/2026/11/db233111-e487-46a5-acdb-b28a179a22a5.webp"
+                     *         "/uploads/2026/11/79ec2a53-e977-404a-bfe2-41222199e61b.webp"
                      *       ],
                      *       "batteryHealth": 100,
                      *       "chargingType": "AC",
@@ -6965,7 +7028,7 @@ export interface operations {
                      *       "dailyRentalRate": null,
                      *       "weeklyRentalRate": null,
                      *       "monthlyRentalRate": null,
-                     *       "sellerId": "IAMqmidD2hvSyhQB6Sq8dSpuavkb",
+                     *       "sellerId": "QxEheOGKBBKmkEp2mjOeDXWpWoJf",
                      *       "status": "rejected",
                      *       "isVerified": false,
                      *       "isPremium": false,
@@ -6973,18 +7036,18 @@ export interface operations {
                      *       "isCarOfTheWeek": false,
                      *       "views": 0,
                      *       "soldAt": null,
-                     *       "createdAt": "2026-11-28T11:10:04.324Z",
-                     *       "updatedAt": "2026-11-28T11:10:04.372Z",
+                     *       "createdAt": "2026-11-28T13:53:05.961Z",
+                     *       "updatedAt": "2026-11-28T13:53:06.023Z",
                      *       "rejectionReason": "Photos show a different car",
                      *       "sellerPhone": null,
                      *       "expiresAt": null,
                      *       "seller": {
-                     *         "id": "IAMqmidD2hvSyhQB6Sq8dSpuavkb",
+                     *         "id": "QxEheOGKBBKmkEp2mjOeDXWpWoJf",
                      *         "name": "Ifeoma Eze",
                      *         "firstName": "Ifeoma",
                      *         "lastName": "Eze",
                      *         "phoneVerified": false,
-                     *         "email": "user-e6c26f8cb3@example.test",
+                     *         "email": "user-a964d49841@example.test",
                      *         "phone": null
                      *       },
                      *       "isStaffPick": false,
@@ -7038,7 +7101,7 @@ export interface operations {
                      *       "model": "IONIQ 5",
                      *       "location": "Lagos",
                      *       "imageUrls": [
-                     *         "/uploads/2026/11/cd6c0f3f-1066-43d4-95e6-5b1152e2fb98.webp"
+                     *         "/uploads/2026/11/c974178d-fc0c-40e6-b5a8-1d51f321a3df.webp"
                      *       ],
                      *       "batteryHealth": 100,
                      *       "chargingType": "AC",
@@ -7048,7 +7111,7 @@ export interface operations {
                      *       "dailyRentalRate": null,
                      *       "weeklyRentalRate": null,
                      *       "monthlyRentalRate": null,
-                     *       "sellerId": "7WTFBZ5hhaaBlXIcFKa4nWwuC0K0",
+                     *       "sellerId": "22eOT78W6rZhG8k5zpyKR6TTJVe0",
                      *       "status": "active",
                      *       "isVerified": true,
                      *       "isPremium": false,
@@ -7056,22 +7119,22 @@ export interface operations {
                      *       "isCarOfTheWeek": true,
                      *       "views": 0,
                      *       "soldAt": null,
-                     *       "createdAt": "2026-11-28T11:10:38.621Z",
-                     *       "updatedAt": "2026-11-28T11:10:38.632Z",
+                     *       "createdAt": "2026-11-28T13:53:20.995Z",
+                     *       "updatedAt": "2026-11-28T13:53:21.018Z",
                      *       "rejectionReason": null,
                      *       "sellerPhone": null,
-                     *       "expiresAt": "2027-01-27T11:10:38.632Z",
+                     *       "expiresAt": "2027-01-27T13:53:21.018Z",
                      *       "seller": {
-                     *         "id": "7WTFBZ5hhaaBlXIcFKa4nWwuC0K0",
+                     *         "id": "22eOT78W6rZhG8k5zpyKR6TTJVe0",
                      *         "name": "Ada Okafor",
                      *         "firstName": "Ada",
                      *         "lastName": "Okafor",
                      *         "phoneVerified": false,
-                     *         "email": "user-b896029d70@example.test",
+                     *         "email": "user-812842a6cf@example.test",
                      *         "phone": null
                      *       },
                      *       "isStaffPick": true,
-                     *       "approvedAt": "2026-11-28T11:10:38.632Z",
+                     *       "approvedAt": "2026-11-28T13:53:21.018Z",
                      *       "moderationFlags": []
                      *     }
                      */
@@ -7129,7 +7192,7 @@ export interface operations {
                      *       "model": "IONIQ 5",
                      *       "location": "Lagos",
                      *       "imageUrls": [
-                     *         "/uploads/2026/11/cd6c0f3f-1066-43d4-95e6-5b1152e2fb98.webp"
+                     *         "/uploads/2026/11/c974178d-fc0c-40e6-b5a8-1d51f321a3df.webp"
                      *       ],
                      *       "batteryHealth": 100,
                      *       "chargingType": "AC",
@@ -7139,7 +7202,7 @@ export interface operations {
                      *       "dailyRentalRate": null,
                      *       "weeklyRentalRate": null,
                      *       "monthlyRentalRate": null,
-                     *       "sellerId": "7WTFBZ5hhaaBlXIcFKa4nWwuC0K0",
+                     *       "sellerId": "22eOT78W6rZhG8k5zpyKR6TTJVe0",
                      *       "status": "active",
                      *       "isVerified": true,
                      *       "isPremium": false,
@@ -7147,22 +7210,22 @@ export interface operations {
                      *       "isCarOfTheWeek": true,
                      *       "views": 0,
                      *       "soldAt": null,
-                     *       "createdAt": "2026-11-28T11:10:39.121Z",
-                     *       "updatedAt": "2026-11-28T11:10:39.131Z",
+                     *       "createdAt": "2026-11-28T13:53:21.509Z",
+                     *       "updatedAt": "2026-11-28T13:53:21.521Z",
                      *       "rejectionReason": null,
                      *       "sellerPhone": null,
-                     *       "expiresAt": "2027-01-27T11:10:39.131Z",
+                     *       "expiresAt": "2027-01-27T13:53:21.521Z",
                      *       "seller": {
-                     *         "id": "7WTFBZ5hhaaBlXIcFKa4nWwuC0K0",
+                     *         "id": "22eOT78W6rZhG8k5zpyKR6TTJVe0",
                      *         "name": "Ada Okafor",
                      *         "firstName": "Ada",
                      *         "lastName": "Okafor",
                      *         "phoneVerified": false,
-                     *         "email": "user-b896029d70@example.test",
+                     *         "email": "user-812842a6cf@example.test",
                      *         "phone": null
                      *       },
                      *       "isStaffPick": false,
-                     *       "approvedAt": "2026-11-28T11:10:39.131Z",
+                     *       "approvedAt": "2026-11-28T13:53:21.521Z",
                      *       "moderationFlags": []
                      *     }
                      */
@@ -7220,7 +7283,7 @@ export interface operations {
                      *         "model": "IONIQ 5",
                      *         "location": "Port Harcourt",
                      *         "imageUrls": [
-                     *           "/uploads/2026/11/5d714ce6-6d87-4ccc-ae61-5c0d704cb084.webp"
+                     *           "/uploads/2026/11/7250811d-6808-41a1-9db6-fdb6b6755fda.webp"
                      *         ],
                      *         "batteryHealth": 100,
                      *         "chargingType": "AC",
@@ -7230,7 +7293,7 @@ export interface operations {
                      *         "dailyRentalRate": null,
                      *         "weeklyRentalRate": null,
                      *         "monthlyRentalRate": null,
-                     *         "sellerId": "ANxmlErMqaecXdWA7b8BYXUvGBXF",
+                     *         "sellerId": "h7jY2HD6um76lw3Ro35xRtjAOIq7",
                      *         "status": "active",
                      *         "isVerified": true,
                      *         "isPremium": false,
@@ -7238,22 +7301,22 @@ export interface operations {
                      *         "isCarOfTheWeek": true,
                      *         "views": 0,
                      *         "soldAt": null,
-                     *         "createdAt": "2026-11-28T11:09:27.974Z",
-                     *         "updatedAt": "2026-11-28T11:09:28.331Z",
+                     *         "createdAt": "2026-11-28T13:52:12.968Z",
+                     *         "updatedAt": "2026-11-28T13:52:13.487Z",
                      *         "rejectionReason": null,
                      *         "sellerPhone": null,
-                     *         "expiresAt": "2027-01-27T11:09:28.331Z",
+                     *         "expiresAt": "2027-01-27T13:52:13.487Z",
                      *         "seller": {
-                     *           "id": "ANxmlErMqaecXdWA7b8BYXUvGBXF",
+                     *           "id": "h7jY2HD6um76lw3Ro35xRtjAOIq7",
                      *           "name": "Chukwuemeka Obi",
                      *           "firstName": "Chukwuemeka",
                      *           "lastName": "Obi",
                      *           "phoneVerified": false,
-                     *           "email": "user-caffa97aaa@example.test",
+                     *           "email": "user-5c27938bb0@example.test",
                      *           "phone": null
                      *         },
                      *         "isStaffPick": false,
-                     *         "approvedAt": "2026-11-28T11:09:28.331Z",
+                     *         "approvedAt": "2026-11-28T13:52:13.487Z",
                      *         "moderationFlags": []
                      *       },
                      *       "pickedBy": null,
@@ -7281,9 +7344,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "imageUrls": [
-                 *         "/uploads/2026/11/3d51b10a-ef89-4d5e-b0e0-94b99d2cb74c.webp"
-                 *       ]
+                 *       "title": "Edited by staff"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminVehicleEdit"];
@@ -7302,8 +7363,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": 3,
-                     *       "title": "2022 Hyundai IONIQ 5",
+                     *       "id": 11,
+                     *       "title": "Edited by staff",
                      *       "description": "One owner, full service history, home charger included.",
                      *       "price": 38500000,
                      *       "year": 2022,
@@ -7314,7 +7375,7 @@ export interface operations {
                      *       "model": "IONIQ 5",
                      *       "location": "Lagos",
                      *       "imageUrls": [
-                     *         "/uploads/2026/11/3d51b10a-ef89-4d5e-b0e0-94b99d2cb74c.webp"
+                     *         "/uploads/2026/11/c974178d-fc0c-40e6-b5a8-1d51f321a3df.webp"
                      *       ],
                      *       "batteryHealth": 100,
                      *       "chargingType": "AC",
@@ -7324,7 +7385,7 @@ export interface operations {
                      *       "dailyRentalRate": null,
                      *       "weeklyRentalRate": null,
                      *       "monthlyRentalRate": null,
-                     *       "sellerId": "bUS5V0YB9cIFxVA0zw03U3PLbczO",
+                     *       "sellerId": "22eOT78W6rZhG8k5zpyKR6TTJVe0",
                      *       "status": "pending",
                      *       "isVerified": false,
                      *       "isPremium": false,
@@ -7332,18 +7393,18 @@ export interface operations {
                      *       "isCarOfTheWeek": false,
                      *       "views": 0,
                      *       "soldAt": null,
-                     *       "createdAt": "2026-11-28T11:10:22.408Z",
-                     *       "updatedAt": "2026-11-28T11:10:22.720Z",
+                     *       "createdAt": "2026-11-28T13:53:19.007Z",
+                     *       "updatedAt": "2026-11-28T13:53:19.023Z",
                      *       "rejectionReason": null,
                      *       "sellerPhone": null,
                      *       "expiresAt": null,
                      *       "seller": {
-                     *         "id": "bUS5V0YB9cIFxVA0zw03U3PLbczO",
-                     *         "name": "Emeka Bello",
-                     *         "firstName": "Emeka",
-                     *         "lastName": "Bello",
+                     *         "id": "22eOT78W6rZhG8k5zpyKR6TTJVe0",
+                     *         "name": "Ada Okafor",
+                     *         "firstName": "Ada",
+                     *         "lastName": "Okafor",
                      *         "phoneVerified": false,
-                     *         "email": "user-4d0e25fbc2@example.test",
+                     *         "email": "user-812842a6cf@example.test",
                      *         "phone": null
                      *       },
                      *       "isStaffPick": false,
@@ -7393,7 +7454,7 @@ export interface operations {
                      *       "model": "IONIQ 5",
                      *       "location": "Port Harcourt",
                      *       "imageUrls": [
-                     *         "/uploads/2026/11/5d714ce6-6d87-4ccc-ae61-5c0d704cb084.webp"
+                     *         "/uploads/2026/11/7250811d-6808-41a1-9db6-fdb6b6755fda.webp"
                      *       ],
                      *       "batteryHealth": 100,
                      *       "chargingType": "AC",
@@ -7403,7 +7464,7 @@ export interface operations {
                      *       "dailyRentalRate": null,
                      *       "weeklyRentalRate": null,
                      *       "monthlyRentalRate": null,
-                     *       "sellerId": "ANxmlErMqaecXdWA7b8BYXUvGBXF",
+                     *       "sellerId": "h7jY2HD6um76lw3Ro35xRtjAOIq7",
                      *       "status": "active",
                      *       "isVerified": true,
                      *       "isPremium": false,
@@ -7411,22 +7472,22 @@ export interface operations {
                      *       "isCarOfTheWeek": true,
                      *       "views": 0,
                      *       "soldAt": null,
-                     *       "createdAt": "2026-11-28T11:09:27.974Z",
-                     *       "updatedAt": "2026-11-28T11:09:28.331Z",
+                     *       "createdAt": "2026-11-28T13:52:12.968Z",
+                     *       "updatedAt": "2026-11-28T13:52:13.487Z",
                      *       "rejectionReason": null,
                      *       "sellerPhone": null,
-                     *       "expiresAt": "2027-01-27T11:09:28.331Z",
+                     *       "expiresAt": "2027-01-27T13:52:13.487Z",
                      *       "seller": {
-                     *         "id": "ANxmlErMqaecXdWA7b8BYXUvGBXF",
+                     *         "id": "h7jY2HD6um76lw3Ro35xRtjAOIq7",
                      *         "name": "Chukwuemeka Obi",
                      *         "firstName": "Chukwuemeka",
                      *         "lastName": "Obi",
                      *         "phoneVerified": false,
-                     *         "email": "user-caffa97aaa@example.test",
+                     *         "email": "user-5c27938bb0@example.test",
                      *         "phone": null
                      *       },
                      *       "isStaffPick": false,
-                     *       "approvedAt": "2026-11-28T11:09:28.331Z",
+                     *       "approvedAt": "2026-11-28T13:52:13.487Z",
                      *       "moderationFlags": []
                      *     }
                      */
@@ -7483,7 +7544,7 @@ export interface operations {
                      *       "model": "IONIQ 5",
                      *       "location": "Lagos",
                      *       "imageUrls": [
-                     *         "/uploads/2026/11/cd6c0f3f-1066-43d4-95e6-5b1152e2fb98.webp"
+                     *         "/uploads/2026/11/c974178d-fc0c-40e6-b5a8-1d51f321a3df.webp"
                      *       ],
                      *       "batteryHealth": 100,
                      *       "chargingType": "AC",
@@ -7493,7 +7554,7 @@ export interface operations {
                      *       "dailyRentalRate": null,
                      *       "weeklyRentalRate": null,
                      *       "monthlyRentalRate": null,
-                     *       "sellerId": "7WTFBZ5hhaaBlXIcFKa4nWwuC0K0",
+                     *       "sellerId": "22eOT78W6rZhG8k5zpyKR6TTJVe0",
                      *       "status": "pending",
                      *       "isVerified": false,
                      *       "isPremium": false,
@@ -7501,18 +7562,18 @@ export interface operations {
                      *       "isCarOfTheWeek": false,
                      *       "views": 0,
                      *       "soldAt": null,
-                     *       "createdAt": "2026-11-28T11:10:36.461Z",
-                     *       "updatedAt": "2026-11-28T11:10:36.477Z",
+                     *       "createdAt": "2026-11-28T13:53:18.682Z",
+                     *       "updatedAt": "2026-11-28T13:53:18.703Z",
                      *       "rejectionReason": null,
                      *       "sellerPhone": null,
                      *       "expiresAt": null,
                      *       "seller": {
-                     *         "id": "7WTFBZ5hhaaBlXIcFKa4nWwuC0K0",
+                     *         "id": "22eOT78W6rZhG8k5zpyKR6TTJVe0",
                      *         "name": "Ada Okafor",
                      *         "firstName": "Ada",
                      *         "lastName": "Okafor",
                      *         "phoneVerified": false,
-                     *         "email": "user-b896029d70@example.test",
+                     *         "email": "user-812842a6cf@example.test",
                      *         "phone": null
                      *       },
                      *       "isStaffPick": false,
@@ -7565,7 +7626,7 @@ export interface operations {
                      *       "model": "Leaf",
                      *       "location": "Benin City",
                      *       "imageUrls": [
-                     *         "/uploads/2026/11/4eef6be4-83d9-4f81-af45-877cd3929e4c.webp"
+                     *         "/uploads/2026/11/f6e19a5f-b37f-4855-b8e8-8e085bb1f352.webp"
                      *       ],
                      *       "batteryHealth": 100,
                      *       "chargingType": "AC",
@@ -7575,7 +7636,7 @@ export interface operations {
                      *       "dailyRentalRate": 15000,
                      *       "weeklyRentalRate": null,
                      *       "monthlyRentalRate": null,
-                     *       "sellerId": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *       "sellerId": "938naY1iAvDXi5T2cNFbeNYHtIXa",
                      *       "status": "active",
                      *       "isVerified": true,
                      *       "isPremium": false,
@@ -7583,22 +7644,22 @@ export interface operations {
                      *       "isCarOfTheWeek": false,
                      *       "views": 0,
                      *       "soldAt": null,
-                     *       "createdAt": "2026-11-28T11:09:17.233Z",
-                     *       "updatedAt": "2026-11-28T11:09:17.248Z",
+                     *       "createdAt": "2026-11-28T13:52:51.485Z",
+                     *       "updatedAt": "2026-11-28T13:52:51.504Z",
                      *       "rejectionReason": null,
                      *       "sellerPhone": null,
-                     *       "expiresAt": "2027-01-27T11:09:17.248Z",
+                     *       "expiresAt": "2027-01-27T13:52:51.504Z",
                      *       "seller": {
-                     *         "id": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *         "id": "938naY1iAvDXi5T2cNFbeNYHtIXa",
                      *         "name": "Chukwuemeka Okonkwo-Adeyemi",
                      *         "firstName": "Chukwuemeka",
                      *         "lastName": "Okonkwo-Adeyemi",
                      *         "phoneVerified": false,
-                     *         "email": "chukwuemeka.okonkwo-adeyemi+c24204572d@port-harcourt-ev-rentals.com.ng",
+                     *         "email": "chukwuemeka.okonkwo-adeyemi+ecc2171753@port-harcourt-ev-rentals.com.ng",
                      *         "phone": null
                      *       },
                      *       "isStaffPick": false,
-                     *       "approvedAt": "2026-11-28T11:09:17.248Z",
+                     *       "approvedAt": "2026-11-28T13:52:51.504Z",
                      *       "moderationFlags": []
                      *     }
                      */
@@ -7640,8 +7701,8 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "5hW4a8JoMzBOLBHjZLtBvYCeJtcq",
-                     *         "email": "user-7a17203184@example.test",
+                     *         "id": "EX7P9oBFfXzwgR98HriyUYtlpA2k",
+                     *         "email": "user-9bf5fee017@example.test",
                      *         "emailVerified": true,
                      *         "firstName": "Test",
                      *         "lastName": "Person",
@@ -7651,15 +7712,15 @@ export interface operations {
                      *         "phoneVerified": false,
                      *         "profileImageUrl": null,
                      *         "role": "user",
-                     *         "createdAt": "2026-11-28T11:09:29.921Z",
-                     *         "updatedAt": "2026-11-28T11:09:29.921Z",
+                     *         "createdAt": "2026-11-28T13:52:15.225Z",
+                     *         "updatedAt": "2026-11-28T13:52:15.225Z",
                      *         "listingCount": 0,
                      *         "activeListingCount": 0,
                      *         "isBootstrapStaff": false
                      *       },
                      *       {
-                     *         "id": "twYJhU7GcVwDHbdJEcA75Dy87FXj",
-                     *         "email": "admin-dcd26f38@voltmarket.test",
+                     *         "id": "eBouPX3C5Drv1OAcs5kA3MNPGVqp",
+                     *         "email": "admin-434e3e7f@voltmarket.test",
                      *         "emailVerified": true,
                      *         "firstName": "Staff",
                      *         "lastName": "Member",
@@ -7669,8 +7730,8 @@ export interface operations {
                      *         "phoneVerified": false,
                      *         "profileImageUrl": null,
                      *         "role": "admin",
-                     *         "createdAt": "2026-11-28T11:09:28.315Z",
-                     *         "updatedAt": "2026-11-28T11:09:28.315Z",
+                     *         "createdAt": "2026-11-28T13:52:13.472Z",
+                     *         "updatedAt": "2026-11-28T13:52:13.472Z",
                      *         "listingCount": 0,
                      *         "activeListingCount": 0,
                      *         "isBootstrapStaff": true
@@ -7700,13 +7761,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description CSV with a header row */
+            /** @description CSV with a header row (UTF-8 with a byte-order mark, CRLF lines); a cell a spreadsheet would read as a formula starts with a quote. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example id,email,first_name,last_name,phone,role,joined,listings,active_listings
+                     *     h7jY2HD6um76lw3Ro35xRtjAOIq7,ada.okafor@example.test,Ada,Okafor,+2348035550199,user,2026-11-20,3,2
+                     */
                     "text/csv": string;
                 };
             };
@@ -7735,8 +7800,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "ANxmlErMqaecXdWA7b8BYXUvGBXF",
-                     *       "email": "user-caffa97aaa@example.test",
+                     *       "id": "h7jY2HD6um76lw3Ro35xRtjAOIq7",
+                     *       "email": "user-5c27938bb0@example.test",
                      *       "emailVerified": true,
                      *       "firstName": "Chukwuemeka",
                      *       "lastName": "Obi",
@@ -7746,8 +7811,8 @@ export interface operations {
                      *       "phoneVerified": false,
                      *       "profileImageUrl": null,
                      *       "role": "user",
-                     *       "createdAt": "2026-11-28T11:09:27.592Z",
-                     *       "updatedAt": "2026-11-28T11:09:27.592Z",
+                     *       "createdAt": "2026-11-28T13:52:12.653Z",
+                     *       "updatedAt": "2026-11-28T13:52:12.653Z",
                      *       "listingCount": 1,
                      *       "activeListingCount": 1,
                      *       "isBootstrapStaff": false
@@ -7794,8 +7859,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "TnGOxovkG7NBtojuA41h4MS6PVj1",
-                     *       "email": "user-133179da53@example.test",
+                     *       "id": "XERngbjk441TcLQFRXUPEkUaXlnl",
+                     *       "email": "user-11e4965bc4@example.test",
                      *       "emailVerified": true,
                      *       "firstName": "Test",
                      *       "lastName": "Person",
@@ -7805,8 +7870,8 @@ export interface operations {
                      *       "phoneVerified": false,
                      *       "profileImageUrl": null,
                      *       "role": "support",
-                     *       "createdAt": "2026-11-28T11:10:40.241Z",
-                     *       "updatedAt": "2026-11-28T11:10:40.259Z",
+                     *       "createdAt": "2026-11-28T13:53:22.623Z",
+                     *       "updatedAt": "2026-11-28T13:53:22.649Z",
                      *       "listingCount": 0,
                      *       "activeListingCount": 0,
                      *       "isBootstrapStaff": false
@@ -7853,21 +7918,21 @@ export interface operations {
                      * @example [
                      *       {
                      *         "id": 4,
-                     *         "createdAt": "2026-11-28T11:09:10.556Z",
-                     *         "actorId": "LcTYQ20VG2IbIr8U8p9QJpCYdJt1",
-                     *         "actorEmail": "admin-231cf04e@voltmarket.test",
+                     *         "createdAt": "2026-11-28T13:52:06.899Z",
+                     *         "actorId": "XFatSUmEMbv1dzdIeEAg42iDOtGp",
+                     *         "actorEmail": "admin-bb5b4b54@voltmarket.test",
                      *         "actorName": "Staff Member",
                      *         "action": "payment.refunded",
                      *         "resource": "payments",
                      *         "recordId": "1",
-                     *         "recordLabel": "vm-9d630633-51be-4608-a808-8cff14339a07",
+                     *         "recordLabel": "vm-7c077d7b-e44c-45f2-9957-550ee2f9e392",
                      *         "before": {
                      *           "status": "success",
                      *           "refundedAt": null
                      *         },
                      *         "after": {
                      *           "status": "reversed",
-                     *           "refundedAt": "2026-11-28T11:09:10.551Z"
+                     *           "refundedAt": "2026-11-28T13:52:06.892Z"
                      *         }
                      *       }
                      *     ]
@@ -7902,9 +7967,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": 1,
-                     *       "createdAt": "2026-11-28T11:09:28.340Z",
-                     *       "actorId": "twYJhU7GcVwDHbdJEcA75Dy87FXj",
-                     *       "actorEmail": "admin-dcd26f38@voltmarket.test",
+                     *       "createdAt": "2026-11-28T13:52:13.498Z",
+                     *       "actorId": "eBouPX3C5Drv1OAcs5kA3MNPGVqp",
+                     *       "actorEmail": "admin-434e3e7f@voltmarket.test",
                      *       "actorName": "Staff Member",
                      *       "action": "vehicle.approved",
                      *       "resource": "vehicles",
@@ -7934,7 +7999,12 @@ export interface operations {
             query?: {
                 /** @description Ignored unless it differs from the caller (then 403). */
                 userId?: string;
-                /** @description Only messages older than this messageId. */
+                /** @description The X-Next-Cursor of the previous page: the older messages. */
+                cursor?: string;
+                /**
+                 * @deprecated
+                 * @description Deprecated since 0.2.0: send the X-Next-Cursor as cursor. Only messages older than this messageId.
+                 */
                 before?: number;
                 limit?: number;
             };
@@ -7952,25 +8022,27 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    /** @description Present when older messages exist (hasMore): send it back as cursor. */
+                    "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
                      *       "success": true,
-                     *       "conversationId": "6_UdQqqaghjT9LtE4DNVza6NgWyUV1_tUnkHbPu8bCdIUGd2yH5iPh6kR9o",
+                     *       "conversationId": "6_5V2fV02W2yLsLDdTNCbYqsDq7ayO_ZZFn92vq3U3PYTDiwTh9Rx8XIFTu",
                      *       "vehicle": {
                      *         "id": 6,
                      *         "title": "2022 BYD Atto 3 no. 1",
                      *         "price": 38500000,
                      *         "location": "Ibadan",
-                     *         "imageUrl": "/uploads/2026/11/67939836-e31b-40de-9796-f935caa89070.webp",
+                     *         "imageUrl": "/uploads/2026/11/00d4f6fa-ece2-4081-a473-b931a8a7fa70.webp",
                      *         "available": false
                      *       },
                      *       "otherUser": {
-                     *         "id": "tUnkHbPu8bCdIUGd2yH5iPh6kR9o",
+                     *         "id": "ZZFn92vq3U3PYTDiwTh9Rx8XIFTu",
                      *         "firstName": "Babajide",
-                     *         "email": "user-904781c5b2@example.test",
+                     *         "email": "user-607c3a69de@example.test",
                      *         "displayName": "Babajide Motors Ikeja",
                      *         "suspended": true
                      *       },
@@ -7978,11 +8050,11 @@ export interface operations {
                      *       "messages": [
                      *         {
                      *           "messageId": 1,
-                     *           "conversationId": "6_UdQqqaghjT9LtE4DNVza6NgWyUV1_tUnkHbPu8bCdIUGd2yH5iPh6kR9o",
-                     *           "senderId": "UdQqqaghjT9LtE4DNVza6NgWyUV1",
-                     *           "receiverId": "tUnkHbPu8bCdIUGd2yH5iPh6kR9o",
+                     *           "conversationId": "6_5V2fV02W2yLsLDdTNCbYqsDq7ayO_ZZFn92vq3U3PYTDiwTh9Rx8XIFTu",
+                     *           "senderId": "5V2fV02W2yLsLDdTNCbYqsDq7ayO",
+                     *           "receiverId": "ZZFn92vq3U3PYTDiwTh9Rx8XIFTu",
                      *           "content": "Is it still available?",
-                     *           "timestamp": "2026-11-28T11:09:15.930Z",
+                     *           "timestamp": "2026-11-28T13:52:13.431Z",
                      *           "isRead": false,
                      *           "readAt": null
                      *         }
@@ -8016,7 +8088,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "listingId": 6,
-                 *       "receiverId": "tUnkHbPu8bCdIUGd2yH5iPh6kR9o",
+                 *       "receiverId": "ZZFn92vq3U3PYTDiwTh9Rx8XIFTu",
                  *       "message": "Is it still available?"
                  *     }
                  */
@@ -8052,11 +8124,11 @@ export interface operations {
                      *       "success": true,
                      *       "message": {
                      *         "messageId": 1,
-                     *         "conversationId": "6_UdQqqaghjT9LtE4DNVza6NgWyUV1_tUnkHbPu8bCdIUGd2yH5iPh6kR9o",
-                     *         "senderId": "UdQqqaghjT9LtE4DNVza6NgWyUV1",
-                     *         "receiverId": "tUnkHbPu8bCdIUGd2yH5iPh6kR9o",
+                     *         "conversationId": "6_5V2fV02W2yLsLDdTNCbYqsDq7ayO_ZZFn92vq3U3PYTDiwTh9Rx8XIFTu",
+                     *         "senderId": "5V2fV02W2yLsLDdTNCbYqsDq7ayO",
+                     *         "receiverId": "ZZFn92vq3U3PYTDiwTh9Rx8XIFTu",
                      *         "content": "Is it still available?",
-                     *         "timestamp": "2026-11-28T11:09:15.930Z",
+                     *         "timestamp": "2026-11-28T13:52:13.431Z",
                      *         "isRead": false,
                      *         "readAt": null
                      *       }
@@ -8085,7 +8157,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "conversationId": "1_AHsabB5UfgQTdSvgzochB2AlwcG9_LddE5haf1LjZkLeurnKtWcML6nh9"
+                 *       "conversationId": "1_4OsEsohCEYFUHGrFl6jNvEOnlfgS_tK2PodubwxG8jjV4yaz7QZRRyhI2"
                  *     }
                  */
                 "application/json": components["schemas"]["MarkReadInput"];
@@ -8139,13 +8211,13 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "conversationId": "1_AHsabB5UfgQTdSvgzochB2AlwcG9_LddE5haf1LjZkLeurnKtWcML6nh9",
+                     *         "conversationId": "1_4OsEsohCEYFUHGrFl6jNvEOnlfgS_tK2PodubwxG8jjV4yaz7QZRRyhI2",
                      *         "vehicleId": 1,
                      *         "role": "seller",
                      *         "otherUser": {
-                     *           "id": "AHsabB5UfgQTdSvgzochB2AlwcG9",
+                     *           "id": "4OsEsohCEYFUHGrFl6jNvEOnlfgS",
                      *           "firstName": "Ada",
-                     *           "email": "ada.okafor+289aac9378@example.ng",
+                     *           "email": "ada.okafor+8459291ad8@example.ng",
                      *           "displayName": "Ada Okafor"
                      *         },
                      *         "vehicle": {
@@ -8153,14 +8225,14 @@ export interface operations {
                      *           "title": "2022 Hyundai IONIQ 5",
                      *           "price": 38500000,
                      *           "location": "Port Harcourt",
-                     *           "imageUrl": "/uploads/2026/11/04866532-820c-4f81-9581-802436b96f41.webp",
+                     *           "imageUrl": "/uploads/2026/11/71d59c3a-76a8-4ffa-b77e-3c65080c878e.webp",
                      *           "available": true
                      *         },
                      *         "lastMessage": {
                      *           "content": "Yes it is. ₦38,500,000, slightly negotiable.",
-                     *           "createdAt": "2026-11-28T11:10:02.236Z",
+                     *           "createdAt": "2026-11-28T13:53:03.266Z",
                      *           "isRead": false,
-                     *           "senderId": "LddE5haf1LjZkLeurnKtWcML6nh9"
+                     *           "senderId": "tK2PodubwxG8jjV4yaz7QZRRyhI2"
                      *         },
                      *         "unreadCount": 1
                      *       }
@@ -8191,7 +8263,7 @@ export interface operations {
                  * @example {
                  *       "vehicleId": 1,
                  *       "buyerName": "Chidi Eze",
-                 *       "buyerEmail": "user-059b9b2bcf@example.test",
+                 *       "buyerEmail": "user-3713a56a40@example.test",
                  *       "buyerPhone": "0803 555 1234",
                  *       "message": "Is the battery warranty still valid?"
                  *     }
@@ -8227,7 +8299,7 @@ export interface operations {
                      * @example {
                      *       "success": true,
                      *       "id": 1,
-                     *       "conversationId": "1_1op34EOFcZn89ELrr1Q53ScBX4AL_JFiDXjufCxLjmhDSrgcaAHUau4hw"
+                     *       "conversationId": "1_BHsPaqlgLvzVsqISHeV9TOueLGmI_isGCEKrmQZpS6UBtemJgAsJE8eU5"
                      *     }
                      */
                     "application/json": components["schemas"]["InquiryReceipt"];
@@ -8268,7 +8340,7 @@ export interface operations {
                      *         "buyerEmail": "ngozi.chukwu@example.ng",
                      *         "buyerPhone": "+2348035551234",
                      *         "message": "Good day. Can I see the car in Port Harcourt this weekend?",
-                     *         "createdAt": "2026-11-28T11:10:03.455Z",
+                     *         "createdAt": "2026-11-28T13:53:04.741Z",
                      *         "conversationId": null
                      *       }
                      *     ]
@@ -8341,7 +8413,7 @@ export interface operations {
                      *       ],
                      *       "totals": {
                      *         "views": 0,
-                     *         "searchImpressions": 5,
+                     *         "searchImpressions": 0,
                      *         "promotedImpressions": 0,
                      *         "inquiries": 0,
                      *         "chats": 0,
@@ -8423,7 +8495,7 @@ export interface operations {
                      *       "title": "Your listing was not approved",
                      *       "message": "\"2021 Nissan Leaf\" was not approved. Reason: Photos show a different car",
                      *       "type": "listing",
-                     *       "timestamp": "2026-11-28T11:10:04.376Z",
+                     *       "timestamp": "2026-11-28T13:53:06.028Z",
                      *       "isRead": true,
                      *       "actionUrl": "/edit-listing/5",
                      *       "metadata": {
@@ -8497,7 +8569,7 @@ export interface operations {
                      * @example [
                      *       {
                      *         "id": 1,
-                     *         "createdAt": "2026-11-28T11:10:05.082Z",
+                     *         "createdAt": "2026-11-28T13:53:06.874Z",
                      *         "vehicle": {
                      *           "id": 6,
                      *           "title": "2023 Tesla Model Y",
@@ -8548,13 +8620,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": 1,
-                     *       "createdAt": "2026-11-28T11:09:36.302Z",
+                     *       "createdAt": "2026-11-28T13:52:36.976Z",
                      *       "vehicle": {
                      *         "id": 1,
                      *         "title": "2022 Hyundai IONIQ 5",
                      *         "location": "Lagos",
                      *         "price": 38500000,
-                     *         "imageUrl": "/uploads/2026/11/2bba05b3-0735-4da1-a9f3-a84be48ee82b.webp",
+                     *         "imageUrl": "/uploads/2026/11/c7c27174-6ac4-4089-a507-fdfa71e5d2f6.webp",
                      *         "available": true
                      *       }
                      *     }
@@ -8575,13 +8647,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": 1,
-                     *       "createdAt": "2026-11-28T11:09:36.302Z",
+                     *       "createdAt": "2026-11-28T13:52:36.976Z",
                      *       "vehicle": {
                      *         "id": 1,
                      *         "title": "2022 Hyundai IONIQ 5",
                      *         "location": "Lagos",
                      *         "price": 38500000,
-                     *         "imageUrl": "/uploads/2026/11/2bba05b3-0735-4da1-a9f3-a84be48ee82b.webp",
+                     *         "imageUrl": "/uploads/2026/11/c7c27174-6ac4-4089-a507-fdfa71e5d2f6.webp",
                      *         "available": true
                      *       }
                      *     }
@@ -8658,7 +8730,7 @@ export interface operations {
                      *       "low": 37500000,
                      *       "high": 40500000,
                      *       "sampleSize": 7,
-                     *       "updatedAt": "2026-11-28T11:09:48.910Z",
+                     *       "updatedAt": "2026-11-28T13:54:19.799Z",
                      *       "comparison": null
                      *     }
                      */
@@ -8720,11 +8792,11 @@ export interface operations {
                      *       "title": "Smooth from pickup to return",
                      *       "comment": "The car was clean and charged, and the handover took five minutes.",
                      *       "reviewer": {
-                     *         "id": "c4B1GEu9JT8aRYl7RCblTQO8Pfa2",
+                     *         "id": "czPA1j79r1YFtzrucqclO1yYQQ16",
                      *         "name": "Oluwaseun A."
                      *       },
                      *       "reviewee": {
-                     *         "id": "cM9QGZZesNzhL3OFxciIhrDQzW7M",
+                     *         "id": "SCd8f1rj86MYLThhRToKvyR1JoF9",
                      *         "name": "Chukwuemeka Okonkwo-Adeyemi"
                      *       },
                      *       "revieweeRole": "owner",
@@ -8734,7 +8806,7 @@ export interface operations {
                      *       },
                      *       "reply": null,
                      *       "repliedAt": null,
-                     *       "createdAt": "2026-11-28T11:10:47.740Z",
+                     *       "createdAt": "2026-11-28T13:53:50.801Z",
                      *       "published": false
                      *     }
                      */
@@ -8791,7 +8863,7 @@ export interface operations {
                      *       "allowed": false,
                      *       "reason": "You can review Chukwuemeka Okonkwo-Adeyemi after your rental ends.",
                      *       "reviewee": {
-                     *         "id": "cM9QGZZesNzhL3OFxciIhrDQzW7M",
+                     *         "id": "SCd8f1rj86MYLThhRToKvyR1JoF9",
                      *         "name": "Chukwuemeka Okonkwo-Adeyemi"
                      *       }
                      *     }
@@ -8844,11 +8916,11 @@ export interface operations {
                      *       "title": "Smooth from pickup to return",
                      *       "comment": "The car was clean and charged, and the handover took five minutes.",
                      *       "reviewer": {
-                     *         "id": "c4B1GEu9JT8aRYl7RCblTQO8Pfa2",
+                     *         "id": "czPA1j79r1YFtzrucqclO1yYQQ16",
                      *         "name": "Oluwaseun A."
                      *       },
                      *       "reviewee": {
-                     *         "id": "cM9QGZZesNzhL3OFxciIhrDQzW7M",
+                     *         "id": "SCd8f1rj86MYLThhRToKvyR1JoF9",
                      *         "name": "Chukwuemeka Okonkwo-Adeyemi"
                      *       },
                      *       "revieweeRole": "owner",
@@ -8857,8 +8929,8 @@ export interface operations {
                      *         "title": "2023 Tesla Model 3 Long Range"
                      *       },
                      *       "reply": "Thank you, Seun!",
-                     *       "repliedAt": "2026-11-28T11:10:48.423Z",
-                     *       "createdAt": "2026-11-28T11:10:47.740Z",
+                     *       "repliedAt": "2026-11-28T13:53:51.645Z",
+                     *       "createdAt": "2026-11-28T13:53:50.801Z",
                      *       "published": true
                      *     }
                      */
@@ -8886,7 +8958,10 @@ export interface operations {
         parameters: {
             query?: {
                 as?: "seller" | "renter";
+                /** @description Start at this position, to jump to a numbered page; to walk the list, send cursor instead. */
                 offset?: number;
+                /** @description The X-Next-Cursor of the previous page, to continue the same list with the same filters (another list's cursor is a 400). Used instead of offset. */
+                cursor?: components["parameters"]["ListCursor"];
                 limit?: number;
             };
             header?: never;
@@ -8901,6 +8976,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    "X-Next-Cursor": components["headers"]["NextCursor"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8938,9 +9015,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "mBVWBLwa5aGXFvjvYAfbNkUKo7QI",
-                     *       "name": "Chukwuemeka Okonkwo-Adeyemi",
-                     *       "memberSince": "2026-11-28T11:10:55.468Z",
+                     *       "id": "dtdHKcEMBK2I2ppPOV7IMv78X7mx",
+                     *       "name": "Amaka Nwosu",
+                     *       "memberSince": "2026-11-28T13:54:28.812Z",
                      *       "emailVerified": true,
                      *       "phoneVerified": false,
                      *       "cities": [
@@ -8964,7 +9041,10 @@ export interface operations {
         parameters: {
             query?: {
                 sort?: "newest" | "price_asc" | "price_desc";
+                /** @description Start at this position, to jump to a numbered page; to walk the list, send cursor instead. */
                 offset?: number;
+                /** @description The X-Next-Cursor of the previous page, to continue the same list with the same filters (another list's cursor is a 400). Used instead of offset. */
+                cursor?: components["parameters"]["ListCursor"];
                 limit?: number;
             };
             header?: never;
@@ -8980,9 +9060,78 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-Total-Count": components["headers"]["TotalCount"];
+                    "X-Next-Cursor": components["headers"]["NextCursor"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 2,
+                     *         "title": "2021 Nissan Leaf SV Plus",
+                     *         "price": 14500000,
+                     *         "year": 2022,
+                     *         "mileage": 21000,
+                     *         "range": 480,
+                     *         "vehicleType": "car",
+                     *         "brand": "Nissan",
+                     *         "model": "Leaf",
+                     *         "location": "Port Harcourt",
+                     *         "imageUrls": [
+                     *           "/uploads/2026/11/389fcd55-cd93-444b-8b51-29606ba1fda8.webp"
+                     *         ],
+                     *         "batteryHealth": 100,
+                     *         "chargingType": "AC",
+                     *         "isVerified": true,
+                     *         "isPremium": false,
+                     *         "isPromoted": false,
+                     *         "boost": null,
+                     *         "isRentalAvailable": false,
+                     *         "status": "active",
+                     *         "views": 0,
+                     *         "sellerId": "2ZYEwJ7quJdxPJMa3pMfdRIOqBY7",
+                     *         "seller": {
+                     *           "id": "2ZYEwJ7quJdxPJMa3pMfdRIOqBY7",
+                     *           "name": "Oluwaseun Adebayo-Williams"
+                     *         },
+                     *         "createdAt": "2026-11-28T13:54:14.166Z",
+                     *         "updatedAt": "2026-11-28T13:54:14.181Z",
+                     *         "isCarOfTheWeek": false
+                     *       },
+                     *       {
+                     *         "id": 4,
+                     *         "title": "2020 Tesla Model 3 Standard Range",
+                     *         "price": 29000000,
+                     *         "year": 2022,
+                     *         "mileage": 21000,
+                     *         "range": 480,
+                     *         "vehicleType": "car",
+                     *         "brand": "Tesla",
+                     *         "model": "Model 3",
+                     *         "location": "Kano",
+                     *         "imageUrls": [
+                     *           "/uploads/2026/11/e67986e1-e1b1-4f97-a39a-f4601c0b44d5.webp"
+                     *         ],
+                     *         "batteryHealth": 100,
+                     *         "chargingType": "AC",
+                     *         "isVerified": true,
+                     *         "isPremium": false,
+                     *         "isPromoted": false,
+                     *         "boost": null,
+                     *         "isRentalAvailable": false,
+                     *         "status": "active",
+                     *         "views": 0,
+                     *         "sellerId": "2ZYEwJ7quJdxPJMa3pMfdRIOqBY7",
+                     *         "seller": {
+                     *           "id": "2ZYEwJ7quJdxPJMa3pMfdRIOqBY7",
+                     *           "name": "Oluwaseun Adebayo-Williams"
+                     *         },
+                     *         "createdAt": "2026-11-28T13:54:14.493Z",
+                     *         "updatedAt": "2026-11-28T13:54:14.514Z",
+                     *         "isCarOfTheWeek": false
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["VehicleSummary"][];
                 };
             };
@@ -9024,11 +9173,11 @@ export interface operations {
                      *         "title": "Honest seller",
                      *         "comment": "The car was clean and charged, and the handover took five minutes.",
                      *         "reviewer": {
-                     *           "id": "wrfXYQsj8runQ4cFBnpiVZL3Eo9j",
+                     *           "id": "0fVw2FW3Ofd5uuxySQL35K5LuvPB",
                      *           "name": "Tunde Adeyemi"
                      *         },
                      *         "reviewee": {
-                     *           "id": "cM9QGZZesNzhL3OFxciIhrDQzW7M",
+                     *           "id": "SCd8f1rj86MYLThhRToKvyR1JoF9",
                      *           "name": "Chukwuemeka Okonkwo-Adeyemi"
                      *         },
                      *         "revieweeRole": "seller",
@@ -9038,15 +9187,15 @@ export interface operations {
                      *         },
                      *         "reply": null,
                      *         "repliedAt": null,
-                     *         "createdAt": "2026-11-28T11:10:49.691Z",
+                     *         "createdAt": "2026-11-28T13:53:57.494Z",
                      *         "published": true,
                      *         "bookingId": null,
-                     *         "publishedAt": "2026-11-28T11:10:49.691Z",
+                     *         "publishedAt": "2026-11-28T13:53:57.494Z",
                      *         "hidden": true,
-                     *         "hiddenAt": "2026-11-28T11:10:49.962Z",
+                     *         "hiddenAt": "2026-11-28T13:53:57.711Z",
                      *         "hiddenReason": "Names a phone number",
-                     *         "reviewerEmail": "user-e762f7382c@example.test",
-                     *         "revieweeEmail": "user-f1a6116884@example.test"
+                     *         "reviewerEmail": "user-d92dc7a2d9@example.test",
+                     *         "revieweeEmail": "user-309b3485eb@example.test"
                      *       }
                      *     ]
                      */
@@ -9076,6 +9225,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 5,
+                     *       "kind": "listing",
+                     *       "rating": 5,
+                     *       "title": "Honest seller",
+                     *       "comment": "The car was clean and charged, and the handover took five minutes.",
+                     *       "reviewer": {
+                     *         "id": "0fVw2FW3Ofd5uuxySQL35K5LuvPB",
+                     *         "name": "Tunde Adeyemi"
+                     *       },
+                     *       "reviewee": {
+                     *         "id": "SCd8f1rj86MYLThhRToKvyR1JoF9",
+                     *         "name": "Chukwuemeka Okonkwo-Adeyemi"
+                     *       },
+                     *       "revieweeRole": "seller",
+                     *       "vehicle": {
+                     *         "id": 1,
+                     *         "title": "2023 Tesla Model 3 Long Range"
+                     *       },
+                     *       "reply": null,
+                     *       "repliedAt": null,
+                     *       "createdAt": "2026-11-28T13:53:57.494Z",
+                     *       "published": true,
+                     *       "bookingId": null,
+                     *       "publishedAt": "2026-11-28T13:53:57.494Z",
+                     *       "hidden": true,
+                     *       "hiddenAt": "2026-11-28T13:53:57.711Z",
+                     *       "hiddenReason": "Names a phone number",
+                     *       "reviewerEmail": "user-d92dc7a2d9@example.test",
+                     *       "revieweeEmail": "user-309b3485eb@example.test"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminReview"];
                 };
             };
@@ -9123,11 +9305,11 @@ export interface operations {
                      *       "title": "Honest seller",
                      *       "comment": "The car was clean and charged, and the handover took five minutes.",
                      *       "reviewer": {
-                     *         "id": "wrfXYQsj8runQ4cFBnpiVZL3Eo9j",
+                     *         "id": "0fVw2FW3Ofd5uuxySQL35K5LuvPB",
                      *         "name": "Tunde Adeyemi"
                      *       },
                      *       "reviewee": {
-                     *         "id": "cM9QGZZesNzhL3OFxciIhrDQzW7M",
+                     *         "id": "SCd8f1rj86MYLThhRToKvyR1JoF9",
                      *         "name": "Chukwuemeka Okonkwo-Adeyemi"
                      *       },
                      *       "revieweeRole": "seller",
@@ -9137,15 +9319,15 @@ export interface operations {
                      *       },
                      *       "reply": null,
                      *       "repliedAt": null,
-                     *       "createdAt": "2026-11-28T11:10:49.691Z",
+                     *       "createdAt": "2026-11-28T13:53:57.494Z",
                      *       "published": true,
                      *       "bookingId": null,
-                     *       "publishedAt": "2026-11-28T11:10:49.691Z",
+                     *       "publishedAt": "2026-11-28T13:53:57.494Z",
                      *       "hidden": true,
-                     *       "hiddenAt": "2026-11-28T11:10:49.962Z",
+                     *       "hiddenAt": "2026-11-28T13:53:57.711Z",
                      *       "hiddenReason": "Names a phone number",
-                     *       "reviewerEmail": "user-e762f7382c@example.test",
-                     *       "revieweeEmail": "user-f1a6116884@example.test"
+                     *       "reviewerEmail": "user-d92dc7a2d9@example.test",
+                     *       "revieweeEmail": "user-309b3485eb@example.test"
                      *     }
                      */
                     "application/json": components["schemas"]["AdminReview"];
@@ -9187,11 +9369,11 @@ export interface operations {
                      *       "title": "Honest seller",
                      *       "comment": "The car was clean and charged, and the handover took five minutes.",
                      *       "reviewer": {
-                     *         "id": "wrfXYQsj8runQ4cFBnpiVZL3Eo9j",
+                     *         "id": "0fVw2FW3Ofd5uuxySQL35K5LuvPB",
                      *         "name": "Tunde Adeyemi"
                      *       },
                      *       "reviewee": {
-                     *         "id": "cM9QGZZesNzhL3OFxciIhrDQzW7M",
+                     *         "id": "SCd8f1rj86MYLThhRToKvyR1JoF9",
                      *         "name": "Chukwuemeka Okonkwo-Adeyemi"
                      *       },
                      *       "revieweeRole": "seller",
@@ -9201,15 +9383,15 @@ export interface operations {
                      *       },
                      *       "reply": null,
                      *       "repliedAt": null,
-                     *       "createdAt": "2026-11-28T11:10:49.691Z",
+                     *       "createdAt": "2026-11-28T13:53:57.494Z",
                      *       "published": true,
                      *       "bookingId": null,
-                     *       "publishedAt": "2026-11-28T11:10:49.691Z",
+                     *       "publishedAt": "2026-11-28T13:53:57.494Z",
                      *       "hidden": false,
                      *       "hiddenAt": null,
                      *       "hiddenReason": null,
-                     *       "reviewerEmail": "user-e762f7382c@example.test",
-                     *       "revieweeEmail": "user-f1a6116884@example.test"
+                     *       "reviewerEmail": "user-d92dc7a2d9@example.test",
+                     *       "revieweeEmail": "user-309b3485eb@example.test"
                      *     }
                      */
                     "application/json": components["schemas"]["AdminReview"];
@@ -9251,7 +9433,7 @@ export interface operations {
                      *       {
                      *         "id": 1,
                      *         "vehicleId": 1,
-                     *         "sellerId": "90rvRfB2Vvz8IE1Mi5IBuPM7OTNm",
+                     *         "sellerId": "CElKK5hvYJqukqONLVhuMVymw37g",
                      *         "sellerName": "Chukwuemeka Okonkwo-Adebayo",
                      *         "listingTitle": "2022 Hyundai IONIQ 5 Long Range",
                      *         "listingStatus": "active",
@@ -9261,7 +9443,7 @@ export interface operations {
                      *           "title": "2023 Hyundai IONIQ 5 — urgent sale",
                      *           "location": "Abuja",
                      *           "imageUrls": [
-                     *             "/uploads/2026/11/add55893-f488-48bd-aa73-00c42b99ef21.webp"
+                     *             "/uploads/2026/11/147cc648-a310-40c1-8189-b73546f776e5.webp"
                      *           ]
                      *         },
                      *         "live": {
@@ -9269,12 +9451,12 @@ export interface operations {
                      *           "title": "2022 Hyundai IONIQ 5 Long Range",
                      *           "location": "Lagos",
                      *           "imageUrls": [
-                     *             "/uploads/2026/11/a24a4064-0597-4435-8d21-5557e9953eb6.webp"
+                     *             "/uploads/2026/11/dbfcae8d-29de-4f55-9197-ffbfa832ff2b.webp"
                      *           ]
                      *         },
                      *         "flags": [],
                      *         "reason": null,
-                     *         "submittedAt": "2026-11-28T11:09:06.060Z",
+                     *         "submittedAt": "2026-11-28T13:52:03.195Z",
                      *         "decidedAt": null
                      *       }
                      *     ]
@@ -9305,6 +9487,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "vehicleId": 1,
+                     *       "sellerId": "CElKK5hvYJqukqONLVhuMVymw37g",
+                     *       "sellerName": "Chukwuemeka Okonkwo-Adebayo",
+                     *       "listingTitle": "2022 Hyundai IONIQ 5 Long Range",
+                     *       "listingStatus": "active",
+                     *       "status": "pending",
+                     *       "changes": {
+                     *         "price": 19000000,
+                     *         "title": "2023 Hyundai IONIQ 5 — urgent sale",
+                     *         "location": "Abuja",
+                     *         "imageUrls": [
+                     *           "/uploads/2026/11/147cc648-a310-40c1-8189-b73546f776e5.webp"
+                     *         ]
+                     *       },
+                     *       "live": {
+                     *         "price": 38500000,
+                     *         "title": "2022 Hyundai IONIQ 5 Long Range",
+                     *         "location": "Lagos",
+                     *         "imageUrls": [
+                     *           "/uploads/2026/11/dbfcae8d-29de-4f55-9197-ffbfa832ff2b.webp"
+                     *         ]
+                     *       },
+                     *       "flags": [],
+                     *       "reason": null,
+                     *       "submittedAt": "2026-11-28T13:52:03.195Z",
+                     *       "decidedAt": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["ListingChange"];
                 };
             };
@@ -9429,7 +9642,7 @@ export interface operations {
                      *         "id": "listing:4",
                      *         "target": "listing",
                      *         "targetId": "4",
-                     *         "targetUserId": "90rvRfB2Vvz8IE1Mi5IBuPM7OTNm",
+                     *         "targetUserId": "CElKK5hvYJqukqONLVhuMVymw37g",
                      *         "label": "2023 Tesla Model Y Long Range",
                      *         "targetStatus": "active",
                      *         "openCount": 2,
@@ -9437,8 +9650,8 @@ export interface operations {
                      *           "scam",
                      *           "stolen_photos"
                      *         ],
-                     *         "oldestAt": "2026-11-28T11:09:14.792Z",
-                     *         "latestAt": "2026-11-28T11:09:14.827Z"
+                     *         "oldestAt": "2026-11-28T13:52:11.926Z",
+                     *         "latestAt": "2026-11-28T13:52:11.968Z"
                      *       }
                      *     ]
                      */
@@ -9473,7 +9686,7 @@ export interface operations {
                      *       "id": "listing:4",
                      *       "target": "listing",
                      *       "targetId": "4",
-                     *       "targetUserId": "90rvRfB2Vvz8IE1Mi5IBuPM7OTNm",
+                     *       "targetUserId": "CElKK5hvYJqukqONLVhuMVymw37g",
                      *       "label": "2023 Tesla Model Y Long Range",
                      *       "targetStatus": "active",
                      *       "openCount": 2,
@@ -9481,8 +9694,8 @@ export interface operations {
                      *         "scam",
                      *         "stolen_photos"
                      *       ],
-                     *       "oldestAt": "2026-11-28T11:09:14.792Z",
-                     *       "latestAt": "2026-11-28T11:09:14.827Z",
+                     *       "oldestAt": "2026-11-28T13:52:11.926Z",
+                     *       "latestAt": "2026-11-28T13:52:11.968Z",
                      *       "sellerName": "Chukwuemeka Okonkwo-Adebayo",
                      *       "open": [
                      *         {
@@ -9496,7 +9709,7 @@ export interface operations {
                      *           "status": "open",
                      *           "outcome": null,
                      *           "outcomeNote": null,
-                     *           "createdAt": "2026-11-28T11:09:14.792Z",
+                     *           "createdAt": "2026-11-28T13:52:11.926Z",
                      *           "resolvedAt": null
                      *         },
                      *         {
@@ -9510,7 +9723,7 @@ export interface operations {
                      *           "status": "open",
                      *           "outcome": null,
                      *           "outcomeNote": null,
-                     *           "createdAt": "2026-11-28T11:09:14.827Z",
+                     *           "createdAt": "2026-11-28T13:52:11.968Z",
                      *           "resolvedAt": null
                      *         }
                      *       ],
@@ -9610,7 +9823,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "userId": "tUnkHbPu8bCdIUGd2yH5iPh6kR9o",
+                     *       "userId": "ZZFn92vq3U3PYTDiwTh9Rx8XIFTu",
                      *       "reason": "Repeated deposit requests",
                      *       "until": null,
                      *       "listingsHidden": 2
@@ -9650,7 +9863,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "userId": "tUnkHbPu8bCdIUGd2yH5iPh6kR9o",
+                     *       "userId": "ZZFn92vq3U3PYTDiwTh9Rx8XIFTu",
                      *       "listingsRestored": 2
                      *     }
                      */
@@ -9747,7 +9960,7 @@ export interface operations {
                      *         "listingId": null,
                      *         "userId": null,
                      *         "status": "open",
-                     *         "createdAt": "2026-11-28T11:12:08.446Z",
+                     *         "createdAt": "2026-11-28T13:55:20.966Z",
                      *         "handledAt": null,
                      *         "handledBy": null,
                      *         "handledByEmail": null,
@@ -9756,13 +9969,13 @@ export interface operations {
                      *       {
                      *         "id": 14,
                      *         "name": "Adaeze Okafor",
-                     *         "email": "user-83f8972917@example.test",
+                     *         "email": "user-4717a2de9d@example.test",
                      *         "topic": "listing",
                      *         "message": "The seller of this car asked me for a deposit before I could see it.",
                      *         "listingId": null,
-                     *         "userId": "oxDs2v8UuYSGR0DeN2hR80EocZ3S",
+                     *         "userId": "1lRclxilXPcQEnfWbJdzTMrAoFtO",
                      *         "status": "open",
-                     *         "createdAt": "2026-11-28T11:12:08.415Z",
+                     *         "createdAt": "2026-11-28T13:55:20.942Z",
                      *         "handledAt": null,
                      *         "handledBy": null,
                      *         "handledByEmail": null,
@@ -9806,7 +10019,7 @@ export interface operations {
                      *       "listingId": null,
                      *       "userId": null,
                      *       "status": "open",
-                     *       "createdAt": "2026-11-28T11:12:08.446Z",
+                     *       "createdAt": "2026-11-28T13:55:20.966Z",
                      *       "handledAt": null,
                      *       "handledBy": null,
                      *       "handledByEmail": null,
@@ -9862,10 +10075,10 @@ export interface operations {
                      *       "listingId": null,
                      *       "userId": null,
                      *       "status": "handled",
-                     *       "createdAt": "2026-11-28T11:12:09.070Z",
-                     *       "handledAt": "2026-11-28T11:12:09.113Z",
-                     *       "handledBy": "SutJVYKrvEx0FuHrD3PAwlI00VAC",
-                     *       "handledByEmail": "support-0881db44@voltmarket.test",
+                     *       "createdAt": "2026-11-28T13:55:21.459Z",
+                     *       "handledAt": "2026-11-28T13:55:21.487Z",
+                     *       "handledBy": "jyqCrrOQeCFtCB7rMk9pOsSdB6YM",
+                     *       "handledByEmail": "support-a7c9f25d@voltmarket.test",
                      *       "note": "Called the owner; the booking is fixed."
                      *     }
                      */
@@ -9899,7 +10112,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "40e61c3e-1dcb-4608-bced-ae773b7324b2",
+                     *           "id": "f68ef264-0b4c-41da-bb0d-6a0bf7214231",
                      *           "name": "Nissan Leaf in Kano under ₦8M",
                      *           "criteria": {
                      *             "sort": "default",
@@ -9911,14 +10124,14 @@ export interface operations {
                      *           "paused": false,
                      *           "newMatches": 0,
                      *           "browseUrl": "/browse?brand=Nissan&maxPrice=8000000&search=leaf+in+kano",
-                     *           "lastSeenAt": "2026-11-28T11:08:41.571Z",
-                     *           "createdAt": "2026-11-28T11:08:41.571Z",
-                     *           "updatedAt": "2026-11-28T11:08:41.571Z"
+                     *           "lastSeenAt": "2026-11-28T13:51:37.211Z",
+                     *           "createdAt": "2026-11-28T13:51:37.211Z",
+                     *           "updatedAt": "2026-11-28T13:51:37.211Z"
                      *         }
                      *       ],
                      *       "limit": 50,
                      *       "email": {
-                     *         "address": "user-2c02be0dd3@example.test",
+                     *         "address": "user-56b95614db@example.test",
                      *         "verified": true
                      *       }
                      *     }
@@ -9964,7 +10177,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "40e61c3e-1dcb-4608-bced-ae773b7324b2",
+                     *       "id": "f68ef264-0b4c-41da-bb0d-6a0bf7214231",
                      *       "name": "Nissan Leaf in Kano under ₦8M",
                      *       "criteria": {
                      *         "sort": "default",
@@ -9976,9 +10189,9 @@ export interface operations {
                      *       "paused": false,
                      *       "newMatches": 0,
                      *       "browseUrl": "/browse?brand=Nissan&maxPrice=8000000&search=leaf+in+kano",
-                     *       "lastSeenAt": "2026-11-28T11:08:41.571Z",
-                     *       "createdAt": "2026-11-28T11:08:41.571Z",
-                     *       "updatedAt": "2026-11-28T11:08:41.571Z"
+                     *       "lastSeenAt": "2026-11-28T13:51:37.211Z",
+                     *       "createdAt": "2026-11-28T13:51:37.211Z",
+                     *       "updatedAt": "2026-11-28T13:51:37.211Z"
                      *     }
                      */
                     "application/json": components["schemas"]["SavedSearch"];
@@ -9998,7 +10211,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "40e61c3e-1dcb-4608-bced-ae773b7324b2",
+                     *       "id": "f68ef264-0b4c-41da-bb0d-6a0bf7214231",
                      *       "name": "Nissan Leaf in Kano under ₦8M",
                      *       "criteria": {
                      *         "sort": "default",
@@ -10010,9 +10223,9 @@ export interface operations {
                      *       "paused": false,
                      *       "newMatches": 0,
                      *       "browseUrl": "/browse?brand=Nissan&maxPrice=8000000&search=leaf+in+kano",
-                     *       "lastSeenAt": "2026-11-28T11:08:41.571Z",
-                     *       "createdAt": "2026-11-28T11:08:41.571Z",
-                     *       "updatedAt": "2026-11-28T11:08:41.571Z"
+                     *       "lastSeenAt": "2026-11-28T13:51:37.211Z",
+                     *       "createdAt": "2026-11-28T13:51:37.211Z",
+                     *       "updatedAt": "2026-11-28T13:51:37.211Z"
                      *     }
                      */
                     "application/json": components["schemas"]["SavedSearch"];
@@ -10217,7 +10430,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "465a9a0f-3987-4d85-a92a-b92b04f65ab8",
+                     *       "id": "abd723ed-f528-4366-951f-6839829e81b3",
                      *       "name": "Danfo for the business",
                      *       "criteria": {
                      *         "sort": "default",
@@ -10228,9 +10441,9 @@ export interface operations {
                      *       "paused": true,
                      *       "newMatches": 0,
                      *       "browseUrl": "/browse?vehicleType=bus&location=Lagos",
-                     *       "lastSeenAt": "2026-11-28T11:08:42.091Z",
-                     *       "createdAt": "2026-11-28T11:08:42.091Z",
-                     *       "updatedAt": "2026-11-28T11:08:42.151Z"
+                     *       "lastSeenAt": "2026-11-28T13:51:37.783Z",
+                     *       "createdAt": "2026-11-28T13:51:37.783Z",
+                     *       "updatedAt": "2026-11-28T13:51:37.830Z"
                      *     }
                      */
                     "application/json": components["schemas"]["SavedSearch"];
@@ -10267,7 +10480,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "465a9a0f-3987-4d85-a92a-b92b04f65ab8",
+                     *       "id": "abd723ed-f528-4366-951f-6839829e81b3",
                      *       "name": "Danfo for the business",
                      *       "criteria": {
                      *         "sort": "default",
@@ -10278,9 +10491,9 @@ export interface operations {
                      *       "paused": true,
                      *       "newMatches": 0,
                      *       "browseUrl": "/browse?vehicleType=bus&location=Lagos",
-                     *       "lastSeenAt": "2026-11-28T11:08:42.338Z",
-                     *       "createdAt": "2026-11-28T11:08:42.091Z",
-                     *       "updatedAt": "2026-11-28T11:08:42.151Z"
+                     *       "lastSeenAt": "2026-11-28T13:51:38.016Z",
+                     *       "createdAt": "2026-11-28T13:51:37.783Z",
+                     *       "updatedAt": "2026-11-28T13:51:37.830Z"
                      *     }
                      */
                     "application/json": components["schemas"]["SavedSearch"];
@@ -10314,7 +10527,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "ticket": "HQI49q6ayDVaHMMoVsmWTQ5PFJKJwCjD",
+                     *       "ticket": "tq9vw8DET8rypZ3CiL9ol3VKQ-oSZ3u-",
                      *       "expiresInSeconds": 60
                      *     }
                      */
@@ -10341,13 +10554,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The stream: each event's data line holds one LiveEventData as JSON, named by its event line (message, read, notification, unread). */
+            /** @description The stream: first `retry: 3000`, then per event an `id:` line (send it back as Last-Event-ID or lastEventId to resume), an `event:` line naming it (message, read, notification, unread) and a `data:` line holding one LiveEventData as JSON, as in the example; a comment line every heartbeat keeps a quiet stream open. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "messageId": 1,
+                     *       "conversationId": "6_UdQqqaghjT9LtE4DNVza6NgWyUV1_tUnkHbPu8bCdIUGd2yH5iPh6kR9o",
+                     *       "senderId": "UdQqqaghjT9LtE4DNVza6NgWyUV1",
+                     *       "receiverId": "tUnkHbPu8bCdIUGd2yH5iPh6kR9o",
+                     *       "content": "Is it still available?",
+                     *       "timestamp": "2026-11-28T11:09:15.930Z",
+                     *       "isRead": false,
+                     *       "readAt": null,
+                     *       "vehicleId": 6,
+                     *       "senderName": "Ngozi Eze"
+                     *     }
+                     */
                     "text/event-stream": components["schemas"]["LiveEventData"];
                 };
             };
@@ -10480,7 +10707,7 @@ export interface operations {
                  *       "vehicleId": 1,
                  *       "packageType": "Premium Spotlight",
                  *       "paymentMethod": "card",
-                 *       "email": "chukwuemeka.okonkwo-adeyemi+352632bd17@lagos-ev-motors.com.ng",
+                 *       "email": "chukwuemeka.okonkwo-adeyemi+658514fe10@lagos-ev-motors.com.ng",
                  *       "price": "₦1",
                  *       "duration": "365 days"
                  *     }
@@ -10503,9 +10730,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "paymentUrl": "http://127.0.0.1:43107/sandbox/paystack/checkout/eojdr0fqkztk",
-                     *       "reference": "vm-9d630633-51be-4608-a808-8cff14339a07",
-                     *       "payment_url": "http://127.0.0.1:43107/sandbox/paystack/checkout/eojdr0fqkztk"
+                     *       "paymentUrl": "http://127.0.0.1:41185/sandbox/paystack/checkout/yp7bkgvuxr9f",
+                     *       "reference": "vm-7c077d7b-e44c-45f2-9957-550ee2f9e392",
+                     *       "payment_url": "http://127.0.0.1:41185/sandbox/paystack/checkout/yp7bkgvuxr9f"
                      *     }
                      */
                     "application/json": components["schemas"]["PurchaseResult"];
@@ -10551,17 +10778,17 @@ export interface operations {
                      *         "price": 12000,
                      *         "durationDays": 14,
                      *         "status": "active",
-                     *         "startDate": "2026-11-28T11:08:42.770Z",
-                     *         "endDate": "2026-12-12T11:08:42.770Z",
+                     *         "startDate": "2026-11-28T13:51:38.436Z",
+                     *         "endDate": "2026-12-12T13:51:38.436Z",
                      *         "daysLeft": 14,
                      *         "features": [
                      *           "PREMIUM badge and gold frame",
                      *           "4x the turns of a Basic Boost in the promoted spots of matching searches",
                      *           "5x visibility: aims for five times the impressions of an unboosted listing in the same place"
                      *         ],
-                     *         "reference": "vm-9d630633-51be-4608-a808-8cff14339a07",
+                     *         "reference": "vm-7c077d7b-e44c-45f2-9957-550ee2f9e392",
                      *         "paymentStatus": "success",
-                     *         "createdAt": "2026-11-28T11:08:42.732Z"
+                     *         "createdAt": "2026-11-28T13:51:38.403Z"
                      *       }
                      *     ]
                      */
@@ -10592,7 +10819,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "reference": "vm-9d630633-51be-4608-a808-8cff14339a07",
+                     *       "reference": "vm-7c077d7b-e44c-45f2-9957-550ee2f9e392",
                      *       "status": "success",
                      *       "amount": 12000,
                      *       "currency": "NGN",
@@ -10600,9 +10827,9 @@ export interface operations {
                      *       "packageName": "Premium Spotlight",
                      *       "vehicleId": 1,
                      *       "vehicleTitle": "2023 Mercedes-Benz EQS SUV 580 4MATIC",
-                     *       "boostEndsAt": "2026-12-12T11:08:42.770Z",
-                     *       "paidAt": "2026-11-28T11:08:42.755Z",
-                     *       "createdAt": "2026-11-28T11:08:42.732Z"
+                     *       "boostEndsAt": "2026-12-12T13:51:38.436Z",
+                     *       "paidAt": "2026-11-28T13:51:38.424Z",
+                     *       "createdAt": "2026-11-28T13:51:38.403Z"
                      *     }
                      */
                     "application/json": components["schemas"]["PaymentView"];
@@ -10666,12 +10893,12 @@ export interface operations {
                      * @example [
                      *       {
                      *         "id": 3,
-                     *         "reference": "vm-540c894f-6f9c-4981-bfda-e3e955df500a",
-                     *         "userId": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *         "reference": "vm-8b173db2-4e5e-4479-8b24-b544f97d8fa8",
+                     *         "userId": "tlqXhf00JCmbfBkprOuuTdAeXjir",
                      *         "seller": {
-                     *           "id": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *           "id": "tlqXhf00JCmbfBkprOuuTdAeXjir",
                      *           "name": "Chukwuemeka Okonkwo-Adeyemi",
-                     *           "email": "chukwuemeka.okonkwo-adeyemi+352632bd17@lagos-ev-motors.com.ng"
+                     *           "email": "chukwuemeka.okonkwo-adeyemi+658514fe10@lagos-ev-motors.com.ng"
                      *         },
                      *         "vehicleId": 2,
                      *         "vehicleTitle": "2022 Mercedes-Benz EQE 350+",
@@ -10688,19 +10915,19 @@ export interface operations {
                      *         "packageType": "basic",
                      *         "packageName": "Basic Boost",
                      *         "refundable": true,
-                     *         "paidAt": "2026-11-28T11:08:45.494Z",
+                     *         "paidAt": "2026-11-28T13:51:41.361Z",
                      *         "refundedAt": null,
-                     *         "createdAt": "2026-11-28T11:08:45.486Z",
-                     *         "updatedAt": "2026-11-28T11:08:45.505Z"
+                     *         "createdAt": "2026-11-28T13:51:41.354Z",
+                     *         "updatedAt": "2026-11-28T13:51:41.376Z"
                      *       },
                      *       {
                      *         "id": 2,
-                     *         "reference": "vm-8081d52d-01bc-40a9-83fe-90e599264f6e",
-                     *         "userId": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *         "reference": "vm-1c2c4afe-0f54-4476-bb19-15e4ca4a4b31",
+                     *         "userId": "tlqXhf00JCmbfBkprOuuTdAeXjir",
                      *         "seller": {
-                     *           "id": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *           "id": "tlqXhf00JCmbfBkprOuuTdAeXjir",
                      *           "name": "Chukwuemeka Okonkwo-Adeyemi",
-                     *           "email": "chukwuemeka.okonkwo-adeyemi+352632bd17@lagos-ev-motors.com.ng"
+                     *           "email": "chukwuemeka.okonkwo-adeyemi+658514fe10@lagos-ev-motors.com.ng"
                      *         },
                      *         "vehicleId": 2,
                      *         "vehicleTitle": "2022 Mercedes-Benz EQE 350+",
@@ -10719,8 +10946,8 @@ export interface operations {
                      *         "refundable": false,
                      *         "paidAt": null,
                      *         "refundedAt": null,
-                     *         "createdAt": "2026-11-28T11:08:43.611Z",
-                     *         "updatedAt": "2026-11-28T11:08:43.704Z"
+                     *         "createdAt": "2026-11-28T13:51:39.232Z",
+                     *         "updatedAt": "2026-11-28T13:51:39.269Z"
                      *       }
                      *     ]
                      */
@@ -10751,6 +10978,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "reference": "vm-8b173db2-4e5e-4479-8b24-b544f97d8fa8",
+                     *       "userId": "tlqXhf00JCmbfBkprOuuTdAeXjir",
+                     *       "seller": {
+                     *         "id": "tlqXhf00JCmbfBkprOuuTdAeXjir",
+                     *         "name": "Chukwuemeka Okonkwo-Adeyemi",
+                     *         "email": "chukwuemeka.okonkwo-adeyemi+658514fe10@lagos-ev-motors.com.ng"
+                     *       },
+                     *       "vehicleId": 2,
+                     *       "vehicleTitle": "2022 Mercedes-Benz EQE 350+",
+                     *       "amount": 5000,
+                     *       "amountKobo": 500000,
+                     *       "currency": "NGN",
+                     *       "mode": "test",
+                     *       "status": "success",
+                     *       "paymentMethod": "card",
+                     *       "channel": "card",
+                     *       "gatewayResponse": "Successful",
+                     *       "failureReason": null,
+                     *       "packageId": 3,
+                     *       "packageType": "basic",
+                     *       "packageName": "Basic Boost",
+                     *       "refundable": true,
+                     *       "paidAt": "2026-11-28T13:51:41.361Z",
+                     *       "refundedAt": null,
+                     *       "createdAt": "2026-11-28T13:51:41.354Z",
+                     *       "updatedAt": "2026-11-28T13:51:41.376Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminPayment"];
                 };
             };
@@ -10784,12 +11042,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": 1,
-                     *       "reference": "vm-9d630633-51be-4608-a808-8cff14339a07",
-                     *       "userId": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *       "reference": "vm-7c077d7b-e44c-45f2-9957-550ee2f9e392",
+                     *       "userId": "tlqXhf00JCmbfBkprOuuTdAeXjir",
                      *       "seller": {
-                     *         "id": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *         "id": "tlqXhf00JCmbfBkprOuuTdAeXjir",
                      *         "name": "Chukwuemeka Okonkwo-Adeyemi",
-                     *         "email": "chukwuemeka.okonkwo-adeyemi+352632bd17@lagos-ev-motors.com.ng"
+                     *         "email": "chukwuemeka.okonkwo-adeyemi+658514fe10@lagos-ev-motors.com.ng"
                      *       },
                      *       "vehicleId": 1,
                      *       "vehicleTitle": "2023 Mercedes-Benz EQS SUV 580 4MATIC",
@@ -10806,10 +11064,10 @@ export interface operations {
                      *       "packageType": "premium",
                      *       "packageName": "Premium Spotlight",
                      *       "refundable": false,
-                     *       "paidAt": "2026-11-28T11:08:42.755Z",
-                     *       "refundedAt": "2026-11-28T11:09:10.551Z",
-                     *       "createdAt": "2026-11-28T11:08:42.732Z",
-                     *       "updatedAt": "2026-11-28T11:09:10.551Z"
+                     *       "paidAt": "2026-11-28T13:51:38.424Z",
+                     *       "refundedAt": "2026-11-28T13:52:06.892Z",
+                     *       "createdAt": "2026-11-28T13:51:38.403Z",
+                     *       "updatedAt": "2026-11-28T13:52:06.892Z"
                      *     }
                      */
                     "application/json": components["schemas"]["AdminPayment"];
@@ -10857,14 +11115,14 @@ export interface operations {
                      *         "id": 3,
                      *         "vehicleId": 2,
                      *         "vehicleTitle": "2022 Mercedes-Benz EQE 350+",
-                     *         "userId": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *         "userId": "tlqXhf00JCmbfBkprOuuTdAeXjir",
                      *         "seller": {
-                     *           "id": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *           "id": "tlqXhf00JCmbfBkprOuuTdAeXjir",
                      *           "name": "Chukwuemeka Okonkwo-Adeyemi",
-                     *           "email": "chukwuemeka.okonkwo-adeyemi+352632bd17@lagos-ev-motors.com.ng"
+                     *           "email": "chukwuemeka.okonkwo-adeyemi+658514fe10@lagos-ev-motors.com.ng"
                      *         },
                      *         "paymentId": 3,
-                     *         "reference": "vm-540c894f-6f9c-4981-bfda-e3e955df500a",
+                     *         "reference": "vm-8b173db2-4e5e-4479-8b24-b544f97d8fa8",
                      *         "paymentStatus": "success",
                      *         "packageType": "basic",
                      *         "packageName": "Basic Boost",
@@ -10872,28 +11130,28 @@ export interface operations {
                      *         "durationDays": 7,
                      *         "price": 5000,
                      *         "status": "active",
-                     *         "startDate": "2026-11-28T11:08:45.505Z",
-                     *         "endDate": "2026-12-05T11:08:45.505Z",
+                     *         "startDate": "2026-11-28T13:51:41.376Z",
+                     *         "endDate": "2026-12-05T13:51:41.376Z",
                      *         "features": [
                      *           "FEATURED badge on your listing",
                      *           "Takes turns in the promoted spots of matching searches",
                      *           "2x visibility: aims for twice the impressions of an unboosted listing in the same place"
                      *         ],
-                     *         "createdAt": "2026-11-28T11:08:45.486Z",
-                     *         "updatedAt": "2026-11-28T11:08:45.505Z"
+                     *         "createdAt": "2026-11-28T13:51:41.354Z",
+                     *         "updatedAt": "2026-11-28T13:51:41.376Z"
                      *       },
                      *       {
                      *         "id": 1,
                      *         "vehicleId": 1,
                      *         "vehicleTitle": "2023 Mercedes-Benz EQS SUV 580 4MATIC",
-                     *         "userId": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *         "userId": "tlqXhf00JCmbfBkprOuuTdAeXjir",
                      *         "seller": {
-                     *           "id": "I0OrUAGxjBEeXcxVEyWpwpb4WGSF",
+                     *           "id": "tlqXhf00JCmbfBkprOuuTdAeXjir",
                      *           "name": "Chukwuemeka Okonkwo-Adeyemi",
-                     *           "email": "chukwuemeka.okonkwo-adeyemi+352632bd17@lagos-ev-motors.com.ng"
+                     *           "email": "chukwuemeka.okonkwo-adeyemi+658514fe10@lagos-ev-motors.com.ng"
                      *         },
                      *         "paymentId": 1,
-                     *         "reference": "vm-9d630633-51be-4608-a808-8cff14339a07",
+                     *         "reference": "vm-7c077d7b-e44c-45f2-9957-550ee2f9e392",
                      *         "paymentStatus": "success",
                      *         "packageType": "premium",
                      *         "packageName": "Premium Spotlight",
@@ -10901,15 +11159,15 @@ export interface operations {
                      *         "durationDays": 14,
                      *         "price": 12000,
                      *         "status": "active",
-                     *         "startDate": "2026-11-28T11:08:42.770Z",
-                     *         "endDate": "2026-12-12T11:08:42.770Z",
+                     *         "startDate": "2026-11-28T13:51:38.436Z",
+                     *         "endDate": "2026-12-12T13:51:38.436Z",
                      *         "features": [
                      *           "PREMIUM badge and gold frame",
                      *           "4x the turns of a Basic Boost in the promoted spots of matching searches",
                      *           "5x visibility: aims for five times the impressions of an unboosted listing in the same place"
                      *         ],
-                     *         "createdAt": "2026-11-28T11:08:42.732Z",
-                     *         "updatedAt": "2026-11-28T11:08:42.770Z"
+                     *         "createdAt": "2026-11-28T13:51:38.403Z",
+                     *         "updatedAt": "2026-11-28T13:51:38.436Z"
                      *       }
                      *     ]
                      */
@@ -10940,6 +11198,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "vehicleId": 2,
+                     *       "vehicleTitle": "2022 Mercedes-Benz EQE 350+",
+                     *       "userId": "tlqXhf00JCmbfBkprOuuTdAeXjir",
+                     *       "seller": {
+                     *         "id": "tlqXhf00JCmbfBkprOuuTdAeXjir",
+                     *         "name": "Chukwuemeka Okonkwo-Adeyemi",
+                     *         "email": "chukwuemeka.okonkwo-adeyemi+658514fe10@lagos-ev-motors.com.ng"
+                     *       },
+                     *       "paymentId": 3,
+                     *       "reference": "vm-8b173db2-4e5e-4479-8b24-b544f97d8fa8",
+                     *       "paymentStatus": "success",
+                     *       "packageType": "basic",
+                     *       "packageName": "Basic Boost",
+                     *       "tier": 1,
+                     *       "durationDays": 7,
+                     *       "price": 5000,
+                     *       "status": "active",
+                     *       "startDate": "2026-11-28T13:51:41.376Z",
+                     *       "endDate": "2026-12-05T13:51:41.376Z",
+                     *       "features": [
+                     *         "FEATURED badge on your listing",
+                     *         "Takes turns in the promoted spots of matching searches",
+                     *         "2x visibility: aims for twice the impressions of an unboosted listing in the same place"
+                     *       ],
+                     *       "createdAt": "2026-11-28T13:51:41.354Z",
+                     *       "updatedAt": "2026-11-28T13:51:41.376Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminAdvertisingPackage"];
                 };
             };
@@ -11061,7 +11350,7 @@ export interface operations {
                      *       "from": "2026-10-30",
                      *       "to": "2026-11-28",
                      *       "interval": "day",
-                     *       "updatedAt": "2026-11-28T11:09:31.678Z",
+                     *       "updatedAt": "2026-11-28T13:52:12.415Z",
                      *       "buckets": [
                      *         {
                      *           "from": "2026-10-30",
@@ -11152,13 +11441,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description CSV with a header row */
+            /** @description CSV with a header row, a row per period and a row of totals (CRLF lines). */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example period,from,to,new_listings,approvals,rejections,active_sellers,messages,inquiries,chats_started,rental_requests,ad_revenue_naira,ad_sales,views,saves
+                     *     day,2026-11-28,2026-11-28,8,7,0,2,1,1,1,0,5000,1,203,1
+                     *     total,2026-11-28,2026-11-28,8,7,0,2,1,1,1,0,5000,1,203,1
+                     */
                     "text/csv": string;
                 };
             };
@@ -11185,7 +11479,10 @@ export interface operations {
                 /** @description price-asc and price-desc are deprecated since 0.2.0: send price_asc and price_desc, as listings do. */
                 sort?: "recommended" | "price_asc" | "price_desc" | "range" | "price-asc" | "price-desc";
                 limit?: number;
+                /** @description Start at this position, to jump to a numbered page; to walk the list, send cursor instead. */
                 offset?: number;
+                /** @description The X-Next-Cursor of the previous page, to continue the same list with the same filters (another list's cursor is a 400). Used instead of offset. */
+                cursor?: components["parameters"]["ListCursor"];
             };
             header?: never;
             path?: never;
@@ -11198,58 +11495,49 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-Total-Count": components["headers"]["TotalCount"];
+                    "X-Next-Cursor": components["headers"]["NextCursor"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example [
                      *       {
-                     *         "id": 2,
-                     *         "title": "2023 Tesla Model 3 Long Range",
-                     *         "brand": "Tesla",
-                     *         "model": "Model 3",
-                     *         "year": 2022,
-                     *         "bodyType": null,
+                     *         "id": 1,
+                     *         "title": "2024 Hyundai IONIQ 5 Long Range AWD",
+                     *         "brand": "Hyundai",
+                     *         "model": "IONIQ 5",
+                     *         "year": 2024,
+                     *         "bodyType": "SUV",
                      *         "vehicleType": "car",
-                     *         "location": "Lagos",
-                     *         "range": 480,
-                     *         "seats": null,
+                     *         "location": "Port Harcourt",
+                     *         "range": 488,
+                     *         "seats": 5,
                      *         "imageUrls": [
-                     *           "/uploads/2026/11/c74749d5-9152-43b3-8a2c-1d7224f921c5.webp"
+                     *           "/uploads/2026/11/7af633c4-3a76-4c63-bd8b-db31d5cfc480.webp"
                      *         ],
-                     *         "features": [],
-                     *         "batteryCapacity": null,
-                     *         "chargingType": "AC",
-                     *         "dailyRate": 25000,
-                     *         "weeklyRate": 150000,
-                     *         "monthlyRate": null,
+                     *         "features": [
+                     *           "Vehicle-to-Load",
+                     *           "Heated Seats",
+                     *           "360° Camera"
+                     *         ],
+                     *         "batteryCapacity": 77.4,
+                     *         "chargingType": "DC",
+                     *         "dailyRate": 32000,
+                     *         "weeklyRate": 190000,
+                     *         "monthlyRate": 1250000,
                      *         "isRentalAvailable": true,
-                     *         "ownerId": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *         "ownerId": "938naY1iAvDXi5T2cNFbeNYHtIXa",
                      *         "owner": {
-                     *           "id": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *           "id": "938naY1iAvDXi5T2cNFbeNYHtIXa",
                      *           "name": "Chukwuemeka Okonkwo-Adeyemi"
                      *         },
                      *         "ownerRating": null,
+                     *         "dailyRentalRate": 32000,
+                     *         "weeklyRentalRate": 190000,
+                     *         "monthlyRentalRate": 1250000,
                      *         "availability": "available",
                      *         "freeFrom": null,
-                     *         "quote": {
-                     *           "vehicleId": 2,
-                     *           "startDate": "2026-12-03",
-                     *           "endDate": "2026-12-04",
-                     *           "days": 1,
-                     *           "lines": [
-                     *             {
-                     *               "unit": "day",
-                     *               "count": 1,
-                     *               "rate": 25000,
-                     *               "amount": 25000
-                     *             }
-                     *           ],
-                     *           "total": 25000,
-                     *           "fullDailyPrice": 25000,
-                     *           "saving": 0,
-                     *           "available": true
-                     *         }
+                     *         "quote": null
                      *       }
                      *     ]
                      */
@@ -11290,7 +11578,7 @@ export interface operations {
                      *       "range": 488,
                      *       "seats": 5,
                      *       "imageUrls": [
-                     *         "/uploads/2026/11/a7219e45-081c-404c-9f8c-f5c578c65af9.webp"
+                     *         "/uploads/2026/11/7af633c4-3a76-4c63-bd8b-db31d5cfc480.webp"
                      *       ],
                      *       "features": [
                      *         "Vehicle-to-Load",
@@ -11303,12 +11591,15 @@ export interface operations {
                      *       "weeklyRate": 190000,
                      *       "monthlyRate": 1250000,
                      *       "isRentalAvailable": true,
-                     *       "ownerId": "WHrIornQpQmklayhNK3aBtx6zxtK",
+                     *       "ownerId": "938naY1iAvDXi5T2cNFbeNYHtIXa",
                      *       "owner": {
-                     *         "id": "WHrIornQpQmklayhNK3aBtx6zxtK",
+                     *         "id": "938naY1iAvDXi5T2cNFbeNYHtIXa",
                      *         "name": "Chukwuemeka Okonkwo-Adeyemi"
                      *       },
                      *       "ownerRating": null,
+                     *       "dailyRentalRate": 32000,
+                     *       "weeklyRentalRate": 190000,
+                     *       "monthlyRentalRate": 1250000,
                      *       "availability": "available",
                      *       "freeFrom": null,
                      *       "quote": null,
@@ -11405,7 +11696,7 @@ export interface operations {
                  *       "notes": "Arriving on the evening flight from Lagos.",
                  *       "totalPrice": 1,
                  *       "dailyRate": 1,
-                 *       "ownerId": "jF24j1EggUmMv5vSYsTHaP5XTuQs"
+                 *       "ownerId": "VYXvTkRWZv3QeSyd8uzhmkwhKekN"
                  *     }
                  */
                 "application/json": components["schemas"]["RentalRequestInput"];
@@ -11435,17 +11726,17 @@ export interface operations {
                      *         "model": "IONIQ 5",
                      *         "year": 2024,
                      *         "location": "Port Harcourt",
-                     *         "imageUrl": "/uploads/2026/11/7fc29eb0-a80a-4e23-968a-5883dd59793b.webp"
+                     *         "imageUrl": "/uploads/2026/11/7af633c4-3a76-4c63-bd8b-db31d5cfc480.webp"
                      *       },
-                     *       "renterId": "jF24j1EggUmMv5vSYsTHaP5XTuQs",
+                     *       "renterId": "VYXvTkRWZv3QeSyd8uzhmkwhKekN",
                      *       "renter": {
-                     *         "id": "jF24j1EggUmMv5vSYsTHaP5XTuQs",
+                     *         "id": "VYXvTkRWZv3QeSyd8uzhmkwhKekN",
                      *         "name": "Oluwaseun Adebayo-Williams",
                      *         "phone": null
                      *       },
-                     *       "ownerId": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *       "ownerId": "938naY1iAvDXi5T2cNFbeNYHtIXa",
                      *       "owner": {
-                     *         "id": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *         "id": "938naY1iAvDXi5T2cNFbeNYHtIXa",
                      *         "name": "Chukwuemeka Okonkwo-Adeyemi",
                      *         "phone": null
                      *       },
@@ -11462,9 +11753,12 @@ export interface operations {
                      *       "notes": "Arriving on the evening flight from Lagos.",
                      *       "cancelReason": null,
                      *       "cancelledBy": null,
-                     *       "expiresAt": "2026-11-30T11:09:15.669Z",
-                     *       "createdAt": "2026-11-28T11:09:15.669Z",
-                     *       "updatedAt": "2026-11-28T11:09:15.669Z",
+                     *       "expiresAt": "2026-11-30T13:52:49.952Z",
+                     *       "createdAt": "2026-11-28T13:52:49.952Z",
+                     *       "updatedAt": "2026-11-28T13:52:49.952Z",
+                     *       "dailyRentalRate": 32000,
+                     *       "weeklyRentalRate": 190000,
+                     *       "monthlyRentalRate": 1250000,
                      *       "actions": [
                      *         "cancel"
                      *       ]
@@ -11489,7 +11783,10 @@ export interface operations {
                 as?: "renter" | "owner";
                 status?: components["schemas"]["RentalStatus"];
                 limit?: number;
+                /** @description Start at this position, to jump to a numbered page; to walk the list, send cursor instead. */
                 offset?: number;
+                /** @description The X-Next-Cursor of the previous page, to continue the same list with the same filters (another list's cursor is a 400). Used instead of offset. */
+                cursor?: components["parameters"]["ListCursor"];
             };
             header?: never;
             path?: never;
@@ -11502,6 +11799,7 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
                     "X-Total-Count": components["headers"]["TotalCount"];
+                    "X-Next-Cursor": components["headers"]["NextCursor"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11517,17 +11815,17 @@ export interface operations {
                      *           "model": "IONIQ 5",
                      *           "year": 2024,
                      *           "location": "Port Harcourt",
-                     *           "imageUrl": "/uploads/2026/11/7fc29eb0-a80a-4e23-968a-5883dd59793b.webp"
+                     *           "imageUrl": "/uploads/2026/11/7af633c4-3a76-4c63-bd8b-db31d5cfc480.webp"
                      *         },
-                     *         "renterId": "jF24j1EggUmMv5vSYsTHaP5XTuQs",
+                     *         "renterId": "VYXvTkRWZv3QeSyd8uzhmkwhKekN",
                      *         "renter": {
-                     *           "id": "jF24j1EggUmMv5vSYsTHaP5XTuQs",
+                     *           "id": "VYXvTkRWZv3QeSyd8uzhmkwhKekN",
                      *           "name": "Oluwaseun Adebayo-Williams",
                      *           "phone": null
                      *         },
-                     *         "ownerId": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *         "ownerId": "938naY1iAvDXi5T2cNFbeNYHtIXa",
                      *         "owner": {
-                     *           "id": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *           "id": "938naY1iAvDXi5T2cNFbeNYHtIXa",
                      *           "name": "Chukwuemeka Okonkwo-Adeyemi",
                      *           "phone": null
                      *         },
@@ -11544,9 +11842,12 @@ export interface operations {
                      *         "notes": "Arriving on the evening flight from Lagos.",
                      *         "cancelReason": null,
                      *         "cancelledBy": null,
-                     *         "expiresAt": "2026-11-30T11:09:15.669Z",
-                     *         "createdAt": "2026-11-28T11:09:15.669Z",
-                     *         "updatedAt": "2026-11-28T11:09:15.669Z",
+                     *         "expiresAt": "2026-11-30T13:52:49.952Z",
+                     *         "createdAt": "2026-11-28T13:52:49.952Z",
+                     *         "updatedAt": "2026-11-28T13:52:49.952Z",
+                     *         "dailyRentalRate": 32000,
+                     *         "weeklyRentalRate": 190000,
+                     *         "monthlyRentalRate": 1250000,
                      *         "actions": [
                      *           "cancel"
                      *         ]
@@ -11590,18 +11891,18 @@ export interface operations {
                      *         "model": "IONIQ 5",
                      *         "year": 2024,
                      *         "location": "Port Harcourt",
-                     *         "imageUrl": "/uploads/2026/11/7fc29eb0-a80a-4e23-968a-5883dd59793b.webp"
+                     *         "imageUrl": "/uploads/2026/11/7af633c4-3a76-4c63-bd8b-db31d5cfc480.webp"
                      *       },
-                     *       "renterId": "jF24j1EggUmMv5vSYsTHaP5XTuQs",
+                     *       "renterId": "VYXvTkRWZv3QeSyd8uzhmkwhKekN",
                      *       "renter": {
-                     *         "id": "jF24j1EggUmMv5vSYsTHaP5XTuQs",
+                     *         "id": "VYXvTkRWZv3QeSyd8uzhmkwhKekN",
                      *         "name": "Oluwaseun Adebayo-Williams",
                      *         "phone": null,
-                     *         "email": "user-c1dd17b41b@example.test"
+                     *         "email": "user-8c18b977fe@example.test"
                      *       },
-                     *       "ownerId": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *       "ownerId": "938naY1iAvDXi5T2cNFbeNYHtIXa",
                      *       "owner": {
-                     *         "id": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *         "id": "938naY1iAvDXi5T2cNFbeNYHtIXa",
                      *         "name": "Chukwuemeka Okonkwo-Adeyemi",
                      *         "phone": null
                      *       },
@@ -11618,9 +11919,12 @@ export interface operations {
                      *       "notes": "Arriving on the evening flight from Lagos.",
                      *       "cancelReason": null,
                      *       "cancelledBy": null,
-                     *       "expiresAt": "2026-11-30T11:09:15.669Z",
-                     *       "createdAt": "2026-11-28T11:09:15.669Z",
-                     *       "updatedAt": "2026-11-28T11:09:15.669Z",
+                     *       "expiresAt": "2026-11-30T13:52:49.952Z",
+                     *       "createdAt": "2026-11-28T13:52:49.952Z",
+                     *       "updatedAt": "2026-11-28T13:52:49.952Z",
+                     *       "dailyRentalRate": 32000,
+                     *       "weeklyRentalRate": 190000,
+                     *       "monthlyRentalRate": 1250000,
                      *       "actions": [
                      *         "confirm",
                      *         "cancel"
@@ -11677,17 +11981,17 @@ export interface operations {
                      *         "model": "Model 3",
                      *         "year": 2022,
                      *         "location": "Lagos",
-                     *         "imageUrl": "/uploads/2026/11/c74749d5-9152-43b3-8a2c-1d7224f921c5.webp"
+                     *         "imageUrl": "/uploads/2026/11/34270a63-deab-4575-8938-a7430657213a.webp"
                      *       },
-                     *       "renterId": "jF24j1EggUmMv5vSYsTHaP5XTuQs",
+                     *       "renterId": "VYXvTkRWZv3QeSyd8uzhmkwhKekN",
                      *       "renter": {
-                     *         "id": "jF24j1EggUmMv5vSYsTHaP5XTuQs",
+                     *         "id": "VYXvTkRWZv3QeSyd8uzhmkwhKekN",
                      *         "name": "Oluwaseun Adebayo-Williams",
                      *         "phone": null
                      *       },
-                     *       "ownerId": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *       "ownerId": "938naY1iAvDXi5T2cNFbeNYHtIXa",
                      *       "owner": {
-                     *         "id": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *         "id": "938naY1iAvDXi5T2cNFbeNYHtIXa",
                      *         "name": "Chukwuemeka Okonkwo-Adeyemi",
                      *         "phone": null
                      *       },
@@ -11705,8 +12009,11 @@ export interface operations {
                      *       "cancelReason": "Plans changed",
                      *       "cancelledBy": "renter",
                      *       "expiresAt": null,
-                     *       "createdAt": "2026-11-28T11:09:17.020Z",
-                     *       "updatedAt": "2026-11-28T11:09:17.041Z",
+                     *       "createdAt": "2026-11-28T13:52:51.215Z",
+                     *       "updatedAt": "2026-11-28T13:52:51.233Z",
+                     *       "dailyRentalRate": 25000,
+                     *       "weeklyRentalRate": 150000,
+                     *       "monthlyRentalRate": null,
                      *       "actions": []
                      *     }
                      */
@@ -11763,18 +12070,18 @@ export interface operations {
                      *         "model": "IONIQ 5",
                      *         "year": 2024,
                      *         "location": "Port Harcourt",
-                     *         "imageUrl": "/uploads/2026/11/7fc29eb0-a80a-4e23-968a-5883dd59793b.webp"
+                     *         "imageUrl": "/uploads/2026/11/7af633c4-3a76-4c63-bd8b-db31d5cfc480.webp"
                      *       },
-                     *       "renterId": "jF24j1EggUmMv5vSYsTHaP5XTuQs",
+                     *       "renterId": "VYXvTkRWZv3QeSyd8uzhmkwhKekN",
                      *       "renter": {
-                     *         "id": "jF24j1EggUmMv5vSYsTHaP5XTuQs",
+                     *         "id": "VYXvTkRWZv3QeSyd8uzhmkwhKekN",
                      *         "name": "Oluwaseun Adebayo-Williams",
                      *         "phone": null,
-                     *         "email": "user-c1dd17b41b@example.test"
+                     *         "email": "user-8c18b977fe@example.test"
                      *       },
-                     *       "ownerId": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *       "ownerId": "938naY1iAvDXi5T2cNFbeNYHtIXa",
                      *       "owner": {
-                     *         "id": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *         "id": "938naY1iAvDXi5T2cNFbeNYHtIXa",
                      *         "name": "Chukwuemeka Okonkwo-Adeyemi",
                      *         "phone": null
                      *       },
@@ -11792,8 +12099,11 @@ export interface operations {
                      *       "cancelReason": null,
                      *       "cancelledBy": null,
                      *       "expiresAt": null,
-                     *       "createdAt": "2026-11-28T11:09:15.669Z",
-                     *       "updatedAt": "2026-11-28T11:09:16.673Z",
+                     *       "createdAt": "2026-11-28T13:52:49.952Z",
+                     *       "updatedAt": "2026-11-28T13:52:50.924Z",
+                     *       "dailyRentalRate": 32000,
+                     *       "weeklyRentalRate": 190000,
+                     *       "monthlyRentalRate": 1250000,
                      *       "actions": [
                      *         "cancel",
                      *         "start"
@@ -11838,6 +12148,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "status": "completed",
+                     *         "startDate": "2026-11-28",
+                     *         "endDate": "2026-12-07",
+                     *         "days": 7,
+                     *         "totalPrice": 190000,
+                     *         "dailyRate": 32000,
+                     *         "dailyRentalRate": 32000,
+                     *         "vehicleId": 1,
+                     *         "vehicle": {
+                     *           "id": 1,
+                     *           "title": "2024 Hyundai IONIQ 5 Long Range AWD"
+                     *         },
+                     *         "renterId": "VYXvTkRWZv3QeSyd8uzhmkwhKekN",
+                     *         "renter": {
+                     *           "id": "VYXvTkRWZv3QeSyd8uzhmkwhKekN",
+                     *           "name": "Oluwaseun Adebayo-Williams",
+                     *           "email": "user-8c18b977fe@example.test"
+                     *         },
+                     *         "ownerId": "938naY1iAvDXi5T2cNFbeNYHtIXa",
+                     *         "owner": {
+                     *           "id": "938naY1iAvDXi5T2cNFbeNYHtIXa",
+                     *           "name": "Chukwuemeka Okonkwo-Adeyemi",
+                     *           "email": "chukwuemeka.okonkwo-adeyemi+ecc2171753@port-harcourt-ev-rentals.com.ng"
+                     *         },
+                     *         "pickupLocation": "Port Harcourt International Airport, Omagwa",
+                     *         "dropoffLocation": "GRA Phase 2, Port Harcourt",
+                     *         "notes": "Arriving on the evening flight from Lagos.",
+                     *         "cancelReason": null,
+                     *         "cancelledBy": null,
+                     *         "expiresAt": null,
+                     *         "actions": [],
+                     *         "createdAt": "2026-11-28T13:52:49.952Z",
+                     *         "updatedAt": "2026-11-28T13:52:51.177Z"
+                     *       },
+                     *       {
+                     *         "id": 2,
+                     *         "status": "cancelled",
+                     *         "startDate": "2026-12-02",
+                     *         "endDate": "2026-12-04",
+                     *         "days": 2,
+                     *         "totalPrice": 64000,
+                     *         "dailyRate": 32000,
+                     *         "dailyRentalRate": 32000,
+                     *         "vehicleId": 1,
+                     *         "vehicle": {
+                     *           "id": 1,
+                     *           "title": "2024 Hyundai IONIQ 5 Long Range AWD"
+                     *         },
+                     *         "renterId": "GEHqZj0ZuCXfr7kAS1pYDEHR2j7v",
+                     *         "renter": {
+                     *           "id": "GEHqZj0ZuCXfr7kAS1pYDEHR2j7v",
+                     *           "name": "Ngozi Eze",
+                     *           "email": "user-4c5c44b082@example.test"
+                     *         },
+                     *         "ownerId": "938naY1iAvDXi5T2cNFbeNYHtIXa",
+                     *         "owner": {
+                     *           "id": "938naY1iAvDXi5T2cNFbeNYHtIXa",
+                     *           "name": "Chukwuemeka Okonkwo-Adeyemi",
+                     *           "email": "chukwuemeka.okonkwo-adeyemi+ecc2171753@port-harcourt-ev-rentals.com.ng"
+                     *         },
+                     *         "pickupLocation": "Port Harcourt International Airport, Omagwa",
+                     *         "dropoffLocation": "GRA Phase 2, Port Harcourt",
+                     *         "notes": "Arriving on the evening flight from Lagos.",
+                     *         "cancelReason": "These dates are no longer available",
+                     *         "cancelledBy": "system",
+                     *         "expiresAt": null,
+                     *         "actions": [],
+                     *         "createdAt": "2026-11-28T13:52:50.019Z",
+                     *         "updatedAt": "2026-11-28T13:52:50.924Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AdminRental"][];
                 };
             };
@@ -11865,6 +12251,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "status": "completed",
+                     *       "startDate": "2026-11-28",
+                     *       "endDate": "2026-12-07",
+                     *       "days": 7,
+                     *       "totalPrice": 190000,
+                     *       "dailyRate": 32000,
+                     *       "dailyRentalRate": 32000,
+                     *       "vehicleId": 1,
+                     *       "vehicle": {
+                     *         "id": 1,
+                     *         "title": "2024 Hyundai IONIQ 5 Long Range AWD"
+                     *       },
+                     *       "renterId": "VYXvTkRWZv3QeSyd8uzhmkwhKekN",
+                     *       "renter": {
+                     *         "id": "VYXvTkRWZv3QeSyd8uzhmkwhKekN",
+                     *         "name": "Oluwaseun Adebayo-Williams",
+                     *         "email": "user-8c18b977fe@example.test"
+                     *       },
+                     *       "ownerId": "938naY1iAvDXi5T2cNFbeNYHtIXa",
+                     *       "owner": {
+                     *         "id": "938naY1iAvDXi5T2cNFbeNYHtIXa",
+                     *         "name": "Chukwuemeka Okonkwo-Adeyemi",
+                     *         "email": "chukwuemeka.okonkwo-adeyemi+ecc2171753@port-harcourt-ev-rentals.com.ng"
+                     *       },
+                     *       "pickupLocation": "Port Harcourt International Airport, Omagwa",
+                     *       "dropoffLocation": "GRA Phase 2, Port Harcourt",
+                     *       "notes": "Arriving on the evening flight from Lagos.",
+                     *       "cancelReason": null,
+                     *       "cancelledBy": null,
+                     *       "expiresAt": null,
+                     *       "actions": [],
+                     *       "createdAt": "2026-11-28T13:52:49.952Z",
+                     *       "updatedAt": "2026-11-28T13:52:51.177Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminRental"];
                 };
             };
@@ -11913,22 +12337,23 @@ export interface operations {
                      *       "days": 7,
                      *       "totalPrice": 190000,
                      *       "dailyRate": 32000,
+                     *       "dailyRentalRate": 32000,
                      *       "vehicleId": 1,
                      *       "vehicle": {
                      *         "id": 1,
                      *         "title": "2024 Hyundai IONIQ 5 Long Range AWD"
                      *       },
-                     *       "renterId": "jF24j1EggUmMv5vSYsTHaP5XTuQs",
+                     *       "renterId": "VYXvTkRWZv3QeSyd8uzhmkwhKekN",
                      *       "renter": {
-                     *         "id": "jF24j1EggUmMv5vSYsTHaP5XTuQs",
+                     *         "id": "VYXvTkRWZv3QeSyd8uzhmkwhKekN",
                      *         "name": "Oluwaseun Adebayo-Williams",
-                     *         "email": "user-c1dd17b41b@example.test"
+                     *         "email": "user-8c18b977fe@example.test"
                      *       },
-                     *       "ownerId": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *       "ownerId": "938naY1iAvDXi5T2cNFbeNYHtIXa",
                      *       "owner": {
-                     *         "id": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *         "id": "938naY1iAvDXi5T2cNFbeNYHtIXa",
                      *         "name": "Chukwuemeka Okonkwo-Adeyemi",
-                     *         "email": "chukwuemeka.okonkwo-adeyemi+c24204572d@port-harcourt-ev-rentals.com.ng"
+                     *         "email": "chukwuemeka.okonkwo-adeyemi+ecc2171753@port-harcourt-ev-rentals.com.ng"
                      *       },
                      *       "pickupLocation": "Port Harcourt International Airport, Omagwa",
                      *       "dropoffLocation": "GRA Phase 2, Port Harcourt",
@@ -11939,8 +12364,8 @@ export interface operations {
                      *       "actions": [
                      *         "complete"
                      *       ],
-                     *       "createdAt": "2026-11-28T11:09:15.669Z",
-                     *       "updatedAt": "2026-11-28T11:09:16.924Z"
+                     *       "createdAt": "2026-11-28T13:52:49.952Z",
+                     *       "updatedAt": "2026-11-28T13:52:51.137Z"
                      *     }
                      */
                     "application/json": components["schemas"]["AdminRental"];
@@ -11975,12 +12400,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "active": 0,
-                     *       "pending": 1,
-                     *       "confirmed": 1,
-                     *       "completed": 1,
-                     *       "cancelled": 24,
-                     *       "vehicles": 2,
-                     *       "availableVehicles": 2
+                     *       "pending": 0,
+                     *       "confirmed": 0,
+                     *       "completed": 0,
+                     *       "cancelled": 0,
+                     *       "vehicles": 0,
+                     *       "availableVehicles": 0
                      *     }
                      */
                     "application/json": components["schemas"]["RentalSummary"];
@@ -12030,7 +12455,7 @@ export interface operations {
                      *         "mileage": 21000,
                      *         "range": 480,
                      *         "imageUrls": [
-                     *           "/uploads/2026/11/c74749d5-9152-43b3-8a2c-1d7224f921c5.webp"
+                     *           "/uploads/2026/11/34270a63-deab-4575-8938-a7430657213a.webp"
                      *         ],
                      *         "status": "active",
                      *         "isRentalAvailable": true,
@@ -12041,16 +12466,16 @@ export interface operations {
                      *         "features": [],
                      *         "batteryCapacity": null,
                      *         "chargingType": "AC",
-                     *         "sellerId": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *         "sellerId": "938naY1iAvDXi5T2cNFbeNYHtIXa",
                      *         "seller": {
-                     *           "id": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *           "id": "938naY1iAvDXi5T2cNFbeNYHtIXa",
                      *           "name": "Chukwuemeka Okonkwo-Adeyemi",
-                     *           "email": "chukwuemeka.okonkwo-adeyemi+c24204572d@port-harcourt-ev-rentals.com.ng"
+                     *           "email": "chukwuemeka.okonkwo-adeyemi+ecc2171753@port-harcourt-ev-rentals.com.ng"
                      *         },
                      *         "activeBookings": 1,
                      *         "pendingRequests": 0,
-                     *         "createdAt": "2026-11-28T11:09:14.212Z",
-                     *         "updatedAt": "2026-11-28T11:09:22.961Z"
+                     *         "createdAt": "2026-11-28T13:52:48.458Z",
+                     *         "updatedAt": "2026-11-28T13:52:55.988Z"
                      *       },
                      *       {
                      *         "id": 1,
@@ -12065,7 +12490,7 @@ export interface operations {
                      *         "mileage": 0,
                      *         "range": 488,
                      *         "imageUrls": [
-                     *           "/uploads/2026/11/7fc29eb0-a80a-4e23-968a-5883dd59793b.webp"
+                     *           "/uploads/2026/11/7af633c4-3a76-4c63-bd8b-db31d5cfc480.webp"
                      *         ],
                      *         "status": "active",
                      *         "isRentalAvailable": true,
@@ -12080,16 +12505,16 @@ export interface operations {
                      *         ],
                      *         "batteryCapacity": 77.4,
                      *         "chargingType": "DC",
-                     *         "sellerId": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *         "sellerId": "938naY1iAvDXi5T2cNFbeNYHtIXa",
                      *         "seller": {
-                     *           "id": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *           "id": "938naY1iAvDXi5T2cNFbeNYHtIXa",
                      *           "name": "Chukwuemeka Okonkwo-Adeyemi",
-                     *           "email": "chukwuemeka.okonkwo-adeyemi+c24204572d@port-harcourt-ev-rentals.com.ng"
+                     *           "email": "chukwuemeka.okonkwo-adeyemi+ecc2171753@port-harcourt-ev-rentals.com.ng"
                      *         },
                      *         "activeBookings": 0,
                      *         "pendingRequests": 1,
-                     *         "createdAt": "2026-11-28T11:09:13.911Z",
-                     *         "updatedAt": "2026-11-28T11:09:13.911Z"
+                     *         "createdAt": "2026-11-28T13:52:48.002Z",
+                     *         "updatedAt": "2026-11-28T13:52:48.002Z"
                      *       }
                      *     ]
                      */
@@ -12135,11 +12560,11 @@ export interface operations {
                  *         "360° Camera"
                  *       ],
                  *       "imageUrls": [
-                 *         "/uploads/2026/11/7fc29eb0-a80a-4e23-968a-5883dd59793b.webp"
+                 *         "/uploads/2026/11/7af633c4-3a76-4c63-bd8b-db31d5cfc480.webp"
                  *       ],
                  *       "isRentalAvailable": true,
                  *       "vehicleType": "EV",
-                 *       "sellerId": "kg39RN4RU3GAhlLQLneV7uJdFUq6"
+                 *       "sellerId": "938naY1iAvDXi5T2cNFbeNYHtIXa"
                  *     }
                  */
                 "application/json": components["schemas"]["RentalVehicleInput"];
@@ -12172,7 +12597,7 @@ export interface operations {
                      *       "mileage": 0,
                      *       "range": 488,
                      *       "imageUrls": [
-                     *         "/uploads/2026/11/7fc29eb0-a80a-4e23-968a-5883dd59793b.webp"
+                     *         "/uploads/2026/11/7af633c4-3a76-4c63-bd8b-db31d5cfc480.webp"
                      *       ],
                      *       "status": "active",
                      *       "isRentalAvailable": true,
@@ -12187,16 +12612,16 @@ export interface operations {
                      *       ],
                      *       "batteryCapacity": 77.4,
                      *       "chargingType": "DC",
-                     *       "sellerId": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *       "sellerId": "938naY1iAvDXi5T2cNFbeNYHtIXa",
                      *       "seller": {
-                     *         "id": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *         "id": "938naY1iAvDXi5T2cNFbeNYHtIXa",
                      *         "name": "Chukwuemeka Okonkwo-Adeyemi",
-                     *         "email": "chukwuemeka.okonkwo-adeyemi+c24204572d@port-harcourt-ev-rentals.com.ng"
+                     *         "email": "chukwuemeka.okonkwo-adeyemi+ecc2171753@port-harcourt-ev-rentals.com.ng"
                      *       },
                      *       "activeBookings": 0,
                      *       "pendingRequests": 0,
-                     *       "createdAt": "2026-11-28T11:09:13.911Z",
-                     *       "updatedAt": "2026-11-28T11:09:13.911Z"
+                     *       "createdAt": "2026-11-28T13:52:48.002Z",
+                     *       "updatedAt": "2026-11-28T13:52:48.002Z"
                      *     }
                      */
                     "application/json": components["schemas"]["AdminRentalVehicle"];
@@ -12243,7 +12668,7 @@ export interface operations {
                      *       "mileage": 0,
                      *       "range": 488,
                      *       "imageUrls": [
-                     *         "/uploads/2026/11/7fc29eb0-a80a-4e23-968a-5883dd59793b.webp"
+                     *         "/uploads/2026/11/7af633c4-3a76-4c63-bd8b-db31d5cfc480.webp"
                      *       ],
                      *       "status": "active",
                      *       "isRentalAvailable": true,
@@ -12258,16 +12683,16 @@ export interface operations {
                      *       ],
                      *       "batteryCapacity": 77.4,
                      *       "chargingType": "DC",
-                     *       "sellerId": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *       "sellerId": "938naY1iAvDXi5T2cNFbeNYHtIXa",
                      *       "seller": {
-                     *         "id": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *         "id": "938naY1iAvDXi5T2cNFbeNYHtIXa",
                      *         "name": "Chukwuemeka Okonkwo-Adeyemi",
-                     *         "email": "chukwuemeka.okonkwo-adeyemi+c24204572d@port-harcourt-ev-rentals.com.ng"
+                     *         "email": "chukwuemeka.okonkwo-adeyemi+ecc2171753@port-harcourt-ev-rentals.com.ng"
                      *       },
                      *       "activeBookings": 0,
                      *       "pendingRequests": 0,
-                     *       "createdAt": "2026-11-28T11:09:13.911Z",
-                     *       "updatedAt": "2026-11-28T11:09:13.911Z"
+                     *       "createdAt": "2026-11-28T13:52:48.002Z",
+                     *       "updatedAt": "2026-11-28T13:52:48.002Z"
                      *     }
                      */
                     "application/json": components["schemas"]["AdminRentalVehicle"];
@@ -12323,7 +12748,7 @@ export interface operations {
                      *       "mileage": 21000,
                      *       "range": 480,
                      *       "imageUrls": [
-                     *         "/uploads/2026/11/c74749d5-9152-43b3-8a2c-1d7224f921c5.webp"
+                     *         "/uploads/2026/11/34270a63-deab-4575-8938-a7430657213a.webp"
                      *       ],
                      *       "status": "active",
                      *       "isRentalAvailable": false,
@@ -12334,16 +12759,16 @@ export interface operations {
                      *       "features": [],
                      *       "batteryCapacity": null,
                      *       "chargingType": "AC",
-                     *       "sellerId": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *       "sellerId": "938naY1iAvDXi5T2cNFbeNYHtIXa",
                      *       "seller": {
-                     *         "id": "kg39RN4RU3GAhlLQLneV7uJdFUq6",
+                     *         "id": "938naY1iAvDXi5T2cNFbeNYHtIXa",
                      *         "name": "Chukwuemeka Okonkwo-Adeyemi",
-                     *         "email": "chukwuemeka.okonkwo-adeyemi+c24204572d@port-harcourt-ev-rentals.com.ng"
+                     *         "email": "chukwuemeka.okonkwo-adeyemi+ecc2171753@port-harcourt-ev-rentals.com.ng"
                      *       },
                      *       "activeBookings": 0,
                      *       "pendingRequests": 0,
-                     *       "createdAt": "2026-11-28T11:09:14.212Z",
-                     *       "updatedAt": "2026-11-28T11:09:15.466Z"
+                     *       "createdAt": "2026-11-28T13:52:48.458Z",
+                     *       "updatedAt": "2026-11-28T13:52:49.780Z"
                      *     }
                      */
                     "application/json": components["schemas"]["AdminRentalVehicle"];
@@ -12378,12 +12803,12 @@ export interface operations {
                      *       {
                      *         "id": 1,
                      *         "name": "Website sync",
-                     *         "prefix": "vm_live_bOC9",
+                     *         "prefix": "vm_live_bknB",
                      *         "scopes": [
                      *           "listings:read",
                      *           "listings:write"
                      *         ],
-                     *         "createdAt": "2026-11-28T11:10:56.426Z",
+                     *         "createdAt": "2026-11-28T13:53:40.206Z",
                      *         "lastUsedAt": null,
                      *         "revokedAt": null
                      *       }
@@ -12433,15 +12858,15 @@ export interface operations {
                      * @example {
                      *       "id": 1,
                      *       "name": "Website sync",
-                     *       "prefix": "vm_live_bOC9",
+                     *       "prefix": "vm_live_bknB",
                      *       "scopes": [
                      *         "listings:read",
                      *         "listings:write"
                      *       ],
-                     *       "createdAt": "2026-11-28T11:10:56.426Z",
+                     *       "createdAt": "2026-11-28T13:53:40.206Z",
                      *       "lastUsedAt": null,
                      *       "revokedAt": null,
-                     *       "secret": "vm_live_bOC9a7VoqqWpp20cIzxJBOz2F6Jy1qt7PPTdDgh680U"
+                     *       "secret": "vm_live_bknBzXUqHizRLHuQTDZRbKtcoF6y1e5W9TFM2ZWaNHI"
                      *     }
                      */
                     "application/json": components["schemas"]["NewApiKey"];
@@ -12503,7 +12928,7 @@ export interface operations {
                      * @example [
                      *       {
                      *         "id": 1,
-                     *         "url": "http://127.0.0.1:43993/voltmarket/webhooks",
+                     *         "url": "http://127.0.0.1:40817/voltmarket/webhooks",
                      *         "events": [
                      *           "listing.approved",
                      *           "listing.rejected"
@@ -12512,7 +12937,7 @@ export interface operations {
                      *         "disabledAt": null,
                      *         "disabledReason": null,
                      *         "failingSince": null,
-                     *         "createdAt": "2026-11-28T11:10:59.365Z"
+                     *         "createdAt": "2026-11-28T13:53:43.481Z"
                      *       }
                      *     ]
                      */
@@ -12536,7 +12961,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "url": "http://127.0.0.1:43993/voltmarket/webhooks",
+                 *       "url": "http://127.0.0.1:40817/voltmarket/webhooks",
                  *       "events": [
                  *         "listing.approved",
                  *         "listing.rejected"
@@ -12560,7 +12985,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": 1,
-                     *       "url": "http://127.0.0.1:43993/voltmarket/webhooks",
+                     *       "url": "http://127.0.0.1:40817/voltmarket/webhooks",
                      *       "events": [
                      *         "listing.approved",
                      *         "listing.rejected"
@@ -12569,8 +12994,8 @@ export interface operations {
                      *       "disabledAt": null,
                      *       "disabledReason": null,
                      *       "failingSince": null,
-                     *       "createdAt": "2026-11-28T11:10:59.365Z",
-                     *       "secret": "whsec_00c2d2447362b68253f8bf336331a7a6fa4c7d486e7e11ec"
+                     *       "createdAt": "2026-11-28T13:53:43.481Z",
+                     *       "secret": "whsec_13d05d49b982cdd0aad63ba4127ec691326c72a90dbd3acc"
                      *     }
                      */
                     "application/json": components["schemas"]["NewWebhookEndpoint"];
@@ -12645,7 +13070,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": 3,
-                     *       "url": "http://127.0.0.1:43993/voltmarket/webhooks?down",
+                     *       "url": "http://127.0.0.1:40817/voltmarket/webhooks?down",
                      *       "events": [
                      *         "listing.approved"
                      *       ],
@@ -12653,7 +13078,7 @@ export interface operations {
                      *       "disabledAt": null,
                      *       "disabledReason": null,
                      *       "failingSince": null,
-                     *       "createdAt": "2026-11-28T11:11:00.671Z"
+                     *       "createdAt": "2026-11-28T13:53:45.026Z"
                      *     }
                      */
                     "application/json": components["schemas"]["WebhookEndpoint"];
@@ -12691,15 +13116,15 @@ export interface operations {
                      * @example {
                      *       "id": 4,
                      *       "endpointId": 3,
-                     *       "eventId": "evt_a2fb69c1539747bd8b9de89a08dbac68",
+                     *       "eventId": "evt_b5c0c0f1a68b4d309a0dcfb53881f7db",
                      *       "event": "ping",
                      *       "status": "pending",
                      *       "attempts": 0,
                      *       "lastStatusCode": null,
                      *       "lastError": null,
-                     *       "createdAt": "2026-11-28T11:11:00.737Z",
+                     *       "createdAt": "2026-11-28T13:53:45.076Z",
                      *       "lastAttemptAt": null,
-                     *       "nextAttemptAt": "2026-11-28T11:11:00.737Z",
+                     *       "nextAttemptAt": "2026-11-28T13:53:45.076Z",
                      *       "deliveredAt": null
                      *     }
                      */
@@ -12743,16 +13168,16 @@ export interface operations {
                      *       {
                      *         "id": 1,
                      *         "endpointId": 1,
-                     *         "eventId": "evt_fb5d91688b8b4cf9bcd5eff867fcbf7e",
+                     *         "eventId": "evt_4fd6833eb8a6485485cda593fe8af15a",
                      *         "event": "listing.approved",
                      *         "status": "succeeded",
                      *         "attempts": 1,
                      *         "lastStatusCode": 200,
                      *         "lastError": null,
-                     *         "createdAt": "2026-11-28T11:10:59.679Z",
-                     *         "lastAttemptAt": "2026-11-28T11:10:59.824Z",
+                     *         "createdAt": "2026-11-28T13:53:43.892Z",
+                     *         "lastAttemptAt": "2026-11-28T13:53:44.087Z",
                      *         "nextAttemptAt": null,
-                     *         "deliveredAt": "2026-11-28T11:10:59.824Z"
+                     *         "deliveredAt": "2026-11-28T13:53:44.087Z"
                      *       }
                      *     ]
                      */
@@ -12792,15 +13217,15 @@ export interface operations {
                      * @example {
                      *       "id": 3,
                      *       "endpointId": 2,
-                     *       "eventId": "evt_f4a74ddb3b0f47e6bad876ad74da5915",
+                     *       "eventId": "evt_4a313a5389934a2ea1d9c6b79487235f",
                      *       "event": "listing.sold",
                      *       "status": "pending",
                      *       "attempts": 0,
                      *       "lastStatusCode": 200,
                      *       "lastError": null,
-                     *       "createdAt": "2026-11-28T11:11:00.549Z",
-                     *       "lastAttemptAt": "2026-11-28T11:11:00.407Z",
-                     *       "nextAttemptAt": "2026-11-28T11:11:00.549Z",
+                     *       "createdAt": "2026-11-28T13:53:44.912Z",
+                     *       "lastAttemptAt": "2026-11-28T13:53:44.863Z",
+                     *       "nextAttemptAt": "2026-11-28T13:53:44.912Z",
                      *       "deliveredAt": null
                      *     }
                      */

@@ -1,12 +1,14 @@
 // Writes examples into openapi.yaml from real answers, and each operation's error codes.
 //
 //   CONTRACT_RECORD_FILE=/tmp/answers.jsonl npx vitest run --project integration adapters/test/http
-//   node scripts/contract-examples.mjs /tmp/answers.jsonl
+//   node scripts/contract-examples.mjs /tmp/answers.jsonl [--refresh]
 //
 // The test run records every API answer (adapters/src/http/contract-recorder.ts). For each
 // operation this takes the first successful request body and each 2xx answer as the operation's
 // examples (lists cut to two items, long texts shortened), and lists in `x-error-codes` the codes
-// the operation answered that are not answered by every operation (those are in `info`).
+// the operation answered that are not answered by every operation (those are in `info`). An example
+// already written stays, unless --refresh asks for every recorded one to be written again (after a
+// schema changed).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
@@ -16,6 +18,7 @@ export const EVERYWHERE = new Set(['VALIDATION_FAILED', 'MALFORMED_JSON', 'BODY_
   'METHOD_NOT_ALLOWED', 'ROUTE_NOT_FOUND', 'NOT_FOUND', 'REQUEST_TOO_LARGE', 'REQUEST_TIMEOUT', 'MALFORMED_REQUEST']);
 
 const file = process.argv[2];
+const refresh = process.argv.includes('--refresh');
 const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
 
 const trim = (value, depth = 0) => {
@@ -74,6 +77,15 @@ for (let i = 0; i < src.length; i++) {
     continue;
   }
   if (!inPaths || !currentOp) { out.push(line); continue; }
+  // An example written before, right under its schema: written again from this run's answers.
+  const written = /^(\s+)example: /.exec(line);
+  if (refresh && written && /^\s+schema: /.test(out.at(-1) ?? '') && ind(out.at(-1)) === ind(line)) {
+    const owner = [...out].reverse().find((l) => ind(l) === ind(line) - 6) ?? '';
+    const status = /'(2\d\d)':/.exec(owner)?.[1];
+    const example = /requestBody:/.test(owner) ? currentOp.request : status ? currentOp.responses.get(Number(status)) : undefined;
+    out.push(example === undefined ? line : `${written[1]}example: ${JSON.stringify(example)}`);
+    continue;
+  }
   // A 2xx answer on one line: as a block, with its example.
   const oneLine = /^(\s+)'(2\d\d)': (\{.*\})$/.exec(line);
   if (section === 'responses' && oneLine && currentOp.responses.has(Number(oneLine[2]))) {

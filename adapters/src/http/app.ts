@@ -111,6 +111,8 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
   // Not the event stream: a compressor would hold events back to fill its buffer.
   app.use(compression({ threshold: 1024, filter: (req, res) => req.path !== '/api/events' && compression.filter(req, res) }));
 
+  // Test tooling: records answers for the contract's examples, the health check's too.
+  if (config.contractRecordFile) app.use('/api', contractRecorder(spec as never, config.contractRecordFile));
   app.get('/api/openapi.yaml', (_req, res) => res.type('application/yaml').send(specText));
   app.use('/api/docs', onlyReading, swaggerUi.serve, swaggerUi.setup(spec, { customSiteTitle: 'Voltmarket API' }));
   app.get('/api/health', async (_req, res) => {
@@ -129,7 +131,6 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
   }
 
   app.use('/api', headAsGet, privateToCaller);
-  if (config.contractRecordFile) app.use('/api', contractRecorder(spec as never, config.contractRecordFile));
   // Before any JSON parsing: the webhook's signature covers its raw bytes.
   app.use('/api', paystackWebhook(c));
   app.use('/api', express.json({ limit: '100kb', strict: true }));

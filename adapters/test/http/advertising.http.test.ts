@@ -232,6 +232,12 @@ describe('the backoffice', () => {
     expect(bad.body.error.details[0].field).toBe('filter.from');
     const running = await request(api.url).get('/api/admin/advertising-packages').query({ filter: JSON.stringify({ status: 'active' }) }).set(auth(support.token)).expect(200);
     expect(running.body.map((p: { vehicleId: number }) => p.vehicleId).sort()).toEqual([boosted, plain].sort());
+    // react-admin's show pages read one record each, as the list gave it.
+    const payment = await request(api.url).get(`/api/admin/payments/${paid.body[0].id}`).set(auth(support.token)).expect(200);
+    expect(payment.body).toEqual(paid.body[0]);
+    const boost = await request(api.url).get(`/api/admin/advertising-packages/${running.body[0].id}`).set(auth(support.token)).expect(200);
+    expect(boost.body).toEqual(running.body[0]);
+    await request(api.url).get(`/api/admin/payments/${paid.body[0].id}`).set(auth(seller.token)).expect(403);
     const summary = await request(api.url).get('/api/admin/advertising/summary').set(auth(support.token)).expect(200);
     expect(summary.body).toMatchObject({ revenue: 17_000, sales: 2, activeBoosts: 2 });
     expect(summary.body.byDay).toHaveLength(30);

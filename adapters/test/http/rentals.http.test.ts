@@ -89,7 +89,7 @@ describe('finding a rental vehicle', () => {
     const ph = await request(api.url).get('/api/rentals/vehicles').query({ location: 'port harc' }).expect(200);
     expect(ph.body.map((v: { id: number }) => v.id)).toEqual([suv]);
     expect(ph.headers['x-total-count']).toBe('1');
-    expect(ph.body[0]).toMatchObject({ bodyType: 'SUV', seats: 5, features: ['Vehicle-to-Load', 'Heated Seats', '360° Camera'], dailyRate: 32_000, availability: 'available', quote: null, owner: { id: owner.uid } });
+    expect(ph.body[0]).toMatchObject({ bodyType: 'SUV', seats: 5, features: ['Vehicle-to-Load', 'Heated Seats', '360° Camera'], dailyRentalRate: 32_000, weeklyRentalRate: 190_000, monthlyRentalRate: 1_250_000, dailyRate: 32_000, availability: 'available', quote: null, owner: { id: owner.uid } });
     const suvs = await request(api.url).get('/api/rentals/vehicles').query({ type: 'SUV' }).expect(200);
     expect(suvs.body.map((v: { id: number }) => v.id)).toEqual([suv]);
     const any = await request(api.url).get('/api/rentals/vehicles').query({ type: 'any', sort: 'price-asc' }).expect(200);
@@ -129,7 +129,7 @@ describe('asking to rent', () => {
     const res = await ask(renter, suv, 2, 9, { totalPrice: 1, dailyRate: 1, ownerId: renter.uid });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      status: 'pending', days: 7, totalPrice: 190_000, dailyRate: 32_000, renterId: renter.uid, ownerId: owner.uid, actions: ['cancel'],
+      status: 'pending', days: 7, totalPrice: 190_000, dailyRentalRate: 32_000, weeklyRentalRate: 190_000, dailyRate: 32_000, renterId: renter.uid, ownerId: owner.uid, actions: ['cancel'],
       pickupLocation: 'Port Harcourt International Airport, Omagwa', owner: { name: 'Chukwuemeka Okonkwo-Adeyemi' },
     });
     expect(new Date(res.body.expiresAt).getTime()).toBeGreaterThan(Date.now() + 47 * 3_600_000);
@@ -314,6 +314,12 @@ describe('the backoffice', () => {
   it('lists bookings with filters and counts them by status', async () => {
     const cancelled = await request(api.url).get('/api/admin/rentals').query({ filter: JSON.stringify({ status: 'cancelled', q: 'ngozi' }) }).set(auth(support)).expect(200);
     expect(cancelled.headers['content-range']).toMatch(/^rentals /);
+    const all = await request(api.url).get('/api/admin/rentals').query({ sort: JSON.stringify(['id', 'ASC']) }).set(auth(support)).expect(200);
+    expect(all.body.length).toBeGreaterThan(0);
+    const one = await request(api.url).get(`/api/admin/rentals/${all.body[0].id}`).set(auth(support)).expect(200);
+    expect(one.body).toEqual(all.body[0]);
+    expect(one.body.dailyRentalRate).toBe(one.body.dailyRate);
+    await request(api.url).get(`/api/admin/rentals/${all.body[0].id}`).set(auth(renter)).expect(403);
     const summary = await request(api.url).get('/api/admin/rental-summary').set(auth(support)).expect(200);
     const [counts] = await sql<Record<string, number>>(`select (count(*) filter (where status = 'completed'))::int as completed, (count(*) filter (where status = 'confirmed'))::int as confirmed from rentals`);
     expect(summary.body).toMatchObject({ completed: counts!.completed, confirmed: counts!.confirmed, vehicles: 2, availableVehicles: 2 });

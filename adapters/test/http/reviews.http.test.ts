@@ -151,6 +151,7 @@ describe('staff', () => {
     const listed = await request(api.url).get('/api/admin/reviews').query({ filter: JSON.stringify({ hidden: true }) }).set(auth(admin)).expect(200);
     expect(listed.body.map((r: { id: number }) => r.id)).toEqual([id]);
     expect(listed.headers['content-range']).toBe('reviews 0-0/1');
+    expect((await request(api.url).get(`/api/admin/reviews/${id}`).set(auth(admin)).expect(200)).body).toEqual(listed.body[0]);
     await request(api.url).post(`/api/admin/reviews/${id}/show`).set(auth(admin)).expect(200);
     expect((await request(api.url).get(`/api/users/${owner.uid}/reviews`)).body.rating).toEqual({ average: 3.7, count: 3 });
     const audit = await sql<{ action: string; actor_id: string }>(`select action, actor_id from audit_log where resource = 'reviews' and record_id = ? order by id`, [String(id)]);

@@ -63,6 +63,7 @@ describe('moderation that holds after approval', () => {
     const queue = await request(api.url).get('/api/admin/listing-changes').query({ filter: JSON.stringify({ status: 'pending', vehicleId: id }) }).set(auth(support)).expect(200);
     expect(queue.body).toHaveLength(1);
     const change = queue.body[0];
+    expect((await request(api.url).get(`/api/admin/listing-changes/${change.id}`).set(auth(support)).expect(200)).body).toEqual(change);
     expect(change).toMatchObject({
       vehicleId: id, sellerId: seller.uid, status: 'pending', listingTitle: '2022 Hyundai IONIQ 5 Long Range',
       changes: { title: '2023 Hyundai IONIQ 5 — urgent sale', price: 19_000_000, location: 'Abuja' },

@@ -84,6 +84,9 @@ export interface RentalRecord {
 }
 
 export interface RentalView extends Omit<RentalRecord, 'expiresAt' | 'createdAt' | 'updatedAt' | 'renter' | 'owner'> {
+  dailyRentalRate: number;
+  weeklyRentalRate: number | null;
+  monthlyRentalRate: number | null;
   renter: { id: string; name: string; phone: string | null; email?: string | null };
   owner: { id: string; name: string; phone: string | null };
   expiresAt: string | null;
@@ -100,6 +103,7 @@ export interface AdminRentalView {
   days: number;
   totalPrice: number;
   dailyRate: number;
+  dailyRentalRate: number;
   vehicleId: number;
   vehicle: { id: number; title: string };
   renterId: string;

@@ -10,7 +10,21 @@ export interface RentalQuoteView extends StayPrice {
   available: boolean;
 }
 
-export type RentalVehicleView = Omit<RentalVehicleRecord, 'description' | 'mileage' | 'batteryHealth' | 'bookedRanges'> & {
+/**
+ * The rates under the names listings give them (dailyRentalRate...). Rentals answered dailyRate,
+ * weeklyRate and monthlyRate before the contract's 0.2.0; those stay, deprecated, with the same values.
+ */
+export interface RentalRateNames {
+  dailyRentalRate: number;
+  weeklyRentalRate: number | null;
+  monthlyRentalRate: number | null;
+}
+
+const rateNames = (r: Pick<RentalRecord, 'dailyRate' | 'weeklyRate' | 'monthlyRate'>): RentalRateNames => ({
+  dailyRentalRate: r.dailyRate, weeklyRentalRate: r.weeklyRate, monthlyRentalRate: r.monthlyRate,
+});
+
+export type RentalVehicleView = Omit<RentalVehicleRecord, 'description' | 'mileage' | 'batteryHealth' | 'bookedRanges'> & RentalRateNames & {
   availability: 'available' | 'rented' | 'unavailable';
   freeFrom: CalendarDay | null;
   quote: RentalQuoteView | null;
@@ -40,7 +54,7 @@ export function toRentalVehicleView(v: RentalVehicleRecord, today: CalendarDay, 
   const { description: _d, mileage: _m, batteryHealth: _b, bookedRanges, ...card } = v;
   const freeFrom = firstFreeDay(bookedRanges, today);
   const availability = !v.isRentalAvailable ? 'unavailable' : freeFrom > today ? 'rented' : 'available';
-  return { ...card, availability, freeFrom: availability === 'rented' ? freeFrom : null, quote: stay ? quoteFor(v, stay) : null };
+  return { ...card, ...rateNames(v), availability, freeFrom: availability === 'rented' ? freeFrom : null, quote: stay ? quoteFor(v, stay) : null };
 }
 
 export function toRentalVehicleDetail(v: RentalVehicleRecord, today: CalendarDay): RentalVehicleDetailView {
@@ -65,6 +79,7 @@ export function toRentalView(r: RentalRecord, actor: Actor, now: Date): RentalVi
   const status = booking.statusAt(now);
   return {
     ...r,
+    ...rateNames(r),
     status,
     cancelReason: lapsed ? 'expired' : r.cancelReason,
     cancelledBy: lapsed ? 'system' : r.cancelledBy,
@@ -83,7 +98,7 @@ export function toAdminRentalView(r: RentalRecord, now: Date): AdminRentalView {
   const status = booking.statusAt(now);
   return {
     id: r.id, status, startDate: r.startDate, endDate: r.endDate, days: r.days, totalPrice: r.totalPrice, dailyRate: r.dailyRate,
-    vehicleId: r.vehicleId, vehicle: { id: r.vehicle.id, title: r.vehicle.title },
+    dailyRentalRate: r.dailyRate, vehicleId: r.vehicleId, vehicle: { id: r.vehicle.id, title: r.vehicle.title },
     renterId: r.renterId, renter: { id: r.renter.id, name: r.renter.name, email: r.renter.email },
     ownerId: r.ownerId, owner: { id: r.owner.id, name: r.owner.name, email: r.owner.email },
     pickupLocation: r.pickupLocation, dropoffLocation: r.dropoffLocation, notes: r.notes,

@@ -77,7 +77,7 @@ function RentalDetails() {
                 ['Pick-up day', formatRentalDay(rental.startDate)],
                 ['Return day', `${formatRentalDay(rental.endDate)} (not charged)`],
                 ['Days', dayCount(rental.days)],
-                ['Daily rate', formatNaira(rental.dailyRate)],
+                ['Daily rate', formatNaira(rental.dailyRentalRate)],
                 ['Total', formatNaira(rental.totalPrice)],
                 ['Requested', formatDateTime(rental.createdAt)],
                 ['Request lapses', rental.expiresAt ? formatDateTime(rental.expiresAt) : '—'],

@@ -45,6 +45,7 @@ const booking = {
   endDate: '2026-11-30',
   days: 3,
   totalPrice: 75_000,
+  dailyRentalRate: 25_000,
   dailyRate: 25_000,
   vehicleId: 7,
   vehicle: { id: 7, title: 'Tesla Model 3' },

@@ -2508,8 +2508,35 @@ export type RentalVehicle = {
      */
     batteryCapacity: number | null;
     chargingType: ChargingType;
+    /**
+     * The vehicle's rate in whole naira for a day.
+     */
+    dailyRentalRate: number;
+    /**
+     * A week (7 days), when offered.
+     */
+    weeklyRentalRate: number | null;
+    /**
+     * A month (30 days), when offered.
+     */
+    monthlyRentalRate: number | null;
+    /**
+     * Deprecated since 0.2.0: the same as dailyRentalRate.
+     *
+     * @deprecated
+     */
     dailyRate: number;
+    /**
+     * Deprecated since 0.2.0: the same as weeklyRentalRate.
+     *
+     * @deprecated
+     */
     weeklyRate: number | null;
+    /**
+     * Deprecated since 0.2.0: the same as monthlyRentalRate.
+     *
+     * @deprecated
+     */
     monthlyRate: number | null;
     /**
      * The owner takes new requests.
@@ -2557,7 +2584,9 @@ export type RentalRequestInput = {
      */
     totalPrice?: number;
     /**
-     * Ignored.
+     * Deprecated since 0.2.0, and ignored: the server prices the stay.
+     *
+     * @deprecated
      */
     dailyRate?: number;
     /**
@@ -2607,8 +2636,35 @@ export type Rental = {
      * Whole naira, priced by the server when requested.
      */
     totalPrice: number;
+    /**
+     * The rate in whole naira for a day, as the booking was priced.
+     */
+    dailyRentalRate: number;
+    /**
+     * A week (7 days), when offered.
+     */
+    weeklyRentalRate: number | null;
+    /**
+     * A month (30 days), when offered.
+     */
+    monthlyRentalRate: number | null;
+    /**
+     * Deprecated since 0.2.0: the same as dailyRentalRate.
+     *
+     * @deprecated
+     */
     dailyRate: number;
+    /**
+     * Deprecated since 0.2.0: the same as weeklyRentalRate.
+     *
+     * @deprecated
+     */
     weeklyRate: number | null;
+    /**
+     * Deprecated since 0.2.0: the same as monthlyRentalRate.
+     *
+     * @deprecated
+     */
     monthlyRate: number | null;
     status: RentalStatus;
     pickupLocation: string;
@@ -2647,6 +2703,15 @@ export type AdminRental = {
     endDate: RentalDate;
     days: number;
     totalPrice: number;
+    /**
+     * The daily rate in whole naira the booking was priced at.
+     */
+    dailyRentalRate: number;
+    /**
+     * Deprecated since 0.2.0: the same as dailyRentalRate.
+     *
+     * @deprecated
+     */
     dailyRate: number;
     vehicleId: number;
     vehicle: {
@@ -2913,6 +2978,11 @@ export type ImportResult = {
     refused: number;
     rows: Array<ImportRowResult>;
 };
+
+/**
+ * The X-Next-Cursor of the previous page, to continue the same list with the same filters (another list's cursor is a 400). Used instead of offset.
+ */
+export type ListCursor = string;
 
 export type ListingId = number;
 
@@ -3437,6 +3507,9 @@ export type SearchVehiclesData = {
         search?: string;
         sort?: ListingSort;
         limit?: number;
+        /**
+         * Start at this position, to jump to a numbered page (deeper pages cost more); to walk the results, send cursor instead, which costs the same at any depth.
+         */
         offset?: number;
         /**
          * Continue a search from the X-Next-Cursor of its previous page (keyset paging: any depth costs what the second page does). Used instead of offset, with the same filters, text and sort: another search's cursor is refused (400).
@@ -3543,6 +3616,14 @@ export type ListMyVehiclesData = {
          * Ignored unless it differs from the caller (then 403).
          */
         userId?: string;
+        /**
+         * A page of this many (100 when only cursor is given), with X-Total-Count and X-Next-Cursor. Without limit and cursor the whole list comes at once, as the storefront reads it.
+         */
+        limit?: number;
+        /**
+         * The X-Next-Cursor of the previous page, to continue the same list with the same filters (another list's cursor is a 400). Used instead of offset.
+         */
+        cursor?: string;
     };
     url: '/api/vehicles/my-listings';
 };
@@ -4746,7 +4827,7 @@ export type ExportUsersError = ExportUsersErrors[keyof ExportUsersErrors];
 
 export type ExportUsersResponses = {
     /**
-     * CSV with a header row
+     * CSV with a header row (UTF-8 with a byte-order mark, CRLF lines); a cell a spreadsheet would read as a formula starts with a quote.
      */
     200: string;
 };
@@ -4947,7 +5028,13 @@ export type ListChatMessagesData = {
          */
         userId?: string;
         /**
-         * Only messages older than this messageId.
+         * The X-Next-Cursor of the previous page: the older messages.
+         */
+        cursor?: string;
+        /**
+         * Deprecated since 0.2.0: send the X-Next-Cursor as cursor. Only messages older than this messageId.
+         *
+         * @deprecated
          */
         before?: number;
         limit?: number;
@@ -5724,7 +5811,14 @@ export type ListUserReviewsData = {
     };
     query?: {
         as?: 'seller' | 'renter';
+        /**
+         * Start at this position, to jump to a numbered page; to walk the list, send cursor instead.
+         */
         offset?: number;
+        /**
+         * The X-Next-Cursor of the previous page, to continue the same list with the same filters (another list's cursor is a 400). Used instead of offset.
+         */
+        cursor?: string;
         limit?: number;
     };
     url: '/api/users/{id}/reviews';
@@ -5794,7 +5888,14 @@ export type ListSellerVehiclesData = {
     };
     query?: {
         sort?: 'newest' | 'price_asc' | 'price_desc';
+        /**
+         * Start at this position, to jump to a numbered page; to walk the list, send cursor instead.
+         */
         offset?: number;
+        /**
+         * The X-Next-Cursor of the previous page, to continue the same list with the same filters (another list's cursor is a 400). Used instead of offset.
+         */
+        cursor?: string;
         limit?: number;
     };
     url: '/api/sellers/{id}/listings';
@@ -6924,7 +7025,7 @@ export type StreamEventsError = StreamEventsErrors[keyof StreamEventsErrors];
 
 export type StreamEventsResponses = {
     /**
-     * The stream: each event's data line holds one LiveEventData as JSON, named by its event line (message, read, notification, unread).
+     * The stream: first `retry: 3000`, then per event an `id:` line (send it back as Last-Event-ID or lastEventId to resume), an `event:` line naming it (message, read, notification, unread) and a `data:` line holding one LiveEventData as JSON, as in the example; a comment line every heartbeat keeps a quiet stream open.
      */
     200: LiveEventData;
 };
@@ -7511,7 +7612,7 @@ export type ExportMarketplaceAnalyticsError = ExportMarketplaceAnalyticsErrors[k
 
 export type ExportMarketplaceAnalyticsResponses = {
     /**
-     * CSV with a header row
+     * CSV with a header row, a row per period and a row of totals (CRLF lines).
      */
     200: string;
 };
@@ -7543,7 +7644,14 @@ export type ListRentalVehiclesData = {
          */
         sort?: 'recommended' | 'price_asc' | 'price_desc' | 'range' | 'price-asc' | 'price-desc';
         limit?: number;
+        /**
+         * Start at this position, to jump to a numbered page; to walk the list, send cursor instead.
+         */
         offset?: number;
+        /**
+         * The X-Next-Cursor of the previous page, to continue the same list with the same filters (another list's cursor is a 400). Used instead of offset.
+         */
+        cursor?: string;
     };
     url: '/api/rentals/vehicles';
 };
@@ -7696,7 +7804,14 @@ export type ListMyRentalsData = {
         as?: 'renter' | 'owner';
         status?: RentalStatus;
         limit?: number;
+        /**
+         * Start at this position, to jump to a numbered page; to walk the list, send cursor instead.
+         */
         offset?: number;
+        /**
+         * The X-Next-Cursor of the previous page, to continue the same list with the same filters (another list's cursor is a 400). Used instead of offset.
+         */
+        cursor?: string;
     };
     url: '/api/rentals/mine';
 };

@@ -145,7 +145,7 @@ describe('/rent, a vehicle’s card', () => {
   });
 
   it('leaves out rates the owner does not offer', async () => {
-    openRent('/rent', { [`GET ${ALL}`]: page([rentalVehicle({ weeklyRate: null, monthlyRate: 2_400_000, features: ['Wi-Fi'] })]) });
+    openRent('/rent', { [`GET ${ALL}`]: page([rentalVehicle({ weeklyRentalRate: null, monthlyRentalRate: 2_400_000, features: ['Wi-Fi'] })]) });
     const text = (await screen.findByRole('heading', { name: '2024 Mercedes-Benz EQS SUV' })).closest('article')!.textContent;
     expect(text).not.toContain('/week');
     expect(text).toContain('₦2,400,000/month');

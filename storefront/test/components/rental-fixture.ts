@@ -25,8 +25,8 @@ export function rentalVehicle(changes: Partial<RentalVehicle> = {}): RentalVehic
     id: 41, title: '2024 Mercedes-Benz EQS SUV 580 4MATIC', brand: 'Mercedes-Benz', model: 'EQS SUV', year: 2024, bodyType: 'SUV', vehicleType: 'car',
     location: 'Port Harcourt, GRA Phase 2', range: 560, seats: 7, imageUrls: ['/uploads/2026/11/eqs.webp'],
     features: ['Chauffeur available', 'Airport pick-up', 'Home charger included', 'Child seat'], batteryCapacity: 108.4, chargingType: 'Both',
-    dailyRate: 65_000, weeklyRate: 350_000, monthlyRate: 1_250_000, isRentalAvailable: true, availability: 'available',
-    freeFrom: null, ownerId: OWNER, owner: { id: OWNER, name: 'Oluwaseun Adebayo-Williams' }, ownerRating: null, quote: null,
+    dailyRentalRate: 65_000, weeklyRentalRate: 350_000, monthlyRentalRate: 1_250_000, dailyRate: 65_000, weeklyRate: 350_000, monthlyRate: 1_250_000,
+    isRentalAvailable: true, availability: 'available', freeFrom: null, ownerId: OWNER, owner: { id: OWNER, name: 'Oluwaseun Adebayo-Williams' }, ownerRating: null, quote: null,
     ...changes,
   };
 }
@@ -47,7 +47,8 @@ export function rental(changes: Partial<Rental> = {}): Rental {
     vehicle: { id: 41, title: '2024 Mercedes-Benz EQS SUV 580 4MATIC', brand: 'Mercedes-Benz', model: 'EQS SUV', year: 2024, location: 'Port Harcourt, GRA Phase 2', imageUrl: '/uploads/2026/11/eqs.webp' },
     renterId: RENTER, renter: { id: RENTER, name: 'Chiamaka Okonkwo-Eze', phone: '+2348035551234', email: 'chiamaka.okonkwo-eze@example.test' },
     ownerId: OWNER, owner: { id: OWNER, name: 'Oluwaseun Adebayo-Williams', phone: '+2348091234567', email: null },
-    startDate: '2026-12-01', endDate: '2026-12-04', days: 3, totalPrice: 195_000, dailyRate: 65_000, weeklyRate: 350_000, monthlyRate: 1_250_000,
+    startDate: '2026-12-01', endDate: '2026-12-04', days: 3, totalPrice: 195_000,
+    dailyRentalRate: 65_000, weeklyRentalRate: 350_000, monthlyRentalRate: 1_250_000, dailyRate: 65_000, weeklyRate: 350_000, monthlyRate: 1_250_000,
     status: 'pending', pickupLocation: 'Port Harcourt International Airport, Omagwa', dropoffLocation: 'Trans Amadi Industrial Layout', notes: 'Landing on the 9:40 flight from Lagos.',
     cancelReason: null, cancelledBy: null, expiresAt: '2026-11-26T10:00:00Z', actions: ['cancel'],
     createdAt: '2026-11-24T10:00:00Z', updatedAt: '2026-11-24T10:00:00Z',

@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import type { Container } from 'inversify';
 import { GetConversation, ListConversations, ListListingInquiries, MarkConversationRead, SendInquiry, SendMessage } from '@voltmarket/application';
+import { ValidationError } from '@voltmarket/domain';
 import type { components } from '@voltmarket/contract';
 import { TOKENS } from '../../main/container.js';
 import { listingIdParam, oneSpelling, wholeId, wholeNumberParam } from '../input-guards.js';
@@ -10,6 +11,8 @@ import { apiRouter } from '../router.js';
 type SendMessageInput = components['schemas']['SendMessageInput'];
 type MarkReadInput = components['schemas']['MarkReadInput'];
 type InquiryInput = components['schemas']['InquiryInput'];
+
+const MAX_MESSAGE_ID = Number.MAX_SAFE_INTEGER;
 
 /** Chat between buyers and sellers, and the Contact Seller form. */
 export function conversationRoutes(c: Container): Router {
@@ -35,12 +38,22 @@ export function conversationRoutes(c: Container): Router {
 
   router.get('/chat/messages/:vehicleId/:otherUserId', async (req, res) => {
     const q = req.query as Record<string, unknown>;
-    res.json(await getConversation.execute({
+    // The older messages continue from X-Next-Cursor sent back as cursor (before, its older name, is a message id).
+    const cursor = q.cursor === undefined ? undefined : wholeId(q.cursor, 'cursor', MAX_MESSAGE_ID);
+    const before = wholeNumberParam(q, 'before');
+    if (cursor !== undefined && before !== undefined && cursor !== before) {
+      throw new ValidationError([{ field: 'before', message: 'before is the older name of cursor: send one of them' }]);
+    }
+    const thread = await getConversation.execute({
       vehicleId: listingIdParam(req.params, 'vehicleId'),
       otherUserId: String(req.params.otherUserId),
-      before: wholeNumberParam(q, 'before'),
+      before: cursor ?? before,
       limit: wholeNumberParam(q, 'limit'),
-    }, req.actor));
+    }, req.actor);
+    const oldest = thread.messages[0];
+    if (thread.hasMore && oldest) res.set('X-Next-Cursor', String(oldest.messageId));
+    res.set('Access-Control-Expose-Headers', 'X-Next-Cursor');
+    res.json(thread);
   });
 
   router.post('/chat/send-message', ...messageLimits, async (req, res) => {

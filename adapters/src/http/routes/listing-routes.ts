@@ -13,6 +13,7 @@ import { visitorKey } from '../auth.js';
 import { isMembersFirstView } from '../first-view.js';
 import { listingIdParam, wholeNumberParam } from '../input-guards.js';
 import { apiRouter } from '../router.js';
+import { optionalListPage, sendPageHeaders } from '../list-cursor.js';
 import { decodeSearchCursor, encodeSearchCursor } from '../search-cursor.js';
 
 type VehicleInput = components['schemas']['VehicleInput'];
@@ -96,7 +97,16 @@ export function listingRoutes(c: Container): Router {
   });
 
   router.get('/vehicles/my-listings', async (req, res) => {
-    res.json(await myListings.execute(undefined, req.actor));
+    const mine = await myListings.execute(undefined, req.actor);
+    // The storefront's page takes the whole list; a dealer's client may page it (limit, cursor).
+    const at = optionalListPage(req, 100);
+    if (!at) {
+      res.json(mine);
+      return;
+    }
+    const page = mine.slice(at.offset, at.offset + at.limit);
+    sendPageHeaders(res, at, page.length, mine.length);
+    res.json(page);
   });
 
   router.get('/vehicles/:id', async (req, res) => {

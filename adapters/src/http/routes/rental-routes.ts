@@ -5,7 +5,8 @@ import {
 } from '@voltmarket/application';
 import { ACTION_TO, type RentalBodyType, type RentalStatus } from '@voltmarket/domain';
 import type { components } from '@voltmarket/contract';
-import { listingIdParam, optionalSpelling, wholeId, wholeNumberParam } from '../input-guards.js';
+import { listingIdParam, optionalSpelling, wholeId } from '../input-guards.js';
+import { listPage, sendPageHeaders } from '../list-cursor.js';
 import { rateLimit } from '../rate-limit.js';
 import { apiRouter } from '../router.js';
 
@@ -33,17 +34,17 @@ export function rentalRoutes(c: Container): Router {
     const q = req.query as Record<string, string | undefined>;
     // bodyType was type, and price_asc price-asc, before the contract's 0.2.0: both are still taken.
     const bodyType = optionalSpelling<string>(q, 'bodyType', 'type');
+    const at = listPage(req, 24);
     const page = await vehicles.execute({
       location: q.location,
       bodyType: bodyType && bodyType !== 'any' ? bodyType as RentalBodyType : undefined,
       startDate: q.startDate,
       endDate: q.endDate,
       sort: (q.sort === undefined ? undefined : SORT_SPELLINGS[q.sort] ?? q.sort) as RentalVehicleSort | undefined,
-      limit: wholeNumberParam(req.query, 'limit') ?? 24,
-      offset: wholeNumberParam(req.query, 'offset') ?? 0,
+      limit: at.limit,
+      offset: at.offset,
     });
-    res.set('X-Total-Count', String(page.total));
-    res.set('Access-Control-Expose-Headers', 'X-Total-Count');
+    sendPageHeaders(res, at, page.items.length, page.total);
     res.json(page.items);
   });
 
@@ -69,14 +70,14 @@ export function rentalRoutes(c: Container): Router {
 
   router.get('/rentals/mine', async (req, res) => {
     const q = req.query as Record<string, string | undefined>;
+    const at = listPage(req, 50);
     const page = await mine.execute({
       as: q.as === 'owner' ? 'owner' : 'renter',
       status: q.status as RentalStatus | undefined,
-      limit: wholeNumberParam(req.query, 'limit') ?? 50,
-      offset: wholeNumberParam(req.query, 'offset') ?? 0,
+      limit: at.limit,
+      offset: at.offset,
     }, req.actor);
-    res.set('X-Total-Count', String(page.total));
-    res.set('Access-Control-Expose-Headers', 'X-Total-Count');
+    sendPageHeaders(res, at, page.items.length, page.total);
     res.json(page.items);
   });
 

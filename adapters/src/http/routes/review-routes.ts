@@ -4,6 +4,7 @@ import { GetReviewEligibility, ListReviews, ReplyToReview, type ReviewTarget, Wr
 import { ValidationError } from '@voltmarket/domain';
 import type { components } from '@voltmarket/contract';
 import { wholeId } from '../input-guards.js';
+import { listPage, sendPageHeaders } from '../list-cursor.js';
 import { apiRouter } from '../router.js';
 
 type ReviewInput = components['schemas']['ReviewInput'];
@@ -44,8 +45,11 @@ export function reviewRoutes(c: Container): Router {
   });
 
   router.get('/users/:id/reviews', async (req, res) => {
-    const { as, offset, limit } = req.query as { as?: 'seller' | 'renter'; offset?: string; limit?: string };
-    res.json(await list.execute({ userId: String(req.params.id), as, offset: offset === undefined ? undefined : Number(offset), limit: limit === undefined ? undefined : Number(limit) }, req.actor));
+    const { as } = req.query as { as?: 'seller' | 'renter' };
+    const at = listPage(req, 10);
+    const reviews = await list.execute({ userId: String(req.params.id), as, offset: at.offset, limit: at.limit }, req.actor);
+    sendPageHeaders(res, at, reviews.items.length, reviews.total);
+    res.json(reviews);
   });
 
   return router;

@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import type { Container } from 'inversify';
 import { GetSellerProfile, ListSellerListings, type SellerListingSort } from '@voltmarket/application';
+import { listPage, sendPageHeaders } from '../list-cursor.js';
 import { apiRouter } from '../router.js';
 
 /** Sellers' public pages: anyone may read them. */
@@ -15,12 +16,10 @@ export function sellerRoutes(c: Container): Router {
   });
 
   router.get('/sellers/:id/listings', async (req, res) => {
-    const { sort, offset, limit } = req.query as { sort?: SellerListingSort; offset?: string; limit?: string };
-    const page = await listings.execute({
-      id: String(req.params.id), sort, offset: offset === undefined ? undefined : Number(offset), limit: limit === undefined ? undefined : Number(limit),
-    }, req.actor);
-    res.set('X-Total-Count', String(page.total));
-    res.set('Access-Control-Expose-Headers', 'X-Total-Count');
+    const { sort } = req.query as { sort?: SellerListingSort };
+    const at = listPage(req, 12);
+    const page = await listings.execute({ id: String(req.params.id), sort, offset: at.offset, limit: at.limit }, req.actor);
+    sendPageHeaders(res, at, page.items.length, page.total);
     res.json(page.items);
   });
 

@@ -8,7 +8,7 @@ export const THREAD_POLL_MS = 3000;
 
 /** `otherUserId` is the other participant: the seller for a buyer, the buyer for the seller. */
 export const getChatThread = (vehicleId: number, otherUserId: string, options: { before?: number; signal?: AbortSignal } = {}) =>
-  apiGet<ChatThread>(`/api/chat/messages/${vehicleId}/${encodeURIComponent(otherUserId)}${toQuery({ before: options.before })}`, options.signal);
+  apiGet<ChatThread>(`/api/chat/messages/${vehicleId}/${encodeURIComponent(otherUserId)}${toQuery({ cursor: options.before })}`, options.signal);
 
 export const chatThreadKey = (vehicleId: number, otherUserId: string) => ['chat', 'thread', vehicleId, otherUserId] as const;
 export const ALL_CHAT_THREADS = ['chat', 'thread'] as const;

@@ -170,9 +170,9 @@ function BookingForm({ vehicle, startDate, endDate, onDone, onBookedChanged }: B
   return (
     <form ref={form} noValidate className="stack booking-form" onSubmit={(e) => void submit(e)}>
       <p className="muted small booking-form__rates">
-        <span className="user-text">{vehicle.location}</span> · {formatNaira(vehicle.dailyRate)}/day
-        {vehicle.weeklyRate !== null && ` · ${formatNaira(vehicle.weeklyRate)}/week`}
-        {vehicle.monthlyRate !== null && ` · ${formatNaira(vehicle.monthlyRate)}/month`}
+        <span className="user-text">{vehicle.location}</span> · {formatNaira(vehicle.dailyRentalRate)}/day
+        {vehicle.weeklyRentalRate !== null && ` · ${formatNaira(vehicle.weeklyRentalRate)}/week`}
+        {vehicle.monthlyRentalRate !== null && ` · ${formatNaira(vehicle.monthlyRentalRate)}/month`}
       </p>
       <div className="grid-2">
         <TextField label="Start date" type="date" min={today} max={lastDay} {...field('startDate')} />

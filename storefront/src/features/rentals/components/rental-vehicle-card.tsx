@@ -57,12 +57,12 @@ export function RentalVehicleCard({ vehicle, onRent, onIntent, priority = false 
         )}
         <div className="rental-card__rates">
           <p className="rental-card__daily">
-            <strong>{formatNaira(vehicle.dailyRate)}</strong>
+            <strong>{formatNaira(vehicle.dailyRentalRate)}</strong>
             <span className="muted small">/day</span>
           </p>
-          {(vehicle.weeklyRate !== null || vehicle.monthlyRate !== null) && (
+          {(vehicle.weeklyRentalRate !== null || vehicle.monthlyRentalRate !== null) && (
             <p className="muted small">
-              {[vehicle.weeklyRate !== null && `${formatNaira(vehicle.weeklyRate)}/week`, vehicle.monthlyRate !== null && `${formatNaira(vehicle.monthlyRate)}/month`]
+              {[vehicle.weeklyRentalRate !== null && `${formatNaira(vehicle.weeklyRentalRate)}/week`, vehicle.monthlyRentalRate !== null && `${formatNaira(vehicle.monthlyRentalRate)}/month`]
                 .filter(Boolean)
                 .join(' · ')}
             </p>

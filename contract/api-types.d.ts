@@ -24,6 +24,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness check
+         * @description Whether this process should be sent requests: the database answers, every migration of this build is applied, the scheduled jobs run and the process is not stopping. Load balancers and compose's health checks ask it; /api/health is liveness.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client-config": {
         parameters: {
             query?: never;
@@ -2731,6 +2751,18 @@ export interface components {
             field: string;
             message: string;
         };
+        Readiness: {
+            /** @enum {string} */
+            status: "ready" | "not_ready";
+            /** @enum {string} */
+            database: "up" | "down";
+            /** @description Migrations of this build the database has not applied; null when the database could not be asked. */
+            pendingMigrations: string[] | null;
+            /** @enum {string} */
+            jobs: "running" | "stopped";
+            /** @description Told to stop: finishing what it has, taking nothing new. */
+            stopping: boolean;
+        };
         Health: {
             /** @enum {string} */
             status: "ok" | "degraded";
@@ -5076,6 +5108,57 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ready",
+                     *       "database": "up",
+                     *       "pendingMigrations": [],
+                     *       "jobs": "running",
+                     *       "stopping": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not ready; the body says which part is not */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "not_ready",
+                     *       "database": "up",
+                     *       "pendingMigrations": [],
+                     *       "jobs": "stopped",
+                     *       "stopping": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Readiness"];
                 };
             };
         };

@@ -11,9 +11,11 @@ import swaggerUi from 'swagger-ui-express';
 import { parse } from 'yaml';
 import { Authenticate, AuthenticateApiKey, GetListingPreview, GetSellerProfile, GetSitemap, GetSitemapPart, type RenditionSize } from '@voltmarket/application';
 import { TOKENS } from '../main/container.js';
+import type { Readiness } from '../main/readiness.js';
 import { requestScope } from '../postgres/orm.js';
 import { onlyTheCallerClaimed, resolveActor } from './auth.js';
 import { apiKeyScopes } from './api-key-scopes.js';
+import { contractOperations } from './contract-operations.js';
 import { contractRecorder } from './contract-recorder.js';
 import { idempotentRequests } from './idempotency.js';
 import { contentSecurityPolicy, inlineScriptsOf, securityHeaders } from './content-security.js';
@@ -21,6 +23,7 @@ import { headAsGet, privateToCaller } from './edge.js';
 import { errorHandler, HttpError, sendError } from './errors.js';
 import { decimalQueryNumbers, integerQueryNames, normaliseInputText, singleQueryValues } from './input-guards.js';
 import { rateLimit } from './rate-limit.js';
+import { loggableUrl, requestLogFields } from './request-log.js';
 import { adminRoutes } from './routes/admin-routes.js';
 import { adminUserRoutes } from './routes/admin-user-routes.js';
 import { adminVehicleRoutes } from './routes/admin-vehicle-routes.js';
@@ -58,6 +61,10 @@ export interface HttpAppOptions {
   /** Built client folders; a missing one is simply not served. */
   storefrontDir?: string;
   backofficeDir?: string;
+  /** What GET /api/ready answers (main/readiness.ts). */
+  readiness: () => Promise<Readiness>;
+  /** True once the process was told to stop: answers then close their connection. */
+  stopping: () => boolean;
 }
 
 /** A request's id: the one its sender gave (a proxy's, in logs on both sides) when well formed, else a new one. */
@@ -74,6 +81,7 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
   const orm = c.get(TOKENS.Orm);
   const specText = readFileSync(options.apiSpecPath, 'utf8');
   const spec = parse(specText) as Record<string, unknown>;
+  const operations = contractOperations(spec as never);
 
   const app = express();
   app.disable('x-powered-by');
@@ -84,6 +92,11 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
   // The storefront's renderer asks this API for its pages' data as their visitors (first-view.ts).
   app.use(firstViewCallers);
   app.set('query parser', 'simple');
+  // Shutting down: each answer closes its connection, so the client's next request goes elsewhere.
+  app.use((_req, res, next) => {
+    if (options.stopping()) res.setHeader('Connection', 'close');
+    next();
+  });
 
   app.use(
     pinoHttp({
@@ -94,8 +107,9 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
         return id;
       },
       autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') },
+      customProps: requestLogFields(operations),
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggableUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
@@ -115,6 +129,12 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
   if (config.contractRecordFile) app.use('/api', contractRecorder(spec as never, config.contractRecordFile));
   app.get('/api/openapi.yaml', (_req, res) => res.type('application/yaml').send(specText));
   app.use('/api/docs', onlyReading, swaggerUi.serve, swaggerUi.setup(spec, { customSiteTitle: 'Voltmarket API' }));
+  app.get('/api/ready', async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const readiness = await options.readiness();
+    if (readiness.status !== 'ready') res.set('Retry-After', '5');
+    res.status(readiness.status === 'ready' ? 200 : 503).json(readiness);
+  });
   app.get('/api/health', async (_req, res) => {
     const started = performance.now();
     const up = await orm.em.getConnection().execute('select 1').then(() => true, () => false);
@@ -155,8 +175,9 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
   app.use('/api', requestScope);
   app.use('/api', resolveActor(c.get(Authenticate), c.get(AuthenticateApiKey)), onlyTheCallerClaimed, apiKeyScopes(spec as never));
   // Each API key has its own allowance for every request, reads included, besides the writes' limit.
-  app.use('/api', rateLimit({ limit: config.apiKeyRequestsPerMinute, windowMs: 60_000, applies: (_method, req) => req.actor?.apiKey !== undefined }));
-  app.use('/api', rateLimit({ limit: config.writesPerMinute, windowMs: 60_000, applies: (method) => method !== 'GET' && method !== 'HEAD' }));
+  const limits = c.get(TOKENS.RateLimits);
+  app.use('/api', rateLimit(limits, { name: 'api-key', limit: config.apiKeyRequestsPerMinute, windowMs: 60_000, applies: (_method, req) => req.actor?.apiKey !== undefined }));
+  app.use('/api', rateLimit(limits, { name: 'writes', limit: config.writesPerMinute, windowMs: 60_000, applies: (method) => method !== 'GET' && method !== 'HEAD' }));
   app.use('/api', idempotentRequests(c.get(TOKENS.Idempotency), spec as never));
   app.use('/api', identityRoutes(c), listingRoutes(c), adminRoutes(c), adminVehicleRoutes(c), adminUserRoutes(c), uploadRoutes(c),
     conversationRoutes(c), notificationRoutes(c), wishlistRoutes(c), savedSearchRoutes(c), marketPriceRoutes(c), reviewRoutes(c), sellerRoutes(c), adminReviewRoutes(c), adminDealerRoutes(c), advertisingRoutes(c), adminAdvertisingRoutes(c), rentalRoutes(c), adminRentalRoutes(c),

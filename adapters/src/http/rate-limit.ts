@@ -1,7 +1,14 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { HttpError } from './errors.js';
 
+/** Where the windows are counted: Postgres (postgres/rate-limit-store.ts), shared by every API process. */
+export interface RateLimitCounter {
+  hit(name: string, key: string, windowMs: number): Promise<{ hits: number; resetMs: number }>;
+}
+
 export interface RateLimitOptions {
+  /** The limit's name, the same in every process: its windows are counted under it. */
+  name: string;
   /** Requests allowed per window and key. */
   limit: number;
   windowMs: number;
@@ -36,35 +43,23 @@ function tellLimit(res: Response, limit: number, remaining: number, resetSeconds
 }
 
 /**
- * Fixed-window limits per account or address, kept in this process. With several replicas each
- * keeps its own count, so the effective limit is per replica. Mounted on the routes it guards (not
- * matched on a path prefix), so no spelling of a path that reaches a handler skips its limit.
+ * Fixed-window limits per account or address, counted in the database so that every replica counts
+ * the same window (a window starts at the caller's first request). Mounted on the routes it guards
+ * (not matched on a path prefix), so no spelling of a path that reaches a handler skips its limit.
+ * A count that cannot be made (the database down) fails the request as the database would: 503.
  */
-export function rateLimit(options: RateLimitOptions): RequestHandler {
-  const windows = new Map<string, { started: number; count: number }>();
-  let lastSweep = Date.now();
+export function rateLimit(counter: RateLimitCounter, options: RateLimitOptions): RequestHandler {
   return (req, res, next) => {
     if (options.applies && !options.applies(req.method, req)) return next();
-    const now = Date.now();
-    if (now - lastSweep > options.windowMs) {
-      for (const [key, w] of windows) if (now - w.started >= options.windowMs) windows.delete(key);
-      lastSweep = now;
-    }
     const key = options.per === 'address' ? `ip:${req.ip ?? ''}` : limitKey(req);
-    let window = windows.get(key);
-    if (!window || now - window.started >= options.windowMs) {
-      window = { started: now, count: 0 };
-      windows.set(key, window);
-    }
-    window.count++;
-    const resetSeconds = Math.ceil((window.started + options.windowMs - now) / 1000);
-    tellLimit(res, options.limit, Math.max(0, options.limit - window.count), resetSeconds);
-    if (window.count > options.limit) {
-      const retryAfter = resetSeconds;
+    counter.hit(options.name, key, options.windowMs).then(({ hits, resetMs }) => {
+      const resetSeconds = Math.ceil(resetMs / 1000);
+      tellLimit(res, options.limit, Math.max(0, options.limit - hits), resetSeconds);
+      if (hits <= options.limit) return next();
+      const retryAfter = Math.max(1, resetSeconds);
       res.setHeader('Retry-After', String(retryAfter));
       const message = (options.message ?? 'Too many requests. Try again in {seconds} s.').replace('{seconds}', () => String(retryAfter));
-      return next(new HttpError(429, 'RATE_LIMITED', message));
-    }
-    next();
+      next(new HttpError(429, 'RATE_LIMITED', message));
+    }, next);
   };
 }

@@ -28,6 +28,8 @@ export interface JobRunner {
   runNow(name: string): Promise<void>;
   /** A wakeable job: queues a run unless one is already waiting, and has this process look for it now. */
   wake(name: string): Promise<void>;
+  /** False once stop() began: this process takes no more runs. */
+  running(): boolean;
   stop(): Promise<void>;
 }
 
@@ -61,6 +63,7 @@ export async function startJobs(databaseUrl: string, logger: Logger, jobs: reado
     if (job.wakeable) wakeable.set(job.name, worker);
   }
   let stopping = false;
+  let stopped: Promise<void> | undefined;
   const wake = async (name: string) => {
     const worker = wakeable.get(name);
     if (!worker) throw new Error(`"${name}" is not a wakeable job`);
@@ -93,11 +96,13 @@ export async function startJobs(databaseUrl: string, logger: Logger, jobs: reado
       await boss.send(name, {});
     },
     wake,
-    stop: async () => {
+    running: () => !stopping,
+    // Once: a second call waits for the first.
+    stop: () => (stopped ??= (async () => {
       stopping = true;
       await listener?.close();
       await boss.stop({ graceful: true, timeout: 10_000, close: true, wait: true });
-    },
+    })()),
   };
 }
 

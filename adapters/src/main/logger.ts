@@ -1,5 +1,7 @@
-import { pino, type Logger } from 'pino';
+import { type DestinationStream, pino, type Logger } from 'pino';
 
-export function createLogger(level: string): Logger {
-  return pino({ level, base: { service: 'voltmarket-api' }, redact: ['req.headers.authorization'] });
+/** The API's logger: JSON lines to standard output (or to `destination`, for tests that read them). */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = { level, base: { service: 'voltmarket-api' }, redact: ['req.headers.authorization'] };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -1,6 +1,9 @@
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
-import { startApi } from './server.js';
+import { SHUTDOWN_GRACE_MS, startApi } from './server.js';
+
+/** The whole shutdown: requests' grace, then the jobs' own 10 s, then closing; compose waits 30 s. */
+const SHUTDOWN_BOUND_MS = SHUTDOWN_GRACE_MS + 15_000;
 
 /** Production entry: an external Postgres (DATABASE_URL) and real Firebase; no dev services. */
 async function main(): Promise<void> {
@@ -21,12 +24,30 @@ async function main(): Promise<void> {
   logger.info({ url: api.url }, 'Voltmarket API listening');
   // A secret does not go to the logs, which travel further than the operator: they know where to read it.
   if (api.sandboxKey) logger.warn('PAYMENT_SANDBOX=on: the sandbox checkout takes no real money; its secret key is in the table sandbox_settings of this database');
-  const stop = async () => {
-    await api.close();
-    process.exit(0);
+  // SIGTERM (a deploy, compose, Kubernetes): finish what is in flight, then exit 0. A second signal,
+  // or a shutdown past its bound, exits at once.
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) {
+      logger.warn({ signal }, 'told again to stop: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info({ signal }, 'stopping: finishing the requests in flight');
+    setTimeout(() => {
+      logger.error('the shutdown took too long: exiting');
+      process.exit(1);
+    }, SHUTDOWN_BOUND_MS).unref();
+    api.close().then(() => {
+      logger.info('stopped');
+      process.exit(0);
+    }, (err: unknown) => {
+      logger.error({ err }, 'the shutdown failed');
+      process.exit(1);
+    });
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 }
 
 main().catch((err: unknown) => {

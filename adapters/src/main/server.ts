@@ -16,7 +16,7 @@ import { type JobRunner, startJobs } from '../jobs/pg-boss-jobs.js';
 import {
   CleanUpUploads, ClearEndedBoosts, ExpireRentalRequests, MatchListingChanges, PruneAnalytics, PruneLiveEvents, PublishDueReviews, ExpireListings, RemindExpiringListings, EndSuspensions, ReconcilePayments,
   RefreshMarketPrices, RemindEndingBoosts, RollUpMarketplaceDays, SendAlertDigests,
-  SendWebhookDeliveries,
+  SendWebhookDeliveries, CurrentCarOfTheWeek,
 } from '@voltmarket/application';
 import { ALERTS_QUEUE } from '../postgres/alerts/alert-queue.js';
 import { PostgresEventHub } from '../realtime/postgres-event-hub.js';
@@ -24,6 +24,9 @@ import { WEBHOOK_SEND_QUEUE } from '../postgres/webhook-store.js';
 import { MailSendJob } from '../mail/mail-send-job.js';
 import { MAIL_SEND_QUEUE } from '../postgres/mail-outbox.js';
 import type { SearchCache } from '../postgres/search/search-cache.js';
+import { readinessCheck } from './readiness.js';
+import { listingCachesListener } from '../postgres/listing-caches.js';
+import type { OpenStreams } from '../http/open-streams.js';
 import { TOKENS } from './tokens.js';
 
 export interface RunningApi {
@@ -41,7 +44,40 @@ export interface RunningApi {
   sandboxKey: string | null;
   /** Starts serving requests, which were answered "starting" (503) until then; at once unless started with `held`. */
   open: () => Promise<void>;
-  close: () => Promise<void>;
+  /**
+   * Stops gracefully: readiness turns 503, no new connection is taken, live streams end with a
+   * reconnect hint, requests in flight get up to `graceMs` (SHUTDOWN_GRACE_MS) to finish, then the
+   * jobs (a running one finishes, or returns to the queue), the mailer, the counters and the pools.
+   */
+  close: (graceMs?: number) => Promise<void>;
+}
+
+/** How long requests in flight may take to finish once the process is told to stop. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+/** What a live stream's client is told at shutdown: come back in a second, to another process. */
+const RECONNECT_AFTER_MS = 1_000;
+
+/**
+ * Lets the requests in flight finish: the server takes no new connection, keep-alive connections
+ * close once their answer is sent (idle ones at once), and after `graceMs` whatever is left is cut.
+ */
+async function drain(server: Server, streams: OpenStreams, graceMs: number, logger: Logger): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  streams.closeAll(RECONNECT_AFTER_MS);
+  server.closeIdleConnections();
+  // An answer sent on a keep-alive connection leaves it idle: close those as they come.
+  const idle = setInterval(() => server.closeIdleConnections(), 50);
+  const deadline = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), graceMs).unref());
+  try {
+    if (await Promise.race([closed.then(() => 'done' as const), deadline]) === 'late') {
+      logger.warn({ graceMs }, 'requests still in flight at the end of the shutdown grace period were cut');
+      server.closeAllConnections();
+      await closed;
+    }
+  } finally {
+    clearInterval(idle);
+  }
 }
 
 export interface StartOptions {
@@ -154,6 +190,14 @@ async function serve(server: Server, configured: AppConfig, url: string, databas
   const eventHub = new PostgresEventHub(databaseUrl, logger);
   await eventHub.start();
   const container = buildContainer({ config, logger, orm, readPool, replicaPool, identityVerifier: verifier, eventHub });
+  // Listings changed through another process: drop what this one kept of them, at once.
+  const searchCache = container.get(TOKENS.SearchCache);
+  const carOfTheWeek = container.get(CurrentCarOfTheWeek);
+  const cachesListener = listingCachesListener(databaseUrl, logger, () => {
+    searchCache.clear();
+    carOfTheWeek.forget();
+  });
+  await cachesListener.start();
   const jobs = await startJobs(databaseUrl, logger, [
     // Photos nobody uses are deleted a day after upload; hourly keeps the disk tidy without a rush.
     { name: 'uploads-cleanup', cron: '23 * * * *', run: () => inContext(orm, () => container.get(CleanUpUploads).execute()) },
@@ -207,9 +251,14 @@ async function serve(server: Server, configured: AppConfig, url: string, databas
     },
     // Idempotency keys are kept a day.
     { name: 'idempotency-keys-purge', cron: '29 * * * *', run: () => container.get(TOKENS.Idempotency).purge(new Date()) },
+    // Rate-limit windows that ended.
+    { name: 'rate-limits-prune', cron: '*/10 * * * *', run: () => container.get(TOKENS.RateLimits).prune() },
   ]);
   const root = projectRoot();
+  let stopping = false;
   const app = createHttpApp(container, {
+    readiness: readinessCheck(readPool, { jobsRunning: () => jobs.running(), stopping: () => stopping }),
+    stopping: () => stopping,
     apiSpecPath: path.join(root, 'openapi.yaml'),
     storefrontDir: path.join(root, 'storefront', 'dist'),
     backofficeDir: path.join(root, 'backoffice', 'dist'),
@@ -234,12 +283,11 @@ async function serve(server: Server, configured: AppConfig, url: string, databas
     },
     sandboxKey: config.paystackSandboxKey,
     open,
-    close: async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+    close: async (graceMs = SHUTDOWN_GRACE_MS) => {
+      stopping = true;
+      await drain(server, container.get(TOKENS.OpenStreams), graceMs, logger);
       await jobs.stop();
+      await cachesListener.close();
       await container.get(TOKENS.Mailer).close();
       await container.get(TOKENS.ListingImpressions).close();
       await container.get(TOKENS.ListingActivity).close();

@@ -24,6 +24,8 @@ import type { DealerRequestReads, ListingInsightsReads, MarketplaceAnalyticsStor
 import type { SavedSearchRepository } from '@voltmarket/domain';
 import type { ApiKeyStore, SecretMaker, WebhookOutbox, WebhookQueue, WebhookSender, WebhookStore } from '@voltmarket/application';
 import type { PostgresIdempotency } from '../postgres/idempotency-store.js';
+import type { PostgresRateLimits } from '../postgres/rate-limit-store.js';
+import type { OpenStreams } from '../http/open-streams.js';
 import type { MarketPriceSnapshot } from '../postgres/market-price-store.js';
 
 const token = <T>(name: string) => Symbol.for(name) as ServiceIdentifier<T>;
@@ -108,4 +110,8 @@ export const TOKENS = {
   WebhookSender: token<WebhookSender>('WebhookSender'),
   /** Answers of requests sent with an Idempotency-Key, kept a day. */
   Idempotency: token<PostgresIdempotency>('Idempotency'),
+  /** Rate-limit windows, counted in the database for every API process. */
+  RateLimits: token<PostgresRateLimits>('RateLimits'),
+  /** The live event streams this process holds open, ended with a reconnect hint at shutdown. */
+  OpenStreams: token<OpenStreams>('OpenStreams'),
 } as const;

@@ -2,6 +2,7 @@ import { LockMode, type MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import type { CarOfTheWeekReads } from '@voltmarket/application';
 import type { CarOfTheWeekCandidate, CarOfTheWeekPick, CarOfTheWeekPicks, StaffPickFacts } from '@voltmarket/domain';
+import { tellEveryProcess } from './listing-caches.js';
 import { requestEm } from './orm.js';
 import { CarOfTheWeekPickSchema } from './schemas.js';
 
@@ -16,10 +17,13 @@ export class MikroOrmCarOfTheWeekPicks implements CarOfTheWeekPicks {
     // An upsert: two moderators picking for the same week at once both succeed, the later one wins.
     const { weekOf, listingId, pickedBy, pickedAt } = pick;
     await requestEm(this.orm).upsert(CarOfTheWeekPickSchema, { weekOf, listingId, pickedBy, pickedAt });
+    // The other processes' car of the week, once this commits (this one's forgets it in the use case).
+    await tellEveryProcess(this.orm);
   }
 
   async remove(pick: CarOfTheWeekPick): Promise<void> {
     await requestEm(this.orm).removeAndFlush(pick);
+    await tellEveryProcess(this.orm);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { ExpiringListing, ListingLifecycle } from '@voltmarket/application';
 import type { SearchCache } from './search/search-cache.js';
+import { listingsChanged } from './listing-caches.js';
 import { sqlRows } from './sql.js';
 
 interface Row { id: number; seller_id: string; title: string; expires_at: Date }
@@ -20,7 +21,7 @@ export class PostgresListingLifecycle implements ListingLifecycle {
        from (select id, expires_at from listings where status = 'active' and expires_at <= ? and (boosted_until is null or boosted_until <= ?)
              order by expires_at limit ? for update skip locked) due
        where l.id = due.id returning l.id, l.seller_id, l.title, due.expires_at`, [now, now, now, limit]);
-    if (rows.length > 0) this.counts.clear();
+    if (rows.length > 0) await listingsChanged(this.orm, this.counts);
     return rows.map(toExpiring);
   }
 

@@ -2,6 +2,7 @@ import { LockMode, type MikroORM } from '@mikro-orm/postgresql';
 import type { Listing, ListingRepository } from '@voltmarket/domain';
 import type { SearchCache } from './search/search-cache.js';
 import { requestEm } from './orm.js';
+import { listingsChanged } from './listing-caches.js';
 import { ListingSchema } from './schemas.js';
 
 export class MikroOrmListingRepository implements ListingRepository {
@@ -30,11 +31,11 @@ export class MikroOrmListingRepository implements ListingRepository {
 
   async save(listing: Listing): Promise<void> {
     await requestEm(this.orm).persistAndFlush(listing);
-    this.counts.clear();
+    await listingsChanged(this.orm, this.counts);
   }
 
   async remove(listing: Listing): Promise<void> {
     await requestEm(this.orm).removeAndFlush(listing);
-    this.counts.clear();
+    await listingsChanged(this.orm, this.counts);
   }
 }

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { NewReport, ReportGroup, ReportGroupDetail, ReportQuery, SafetyStore, StoredReport, SuspensionRecord } from '@voltmarket/application';
 import { LISTING_LIFETIME_DAYS, type ReportOutcome, type ReportReason, type ReportTarget, type RevealCounts, sellerDisplayName } from '@voltmarket/domain';
 import type { SearchCache } from './search/search-cache.js';
+import { listingsChanged } from './listing-caches.js';
 import { sqlRows } from './sql.js';
 
 interface ReportRow {
@@ -122,7 +123,7 @@ export class PostgresSafetyStore implements SafetyStore {
     const hidden = await sqlRows<{ id: number }>(this.orm,
       `update listings set status = 'suspended', is_verified = false, approved_at = null, expires_at = null, expiry_reminded_at = null, updated_at = ?
        where seller_id = ? and status = 'active' returning id`, [now, s.userId]);
-    if (hidden.length > 0) this.counts.clear();
+    if (hidden.length > 0) await listingsChanged(this.orm, this.counts);
     return hidden.map((r) => r.id);
   }
 
@@ -145,7 +146,7 @@ export class PostgresSafetyStore implements SafetyStore {
 
   private async restore(userId: string, now: Date): Promise<number[]> {
     const rows = await sqlRows<{ id: number }>(this.orm, RESTORE_LISTINGS, [now, now, now, userId]);
-    if (rows.length > 0) this.counts.clear();
+    if (rows.length > 0) await listingsChanged(this.orm, this.counts);
     return rows.map((r) => r.id);
   }
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { pino } from 'pino';
+import { type Logger, pino } from 'pino';
 import { inject } from 'vitest';
 import { loadConfig, type AppConfig } from '../../src/main/config.js';
 import { type RunningApi, startApi } from '../../src/main/server.js';
@@ -58,7 +58,8 @@ export interface TestApi {
   databaseUrl: string;
   /** Writes the views, saves and impressions this API counted in memory (they are written every few seconds). */
   flushCounters: () => Promise<void>;
-  close: () => Promise<void>;
+  /** Stops as production does (see RunningApi.close), then drops the database. */
+  close: (graceMs?: number) => Promise<void>;
 }
 
 /**
@@ -66,7 +67,7 @@ export interface TestApi {
  * against openapi.yaml. Given `sameDatabaseAs`, a second API process on that one's database (as
  * replicas behind a load balancer would run); it leaves the database to the first to drop.
  */
-export async function startTestApi(env: Record<string, string> = {}, sameDatabaseAs?: TestApi): Promise<TestApi> {
+export async function startTestApi(env: Record<string, string> = {}, sameDatabaseAs?: TestApi, options: { logger?: Logger } = {}): Promise<TestApi> {
   const { host, projectId } = useEmulator();
   const db = sameDatabaseAs ? { url: sameDatabaseAs.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'voltmarket-test-data-'));
@@ -85,7 +86,7 @@ export async function startTestApi(env: Record<string, string> = {}, sameDatabas
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const api = await startApi(config, db.url, pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));
+  const api = await startApi(config, db.url, options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));
   return {
     url: api.url,
     orm: api.orm,
@@ -97,8 +98,8 @@ export async function startTestApi(env: Record<string, string> = {}, sameDatabas
     sandboxKey: api.sandboxKey,
     databaseUrl: db.url,
     flushCounters: api.flushCounters,
-    close: async () => {
-      await api.close();
+    close: async (graceMs?: number) => {
+      await api.close(graceMs);
       await db.drop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

@@ -23,8 +23,8 @@ export interface CarOfTheWeekStanding {
 /**
  * The car of the week as this process knows it. Deciding takes two queries, so the answer is kept
  * for up to a minute (never past the end of its week) and every search or listing page after that
- * is a lookup in memory. A pick changed through this process is seen at once (`forget`); another
- * API process sees it when its own minute is up.
+ * is a lookup in memory. A pick changed through this process is seen at once (`forget`); the
+ * adapters have every other API process forget it when the change commits.
  */
 export class CurrentCarOfTheWeek {
   private remembered: { until: number; standing: Promise<CarOfTheWeekStanding> } | null = null;

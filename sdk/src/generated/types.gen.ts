@@ -139,6 +139,20 @@ export type FieldIssue = {
     message: string;
 };
 
+export type Readiness = {
+    status: 'ready' | 'not_ready';
+    database: 'up' | 'down';
+    /**
+     * Migrations of this build the database has not applied; null when the database could not be asked.
+     */
+    pendingMigrations: Array<string> | null;
+    jobs: 'running' | 'stopped';
+    /**
+     * Told to stop: finishing what it has, taking nothing new.
+     */
+    stopping: boolean;
+};
+
 export type Health = {
     status: 'ok' | 'degraded';
     database: 'up' | 'down';
@@ -3040,6 +3054,35 @@ export type GetHealthResponses = {
 };
 
 export type GetHealthResponse = GetHealthResponses[keyof GetHealthResponses];
+
+export type GetReadinessData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/ready';
+};
+
+export type GetReadinessErrors = {
+    /**
+     * Bad input; `details` names each field and what is wrong with it.
+     */
+    400: ErrorBody;
+    /**
+     * Not ready; the body says which part is not
+     */
+    503: Readiness;
+};
+
+export type GetReadinessError = GetReadinessErrors[keyof GetReadinessErrors];
+
+export type GetReadinessResponses = {
+    /**
+     * Ready
+     */
+    200: Readiness;
+};
+
+export type GetReadinessResponse = GetReadinessResponses[keyof GetReadinessResponses];
 
 export type GetClientConfigData = {
     body?: never;

@@ -3,6 +3,7 @@ import type { Container } from 'inversify';
 import { FinishCheckout, GetMyPayment, ListMyPackages, ListPackageOffers, PurchaseBoost } from '@voltmarket/application';
 import type { components } from '@voltmarket/contract';
 import { wholeId } from '../input-guards.js';
+import { TOKENS } from '../../main/container.js';
 import { rateLimit } from '../rate-limit.js';
 import { apiRouter } from '../router.js';
 
@@ -17,7 +18,7 @@ export function advertisingRoutes(c: Container): Router {
   const myPayment = c.get(GetMyPayment);
   const finish = c.get(FinishCheckout);
   // Every purchase opens a checkout with Paystack: a handful a minute is plenty for a person.
-  const purchaseLimit = rateLimit({ limit: 10, windowMs: 60_000, message: 'You have started several payments in a short time. Try again in {seconds} s.' });
+  const purchaseLimit = rateLimit(c.get(TOKENS.RateLimits), { name: 'boost-purchases', limit: 10, windowMs: 60_000, message: 'You have started several payments in a short time. Try again in {seconds} s.' });
 
   router.get('/advertising/packages', async (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=300');

@@ -35,8 +35,8 @@ export function contactRoutes(c: Container): Router {
 
   const tooMany = 'You have sent several messages to us in a short time. Try again in {seconds} s, or wait for our answer.';
   const limits = [
-    rateLimit({ limit: config.contactMessagesPerHour, windowMs: 3_600_000, message: tooMany }),
-    rateLimit({ limit: config.contactMessagesPerAddressPerHour, windowMs: 3_600_000, per: 'address', message: tooMany }),
+    rateLimit(c.get(TOKENS.RateLimits), { name: 'contact-messages', limit: config.contactMessagesPerHour, windowMs: 3_600_000, message: tooMany }),
+    rateLimit(c.get(TOKENS.RateLimits), { name: 'contact-messages-per-address', limit: config.contactMessagesPerAddressPerHour, windowMs: 3_600_000, per: 'address', message: tooMany }),
   ];
 
   router.post('/contact-messages', ...limits, async (req, res) => {

@@ -18,6 +18,7 @@ const MAX_MESSAGE_ID = Number.MAX_SAFE_INTEGER;
 export function conversationRoutes(c: Container): Router {
   const router = apiRouter();
   const config = c.get(TOKENS.Config);
+  const limits = c.get(TOKENS.RateLimits);
   const send = c.get(SendMessage);
   const getConversation = c.get(GetConversation);
   const markRead = c.get(MarkConversationRead);
@@ -27,13 +28,13 @@ export function conversationRoutes(c: Container): Router {
 
   const tooFast = 'You are sending messages too quickly. Try again in {seconds} s.';
   const messageLimits = [
-    rateLimit({ limit: config.messagesPerMinute, windowMs: 60_000, message: tooFast }),
-    rateLimit({ limit: config.messagesPerAddressPerMinute, windowMs: 60_000, per: 'address', message: tooFast }),
+    rateLimit(limits, { name: 'messages', limit: config.messagesPerMinute, windowMs: 60_000, message: tooFast }),
+    rateLimit(limits, { name: 'messages-per-address', limit: config.messagesPerAddressPerMinute, windowMs: 60_000, per: 'address', message: tooFast }),
   ];
   const tooMany = 'You have sent several inquiries in a short time. Try again in {seconds} s.';
   const inquiryLimits = [
-    rateLimit({ limit: config.inquiriesPerHour, windowMs: 3_600_000, message: tooMany }),
-    rateLimit({ limit: config.inquiriesPerAddressPerHour, windowMs: 3_600_000, per: 'address', message: tooMany }),
+    rateLimit(limits, { name: 'inquiries', limit: config.inquiriesPerHour, windowMs: 3_600_000, message: tooMany }),
+    rateLimit(limits, { name: 'inquiries-per-address', limit: config.inquiriesPerAddressPerHour, windowMs: 3_600_000, per: 'address', message: tooMany }),
   ];
 
   router.get('/chat/messages/:vehicleId/:otherUserId', async (req, res) => {

@@ -17,6 +17,7 @@ export function notificationRoutes(c: Container): Router {
   const issueTicket = c.get(IssueEventTicket);
   const redeemTicket = c.get(RedeemEventTicket);
   const hub = c.get(TOKENS.EventHub);
+  const streams = c.get(TOKENS.OpenStreams);
   const logger = c.get(TOKENS.Logger);
   const heartbeatMs = c.get(TOKENS.Config).liveHeartbeatSeconds * 1000;
 
@@ -40,6 +41,7 @@ export function notificationRoutes(c: Container): Router {
     // Checked before the ticket is spent: a refused request leaves the client its ticket.
     const afterId = resumeFrom(req);
     const userId = await redeemTicket.execute({ ticket: String(req.query.ticket) });
+    res.locals.userId = userId;
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store, no-transform',
@@ -50,13 +52,17 @@ export function notificationRoutes(c: Container): Router {
     res.write('retry: 3000\n\n');
     let subscription: { close(): void } | null = null;
     let open = true;
-    const end = () => {
+    const end = (retryMs?: number) => {
       if (!open) return;
       open = false;
+      forget();
       clearInterval(heartbeat);
       subscription?.close();
+      // Shutting down: come back soon, to whichever process answers, from the last event read.
+      if (retryMs !== undefined) res.write(`retry: ${retryMs}\n\n`);
       res.end();
     };
+    const forget = streams.add(end);
     const write = (chunk: string) => {
       if (!open) return;
       res.write(chunk);
@@ -68,7 +74,7 @@ export function notificationRoutes(c: Container): Router {
       }
     };
     const heartbeat = setInterval(() => write(': keep-alive\n\n'), heartbeatMs);
-    req.on('close', end);
+    req.on('close', () => end());
     try {
       subscription = await hub.subscribe(userId, afterId, (event: StoredLiveEvent) => write(frame(event)));
       if (!open) subscription.close();

@@ -7,6 +7,7 @@ import { ACTION_TO, type RentalBodyType, type RentalStatus } from '@voltmarket/d
 import type { components } from '@voltmarket/contract';
 import { listingIdParam, optionalSpelling, wholeId } from '../input-guards.js';
 import { listPage, sendPageHeaders } from '../list-cursor.js';
+import { TOKENS } from '../../main/container.js';
 import { rateLimit } from '../rate-limit.js';
 import { apiRouter } from '../router.js';
 
@@ -28,7 +29,7 @@ export function rentalRoutes(c: Container): Router {
   const one = c.get(GetRental);
   const change = c.get(ChangeRentalStatus);
   // Each request notifies an owner: a person asks for a handful of stays a minute at most.
-  const requestLimit = rateLimit({ limit: 10, windowMs: 60_000, message: 'You have sent several rental requests in a short time. Try again in {seconds} s.' });
+  const requestLimit = rateLimit(c.get(TOKENS.RateLimits), { name: 'rental-requests', limit: 10, windowMs: 60_000, message: 'You have sent several rental requests in a short time. Try again in {seconds} s.' });
 
   router.get('/rentals/vehicles', async (req, res) => {
     const q = req.query as Record<string, string | undefined>;

@@ -17,7 +17,7 @@ import { TOKENS } from '../../main/container.js';
 export function uploadRoutes(c: Container): Router {
   const router = apiRouter();
   const upload = c.get(UploadListingImage);
-  const perMinute = rateLimit({ limit: c.get(TOKENS.Config).uploadsPerMinute, windowMs: 60_000 });
+  const perMinute = rateLimit(c.get(TOKENS.RateLimits), { name: 'uploads', limit: c.get(TOKENS.Config).uploadsPerMinute, windowMs: 60_000 });
   const fileNames = new WeakMap<Request, string>();
   const single = multer({
     storage: multer.memoryStorage(),

@@ -7,6 +7,8 @@ import type { AppConfig } from '../config.js';
 import { TOKENS } from '../tokens.js';
 import { MikroOrmUnitOfWork } from '../../postgres/unit-of-work.js';
 import { LibphonenumberPhoneNumbers } from '../../phone/libphonenumber-phone-numbers.js';
+import { PostgresRateLimits } from '../../postgres/rate-limit-store.js';
+import { OpenStreams } from '../../http/open-streams.js';
 import type { PostgresEventHub } from '../../realtime/postgres-event-hub.js';
 
 /** What the process was started with: config, logger, database, identity provider, clock, live event hub. */
@@ -39,4 +41,6 @@ export const platformModule = (infra: Infrastructure) => new ContainerModule(({ 
   bind(TOKENS.EventHub).toConstantValue(infra.eventHub);
   bind(TOKENS.UnitOfWork).toResolvedValue((orm: MikroORM) => new MikroOrmUnitOfWork(orm), [TOKENS.Orm]);
   bind(TOKENS.PhoneNumbers).toConstantValue(new LibphonenumberPhoneNumbers());
+  bind(TOKENS.RateLimits).toConstantValue(new PostgresRateLimits(infra.readPool));
+  bind(TOKENS.OpenStreams).toConstantValue(new OpenStreams());
 });

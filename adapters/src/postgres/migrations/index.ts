@@ -28,6 +28,7 @@ import { Migration20261206200000_contact_messages } from './Migration20261206200
 import { Migration20261206300000_verified_sellers } from './Migration20261206300000_verified_sellers.js';
 import { Migration20261207000000_message_keys } from './Migration20261207000000_message_keys.js';
 import { Migration20261208000000_dealer_api } from './Migration20261208000000_dealer_api.js';
+import { Migration20261209000000_rate_limits } from './Migration20261209000000_rate_limits.js';
 import { Migration20261206100000_photo_hashes } from './Migration20261206100000_photo_hashes.js';
 
 /** Listed explicitly so migrations run the same from tsx, a build, or a test, with no folder scan. */
@@ -63,4 +64,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261206300000_verified_sellers', class: Migration20261206300000_verified_sellers },
   { name: 'Migration20261207000000_message_keys', class: Migration20261207000000_message_keys },
   { name: 'Migration20261208000000_dealer_api', class: Migration20261208000000_dealer_api },
+  { name: 'Migration20261209000000_rate_limits', class: Migration20261209000000_rate_limits },
 ];

@@ -32,9 +32,9 @@ export const ROTATIONS_KEPT = 5_000;
  * What public search keeps between requests: each filter's total ("N vehicles found"), its running
  * boosts, and a narrow search's matches in order, each computed through one gate
  * (COSTLY_SEARCH_STATEMENTS_AT_ONCE), and a typo search's ranking by closeness, which stands for all
- * three. Writes through this process clear them all at once; other
- * replicas catch up within the freshness window (SEARCH_FRESHNESS), serving the value they have while
- * one query refreshes it. Beside them, where each search's promoted slots stand in their rotation,
+ * three. A listing write clears them all in every process (listing-caches.ts): the writer's at once,
+ * the others' when it commits; past their freshness (SEARCH_FRESHNESS) each serves the value it has
+ * while one query refreshes it. Beside them, where each search's promoted slots stand in their rotation,
  * which no write clears (it is not read from the database).
  */
 export class SearchCache {

@@ -24,6 +24,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Metrics for Prometheus
+         * @description The process's metrics in Prometheus's text format: requests by operation, method and status; database pools; live streams and event lag; job runs and queue depths; payments; mail and webhook deliveries; and the process itself. Served only when METRICS_TOKEN is set (else 404), to a caller that sends it. Each process answers for itself: scrape every API process, not the load balancer.
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ready": {
         parameters: {
             query?: never;
@@ -5110,6 +5130,34 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example # HELP voltmarket_http_request_duration_seconds API requests by the contract's operationId ("unknown" outside it), method and status
+                     *     # TYPE voltmarket_http_request_duration_seconds histogram
+                     *     voltmarket_http_request_duration_seconds_bucket{le="0.005",operation="searchVehicles",method="GET",status="200"} 41
+                     */
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     getReadiness: {

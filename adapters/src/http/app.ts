@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
@@ -12,10 +12,11 @@ import { parse } from 'yaml';
 import { Authenticate, AuthenticateApiKey, GetListingPreview, GetSellerProfile, GetSitemap, GetSitemapPart, type RenditionSize } from '@voltmarket/application';
 import { TOKENS } from '../main/container.js';
 import type { Readiness } from '../main/readiness.js';
+import type { Metrics } from '../observability/metrics.js';
 import { requestScope } from '../postgres/orm.js';
 import { onlyTheCallerClaimed, resolveActor } from './auth.js';
 import { apiKeyScopes } from './api-key-scopes.js';
-import { contractOperations } from './contract-operations.js';
+import { contractOperations, findOperation } from './contract-operations.js';
 import { contractRecorder } from './contract-recorder.js';
 import { idempotentRequests } from './idempotency.js';
 import { contentSecurityPolicy, inlineScriptsOf, securityHeaders } from './content-security.js';
@@ -65,6 +66,8 @@ export interface HttpAppOptions {
   readiness: () => Promise<Readiness>;
   /** True once the process was told to stop: answers then close their connection. */
   stopping: () => boolean;
+  /** What /api/metrics serves; every API request's time is observed into it. */
+  metrics: Metrics;
 }
 
 /** A request's id: the one its sender gave (a proxy's, in logs on both sides) when well formed, else a new one. */
@@ -129,6 +132,27 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
   if (config.contractRecordFile) app.use('/api', contractRecorder(spec as never, config.contractRecordFile));
   app.get('/api/openapi.yaml', (_req, res) => res.type('application/yaml').send(specText));
   app.use('/api/docs', onlyReading, swaggerUi.serve, swaggerUi.setup(spec, { customSiteTitle: 'Voltmarket API' }));
+  // Each API request's time, by the contract's operation (a bounded set of labels, unlike paths).
+  app.use('/api', (req, res, next) => {
+    const started = performance.now();
+    res.on('finish', () => {
+      const operation = findOperation(operations, req.method, req.originalUrl.split('?')[0]!)?.operation.operationId ?? null;
+      options.metrics.request(operation, req.method, res.statusCode, (performance.now() - started) / 1000);
+    });
+    next();
+  });
+  // Prometheus's: only with METRICS_TOKEN set, and only to a caller that sends it.
+  app.get('/api/metrics', async (req, res) => {
+    // As every answer to a caller who sent credentials: kept by no cache, and never shared.
+    res.set('Cache-Control', 'no-store');
+    res.vary('Authorization');
+    if (!config.metricsToken) return sendError(res, 404, 'ROUTE_NOT_FOUND', 'Metrics are off: set METRICS_TOKEN to serve them.');
+    if (!sameSecret(req.get('authorization') ?? '', `Bearer ${config.metricsToken}`)) {
+      res.set('WWW-Authenticate', 'Bearer realm="metrics"');
+      return sendError(res, 401, 'NOT_SIGNED_IN', 'Send the metrics token: Authorization: Bearer <METRICS_TOKEN>.');
+    }
+    res.type(options.metrics.contentType).send(await options.metrics.text());
+  });
   app.get('/api/ready', async (_req, res) => {
     res.set('Cache-Control', 'no-store');
     const readiness = await options.readiness();
@@ -231,3 +255,11 @@ function onlyReading(req: express.Request, _res: express.Response, next: express
 function cacheAssets(res: express.Response, filePath: string): void {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
 }
+
+/** Compares two secrets in a time that does not depend on where they differ. */
+function sameSecret(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+

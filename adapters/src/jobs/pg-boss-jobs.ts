@@ -38,7 +38,10 @@ export interface JobRunner {
  * Every API process schedules and works the same queues; pg-boss hands each run to one of them.
  * With wakeable jobs, each process also listens on WORK_CHANNEL and wakes the queue a notification names.
  */
-export async function startJobs(databaseUrl: string, logger: Logger, jobs: readonly ScheduledJob[]): Promise<JobRunner> {
+/** Told of every run this process makes (metrics). */
+export type JobRunObserver = (job: string, outcome: 'done' | 'failed', seconds: number, result: unknown) => void;
+
+export async function startJobs(databaseUrl: string, logger: Logger, jobs: readonly ScheduledJob[], observe?: JobRunObserver): Promise<JobRunner> {
   const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 2, application_name: 'voltmarket-jobs' });
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
   // Replicas starting at the same moment race to create pg-boss's schema and queues; the loser of a
@@ -53,10 +56,13 @@ export async function startJobs(databaseUrl: string, logger: Logger, jobs: reado
       const started = performance.now();
       try {
         const result = await job.run();
-        logger.info({ job: job.name, result, ms: Math.round(performance.now() - started) }, 'job done');
+        const ms = performance.now() - started;
+        logger.info({ job: job.name, result, ms: Math.round(ms) }, 'job done');
+        observe?.(job.name, 'done', ms / 1000, result);
         if (job.wakeable && job.moreLeft?.(result)) wakeQuietly(job.name);
       } catch (err) {
         logger.error({ err, job: job.name }, 'job failed');
+        observe?.(job.name, 'failed', (performance.now() - started) / 1000, null);
         throw err; // pg-boss records the failure and retries by the queue's policy
       }
     });

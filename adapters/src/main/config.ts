@@ -46,6 +46,8 @@ export interface AppConfig {
   /** On unless RE_REVIEW_EDITS=false: a seller's material change to a live listing waits for review while the approved version stays live. */
   reReviewEdits: boolean;
   /** Check every response against openapi.yaml (tests and development). */
+  /** The bearer token Prometheus sends to /api/metrics; null: metrics are off (404). */
+  metricsToken: string | null;
   validateResponses: boolean;
   /** Test tooling: every API answer written to this file as a JSON line (scripts/contract-examples.mjs). */
   contractRecordFile: string | null;
@@ -145,6 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   for (const [name, value] of [['READ_TIMEOUT_MS', readTimeoutMs], ['STATEMENT_TIMEOUT_MS', statementTimeoutMs]] as const) {
     if (value > TIMEOUT_MAX_MS) problems.push(`${name} must be at most ${TIMEOUT_MAX_MS} (an hour)`);
   }
+  const metricsToken = env.METRICS_TOKEN?.trim() || null;
+  if (metricsToken !== null && !/^[\x21-\x7e]{16,200}$/.test(metricsToken)) problems.push('METRICS_TOKEN must be 16 to 200 printable characters without spaces (or unset: no metrics)');
   const smtpUrl = env.SMTP_URL?.trim() || null;
   if (smtpUrl && !isSmtpUrl(smtpUrl)) problems.push('SMTP_URL must be an smtp:// or smtps:// address with a host, e.g. smtp://127.0.0.1:1025');
   const mailFrom = env.MAIL_FROM?.trim() || 'Voltmarket <alerts@voltmarket.test>';
@@ -190,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY ?? 'loopback',
     smtpUrl,
     mailFrom,
+    metricsToken,
   };
 }
 

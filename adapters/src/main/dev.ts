@@ -19,6 +19,9 @@ import { startEmbeddedPostgres, type RunningPostgres } from '../postgres/embedde
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts, seedDemoData } from '../postgres/seed/demo-data.js';
 import { LocalDiskImageStore } from '../storage/local-disk-image-store.js';
 
+/** The metrics token of `npm start` (docs/operations.md#metrics); a deployment sets its own. */
+const DEV_METRICS_TOKEN = 'voltmarket-dev-metrics';
+
 const out = (line: string) => process.stdout.write(`${line}\n`);
 const green = (s: string) => (process.stdout.isTTY ? `\x1b[32m${s}\x1b[0m` : s);
 const red = (s: string) => (process.stderr.isTTY ? `\x1b[31m${s}\x1b[0m` : s);
@@ -105,6 +108,8 @@ async function main(): Promise<void> {
     // A dealer trying webhooks on this machine (docs/api.md#quickstart) receives them on 127.0.0.1 over
     // http; production refuses the setting (NODE_ENV=production), and WEBHOOK_TEST_RECEIVER= turns it off.
     if (env.WEBHOOK_TEST_RECEIVER === undefined && env.NODE_ENV !== 'production') env.WEBHOOK_TEST_RECEIVER = 'loopback';
+    // Metrics on this machine, behind a token everyone running it knows (production sets its own or none).
+    if (env.METRICS_TOKEN === undefined) env.METRICS_TOKEN = DEV_METRICS_TOKEN;
     const config = loadConfig(env);
     const logger = createLogger(env.LOG_LEVEL ?? 'warn');
 
@@ -148,7 +153,8 @@ async function main(): Promise<void> {
     out(`  Storefront   ${url}/`);
     out(`  Backoffice   ${url}/admin`);
     out(`  API docs     ${url}/api/docs`);
-    out(`  Health       ${url}/api/health`);
+    out(`  Health       ${url}/api/health (liveness), ${url}/api/ready (readiness)`);
+    if (config.metricsToken === DEV_METRICS_TOKEN) out(`  Metrics      curl -H 'Authorization: Bearer ${DEV_METRICS_TOKEN}' ${url}/api/metrics`);
     if (mailDev) out(`  Mail inbox   ${mailDev.webUrl} (MailDev: every mail sent lands here)`);
     if (config.firebaseAuthEmulatorHost) {
       // The emulator sends no SMS: the codes for phone verification are listed here instead.

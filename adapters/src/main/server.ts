@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
+import type pg from 'pg';
 import type { AppConfig } from './config.js';
 import { buildContainer } from './container.js';
 import { createLogger } from './logger.js';
@@ -26,6 +27,7 @@ import { MAIL_SEND_QUEUE } from '../postgres/mail-outbox.js';
 import type { SearchCache } from '../postgres/search/search-cache.js';
 import { readinessCheck } from './readiness.js';
 import { listingCachesListener } from '../postgres/listing-caches.js';
+import { Metrics, poolReading } from '../observability/metrics.js';
 import type { OpenStreams } from '../http/open-streams.js';
 import { TOKENS } from './tokens.js';
 
@@ -187,7 +189,8 @@ async function serve(server: Server, configured: AppConfig, url: string, databas
   // Without a Paystack key, the sandbox checkout's key for this database (made on its first start).
   const config = configured.paystackSecretKey ? configured : { ...configured, paystackSandboxKey: await sandboxSecretKey(readPool) };
   const verifier = new FirebaseIdentityVerifier(config.firebaseProjectId);
-  const eventHub = new PostgresEventHub(databaseUrl, logger);
+  const metrics = new Metrics();
+  const eventHub = new PostgresEventHub(databaseUrl, logger, { onDelivered: (lagMs) => metrics.eventDelivered(lagMs) });
   await eventHub.start();
   const container = buildContainer({ config, logger, orm, readPool, replicaPool, identityVerifier: verifier, eventHub });
   // Listings changed through another process: drop what this one kept of them, at once.
@@ -253,12 +256,14 @@ async function serve(server: Server, configured: AppConfig, url: string, databas
     { name: 'idempotency-keys-purge', cron: '29 * * * *', run: () => container.get(TOKENS.Idempotency).purge(new Date()) },
     // Rate-limit windows that ended.
     { name: 'rate-limits-prune', cron: '*/10 * * * *', run: () => container.get(TOKENS.RateLimits).prune() },
-  ]);
+  ], (job, outcome, seconds, result) => metrics.jobRun(job, outcome, seconds, result));
+  observe(metrics, { orm, readPool, replicaPool, streams: container.get(TOKENS.OpenStreams) });
   const root = projectRoot();
   let stopping = false;
   const app = createHttpApp(container, {
     readiness: readinessCheck(readPool, { jobsRunning: () => jobs.running(), stopping: () => stopping }),
     stopping: () => stopping,
+    metrics,
     apiSpecPath: path.join(root, 'openapi.yaml'),
     storefrontDir: path.join(root, 'storefront', 'dist'),
     backofficeDir: path.join(root, 'backoffice', 'dist'),
@@ -299,3 +304,39 @@ async function serve(server: Server, configured: AppConfig, url: string, databas
     },
   };
 }
+
+/** The gauges read at each scrape: the pools, the streams, the job queues, payments and the outboxes. */
+function observe(metrics: Metrics, parts: { orm: MikroORM; readPool: pg.Pool; replicaPool: pg.Pool; streams: OpenStreams }): void {
+  const { orm, readPool, replicaPool, streams } = parts;
+  // The ORM's pool is knex's (tarn): in use, free, and callers waiting for a connection.
+  const tarn = () => (orm.em.getConnection() as unknown as { getKnex(): { client: { pool?: TarnPool } } }).getKnex().client.pool;
+  metrics.gauge('voltmarket_db_pool_connections', 'Database connections of this process by pool and state', ['pool', 'state'], () => {
+    const pool = tarn();
+    const pools = { read: readPool, ...(replicaPool !== readPool ? { replica: replicaPool } : {}) };
+    const orm = pool ? [
+      { labels: { pool: 'orm', state: 'in_use' }, value: pool.numUsed() },
+      { labels: { pool: 'orm', state: 'idle' }, value: pool.numFree() },
+      { labels: { pool: 'orm', state: 'waiting' }, value: pool.numPendingAcquires() },
+    ] : [];
+    return [...orm, ...poolReading(pools)];
+  });
+  metrics.gauge('voltmarket_live_streams_open', 'Live event streams open on this process', [], () => [{ labels: {}, value: streams.size }]);
+  const counted = async (sql: string) => (await readPool.query<{ label: string; n: number }>(sql)).rows;
+  metrics.gauge('voltmarket_job_queue_depth', 'Jobs waiting (created or retry) or running (active), by queue', ['queue', 'state'], async () =>
+    (await readPool.query<{ name: string; state: string; n: number }>(
+      `select name, state::text, count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active') group by name, state`)).rows
+      .map((r) => ({ labels: { queue: r.name, state: r.state }, value: r.n })));
+  metrics.gauge('voltmarket_payments', 'Payments by status (all time; pending until the gateway confirms)', ['status'], async () =>
+    (await counted(`select status as label, count(*)::int as n from payments group by status`)).map((r) => ({ labels: { status: r.label }, value: r.n })));
+  metrics.gauge('voltmarket_outbox_due', 'Mail and webhook deliveries waiting to be sent (retries included)', ['outbox'], async () =>
+    (await counted(`select 'mail' as label, count(*)::int as n from mail_outbox where sent_at is null and failed_at is null
+                    union all select 'webhooks', count(*)::int from webhook_deliveries where delivered_at is null and failed_at is null`))
+      .map((r) => ({ labels: { outbox: r.label }, value: r.n })));
+}
+
+interface TarnPool {
+  numUsed(): number;
+  numFree(): number;
+  numPendingAcquires(): number;
+}
+

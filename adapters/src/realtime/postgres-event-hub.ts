@@ -14,9 +14,11 @@ export interface EventHubOptions {
   /** How long an id missing between delivered ones is awaited (a transaction still committing) before it counts as rolled back. */
   gapWaitMs?: number;
   batch?: number;
+  /** Told of each event pushed live to one stream, with the time since the change that wrote it. */
+  onDelivered?: (lagMs: number) => void;
 }
 
-interface EventRow { id: string; user_id: string; type: StoredLiveEvent['type']; data: unknown }
+interface EventRow { id: string; user_id: string; type: StoredLiveEvent['type']; data: unknown; created_ms?: number }
 
 const toEvent = (r: EventRow): StoredLiveEvent => ({ id: Number(r.id), userId: r.user_id, type: r.type, data: r.data });
 
@@ -68,12 +70,14 @@ export class PostgresEventHub {
   private retryTimer: NodeJS.Timeout | null = null;
   private readonly gapWaitMs: number;
   private readonly batch: number;
+  private readonly onDelivered: ((lagMs: number) => void) | undefined;
 
   constructor(databaseUrl: string, private readonly logger: Logger, options: EventHubOptions = {}) {
     this.pool = new pg.Pool({ connectionString: databaseUrl, max: 2, application_name: 'voltmarket-live-fetch' });
     this.pool.on('error', (err) => this.logger.warn({ err }, 'live event pool error'));
     this.gapWaitMs = options.gapWaitMs ?? 10_000;
     this.batch = options.batch ?? 1000;
+    this.onDelivered = options.onDelivered;
     this.listener = new ListenConnection({
       databaseUrl, channel: LIVE_EVENTS_CHANNEL, applicationName: 'voltmarket-live-listen', name: 'live event listener', logger,
       onNotification: () => this.wake(),
@@ -153,12 +157,15 @@ export class PostgresEventHub {
     for (;;) {
       const before = this.floor;
       const { rows } = await this.pool.query<EventRow>(
-        'select id::text, user_id, type, data from live_events where id > $1 order by live_events.id limit $2', [this.floor, this.batch]);
+        `select id::text, user_id, type, data, extract(epoch from created_at) * 1000 as created_ms
+         from live_events where id > $1 order by live_events.id limit $2`, [this.floor, this.batch]);
       for (const row of rows) {
         const event = toEvent(row);
         if (this.delivered.has(event.id) || event.id <= this.floor) continue;
         this.delivered.add(event.id);
-        this.dispatch(event);
+        const streams = this.dispatch(event);
+        const lagMs = Date.now() - Number(row.created_ms);
+        for (let n = 0; n < streams; n++) this.onDelivered?.(lagMs);
       }
       this.settle();
       if (rows.length < this.batch || this.floor === before) break;
@@ -193,9 +200,10 @@ export class PostgresEventHub {
     }
   }
 
-  private dispatch(event: StoredLiveEvent): void {
+  /** Offers the event to its person's streams in this process; says to how many. */
+  private dispatch(event: StoredLiveEvent): number {
     const set = this.subscribers.get(event.userId);
-    if (!set) return;
+    if (!set) return 0;
     for (const subscriber of set) {
       try {
         subscriber.offer(event);
@@ -203,5 +211,6 @@ export class PostgresEventHub {
         this.logger.warn({ err }, 'a live stream failed to take an event');
       }
     }
+    return set.size;
   }
 }

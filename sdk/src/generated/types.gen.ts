@@ -3055,6 +3055,35 @@ export type GetHealthResponses = {
 
 export type GetHealthResponse = GetHealthResponses[keyof GetHealthResponses];
 
+export type GetMetricsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/metrics';
+};
+
+export type GetMetricsErrors = {
+    /**
+     * Not signed in, or the token is not valid.
+     */
+    401: ErrorBody;
+    /**
+     * No such resource (or not visible to the caller).
+     */
+    404: ErrorBody;
+};
+
+export type GetMetricsError = GetMetricsErrors[keyof GetMetricsErrors];
+
+export type GetMetricsResponses = {
+    /**
+     * The metrics
+     */
+    200: string;
+};
+
+export type GetMetricsResponse = GetMetricsResponses[keyof GetMetricsResponses];
+
 export type GetReadinessData = {
     body?: never;
     path?: never;

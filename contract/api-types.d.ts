@@ -5510,6 +5510,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": components["schemas"]["PhoneVerifiedInput"];
             };
         };
@@ -6666,6 +6667,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "image": "(the bytes of ioniq-5-front.jpg)"
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["ImageUpload"];
             };
         };
@@ -6716,6 +6722,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "image": "(the bytes of ioniq-5-front.jpg)"
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["ImageUpload"];
             };
         };
@@ -10461,7 +10472,17 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "Z2nTgAAAAAMAAAAHAAAADQ3vYl0kq2Hn1x9sVfJQ4w"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UnsubscribeInput"];
+                /**
+                 * @example {
+                 *       "List-Unsubscribe": "One-Click"
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": components["schemas"]["UnsubscribeInput"];
             };
         };
@@ -10724,6 +10745,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "event": "charge.success",
+                 *       "data": {
+                 *         "id": 4099260516,
+                 *         "domain": "live",
+                 *         "status": "success",
+                 *         "reference": "vm-7c077d7b-e44c-45f2-9957-550ee2f9e392",
+                 *         "amount": 1200000,
+                 *         "currency": "NGN",
+                 *         "gateway_response": "Successful",
+                 *         "paid_at": "2026-11-28T11:08:42.000Z",
+                 *         "channel": "card"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     [key: string]: unknown;
                 };

@@ -142,6 +142,17 @@ describe('the wishlist heart', () => {
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ vehicleId: 41 }]);
   });
 
+  it('cannot be pressed until the wishlist is known, so no tap is taken and lost', async () => {
+    session.current = { status: 'signedIn', user: { uid: 'buyer-chukwuemeka' }, revision: 0 };
+    let answer: (r: Response) => void = () => undefined;
+    const { calls } = renderHeart([], { 'GET /api/wishlist': () => new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response });
+    const heart = await screen.findByRole('button', { name: 'Save to wishlist' });
+    expect((heart as HTMLButtonElement).disabled).toBe(true);
+    answer(json(200, []));
+    await waitFor(() => expect((heart as HTMLButtonElement).disabled).toBe(false));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
   it('offers Undo after a removal, which saves the vehicle again', async () => {
     session.current = { status: 'signedIn', user: { uid: 'buyer-chukwuemeka' }, revision: 0 };
     let saved: WishlistItem[] = [{ id: 5, createdAt: '2026-05-12T09:00:00Z', vehicle: VEHICLE }];

@@ -34,8 +34,11 @@ export function WishlistButton({ vehicle, className = 'icon-btn', withText = fal
       className={`${className} wishlist-btn${saved ? ' wishlist-btn--saved' : ''}`}
       aria-label={saved ? 'Remove from wishlist' : 'Save to wishlist'}
       aria-pressed={saved}
+      // Until the list is known a press could only contradict it: the heart waits, visibly, instead
+      // of taking a tap and doing nothing (a tap on a slow network was lost that way).
+      disabled={!wishlist.data}
       onClick={() => {
-        // Until the list is known, or while a change is on its way, a press could only contradict it.
+        // While a change is on its way, a second press could only contradict it.
         if (!wishlist.data || toggle.isPending) return;
         void toggle.toggle(vehicle, !saved);
       }}

@@ -16,7 +16,7 @@ import type { Metrics } from '../observability/metrics.js';
 import { requestScope } from '../postgres/orm.js';
 import { onlyTheCallerClaimed, resolveActor } from './auth.js';
 import { apiKeyScopes } from './api-key-scopes.js';
-import { contractOperations, findOperation } from './contract-operations.js';
+import { contractOperations, operationIdOf } from './contract-operations.js';
 import { contractRecorder } from './contract-recorder.js';
 import { idempotentRequests } from './idempotency.js';
 import { contentSecurityPolicy, inlineScriptsOf, securityHeaders } from './content-security.js';
@@ -136,8 +136,7 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
   app.use('/api', (req, res, next) => {
     const started = performance.now();
     res.on('finish', () => {
-      const operation = findOperation(operations, req.method, req.originalUrl.split('?')[0]!)?.operation.operationId ?? null;
-      options.metrics.request(operation, req.method, res.statusCode, (performance.now() - started) / 1000);
+      options.metrics.request(operationIdOf(operations, req, res), req.method, res.statusCode, (performance.now() - started) / 1000);
     });
     next();
   });

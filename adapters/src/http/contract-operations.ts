@@ -33,3 +33,9 @@ export function findOperation(operations: readonly ContractOperation[], method: 
   const wanted = method === 'HEAD' ? 'GET' : method;
   return operations.find((o) => o.method === wanted && o.pattern.test(path));
 }
+
+/** The operationId a request reached (null outside the contract), found once per request and kept on res.locals for the log and the metrics. */
+export function operationIdOf(operations: readonly ContractOperation[], req: { method: string; originalUrl: string }, res: { locals: Record<string, unknown> }): string | null {
+  if (!('operationId' in res.locals)) res.locals.operationId = findOperation(operations, req.method, req.originalUrl.split('?')[0]!)?.operation.operationId ?? null;
+  return res.locals.operationId as string | null;
+}

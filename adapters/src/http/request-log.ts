@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
-import { type ContractOperation, findOperation } from './contract-operations.js';
+import { type ContractOperation, operationIdOf } from './contract-operations.js';
 
 /**
  * Query parameters whose values are secrets: the event stream's ticket, the unsubscribe link's
@@ -32,9 +32,8 @@ export function requestLogFields(operations: readonly ContractOperation[]) {
   return (req: IncomingMessage, res: ServerResponse): Record<string, unknown> => {
     if (!res.headersSent) return {};
     const { actor } = req as Request;
-    const path = ((req as Request).originalUrl ?? req.url ?? '').split('?')[0]!;
     return {
-      operation: findOperation(operations, req.method ?? 'GET', path)?.operation.operationId ?? null,
+      operation: operationIdOf(operations, req as Request, res as Response),
       // The event stream knows its caller from a ticket, not a sign-in: its route names them.
       userId: actor?.userId ?? ((res as Response).locals?.userId as string | undefined) ?? null,
       ...(actor?.apiKey ? { apiKeyId: actor.apiKey.id } : {}),

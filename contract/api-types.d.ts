@@ -53,7 +53,7 @@ export interface paths {
         };
         /**
          * Readiness check
-         * @description Whether this process should be sent requests: the database answers, every migration of this build is applied, the scheduled jobs run and the process is not stopping. Load balancers and compose's health checks ask it; /api/health is liveness.
+         * @description Whether this process should be sent requests: the database answers, every migration of this build is applied, the scheduled jobs run, the photo store answers and the process is not stopping. Load balancers and compose's health checks ask it; /api/health is liveness.
          */
         get: operations["getReadiness"];
         put?: never;
@@ -2780,6 +2780,11 @@ export interface components {
             pendingMigrations: string[] | null;
             /** @enum {string} */
             jobs: "running" | "stopped";
+            /**
+             * @description Whether the photo store answers: the folder, or the S3-compatible bucket when one is configured.
+             * @enum {string}
+             */
+            photos: "up" | "down";
             /** @description Told to stop: finishing what it has, taking nothing new. */
             stopping: boolean;
         };
@@ -5182,6 +5187,7 @@ export interface operations {
                      *       "database": "up",
                      *       "pendingMigrations": [],
                      *       "jobs": "running",
+                     *       "photos": "up",
                      *       "stopping": false
                      *     }
                      */
@@ -5203,6 +5209,7 @@ export interface operations {
                      *       "database": "up",
                      *       "pendingMigrations": [],
                      *       "jobs": "stopped",
+                     *       "photos": "up",
                      *       "stopping": true
                      *     }
                      */

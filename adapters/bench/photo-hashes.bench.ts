@@ -19,7 +19,7 @@ import { REUSED_PHOTO_MAX_DISTANCE, VEHICLE_TYPES, hammingDistance } from '@volt
 import { createOrm, inContext } from '../src/postgres/orm.js';
 import { PHOTO_LOOKUP_SQL, PostgresPhotoHashes } from '../src/postgres/photo-hash-store.js';
 import { demoCarArtwork } from '../src/postgres/seed/demo-photos.js';
-import { LocalDiskImageStore } from '../src/storage/local-disk-image-store.js';
+import { LocalDiskImageStore } from '../src/storage/photo-store.js';
 import { loadBenchListings } from './bench-data.js';
 import { type Cleanup, createBenchDatabase } from './bench-stack.js';
 import { int, ms, out, sleep, spread } from './alerts-common.js';

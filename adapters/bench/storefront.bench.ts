@@ -23,7 +23,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { type Browser, chromium } from 'playwright-core';
 import { build } from 'vite';
-import { LocalDiskImageStore } from '../src/storage/local-disk-image-store.js';
+import { LocalDiskImageStore } from '../src/storage/photo-store.js';
 import { renderVehicleArtwork } from '../src/storage/vehicle-artwork.js';
 import { loadBenchListings } from './bench-data.js';
 import { auditPages, type PageAudit } from './lighthouse-audit.js';

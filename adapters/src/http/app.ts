@@ -21,6 +21,7 @@ import { contractRecorder } from './contract-recorder.js';
 import { idempotentRequests } from './idempotency.js';
 import { contentSecurityPolicy, inlineScriptsOf, securityHeaders } from './content-security.js';
 import { headAsGet, privateToCaller } from './edge.js';
+import { photoFiles } from './photo-files.js';
 import { errorHandler, HttpError, sendError } from './errors.js';
 import { decimalQueryNumbers, integerQueryNames, normaliseInputText, singleQueryValues } from './input-guards.js';
 import { rateLimit } from './rate-limit.js';
@@ -122,6 +123,7 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
   const inlineScripts = storefrontIndex && existsSync(storefrontIndex) ? inlineScriptsOf(readFileSync(storefrontIndex, 'utf8')) : [];
   app.use(securityHeaders(contentSecurityPolicy({
     firebaseAuthDomain: config.firebaseAuthDomain, authEmulatorHost: config.firebaseAuthEmulatorHost, inlineScripts,
+    mediaOrigin: config.publicMediaUrl ? new URL(config.publicMediaUrl).origin : null,
   })));
 
   // Phones on mobile data: scripts, styles and JSON pages travel gzip-compressed.
@@ -209,7 +211,6 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
   // "/Api/vehicles" is no route either (routing is case-exact), but whoever sent it wants JSON.
   app.use((req, res, next) => (/^\/api(\/|$)/i.test(req.path) ? sendError(res, 404, 'ROUTE_NOT_FOUND', `No route ${req.method} ${req.path}.`) : next()));
 
-  const uploads = express.static(path.join(config.dataDir, 'uploads'), { immutable: true, maxAge: '365d', index: false, fallthrough: false, redirect: false });
   // Renditions added later (data saver's small, a dense phone's medium): made on first use for photos
   // stored before they were written with the others.
   const images = c.get(TOKENS.ImageStore);
@@ -218,7 +219,7 @@ export function createHttpApp(c: Container, options: HttpAppOptions): Express {
     const [, stem, size] = laterRendition.exec(req.path)!;
     void images.rendition(`${stem}.webp`, size as RenditionSize).then(() => next(), () => next());
   });
-  app.use('/uploads', onlyReading, uploads);
+  app.use('/uploads', onlyReading, photoFiles(c.get(TOKENS.PhotoObjects), config.publicMediaUrl));
   serveBackoffice(app, options.backofficeDir);
   if (options.storefrontDir && existsSync(path.join(options.storefrontDir, 'index.html'))) {
     // The storefront's server build sits beside its browser build (storefront/dist-server).

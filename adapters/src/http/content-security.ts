@@ -6,6 +6,8 @@ export interface ContentSecurityOptions {
   firebaseAuthDomain: string;
   /** The Auth emulator (`127.0.0.1:9099`) when identity runs on it; the browser talks to it directly. */
   authEmulatorHost: string | null;
+  /** PUBLIC_MEDIA_URL's origin when photos are fetched from a public bucket or CDN (they are images of the pages). */
+  mediaOrigin?: string | null;
   /** Inline scripts the pages carry, allowed by hash alone (the storefront has none today: its first view's data is a JSON block, which runs nothing). */
   inlineScripts: readonly string[];
 }
@@ -30,7 +32,7 @@ export function contentSecurityPolicy(o: ContentSecurityOptions): string {
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...hashes, ...google]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com']],
+    ['img-src', ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com', ...(o.mediaOrigin ? [o.mediaOrigin] : [])]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...firebaseApis, ...emulator]],
     ['frame-src', [`https://${o.firebaseAuthDomain}`, 'https://accounts.google.com', ...emulator]],

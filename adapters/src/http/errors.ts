@@ -3,6 +3,7 @@ import multer from 'multer';
 import type { Logger } from 'pino';
 import { PaymentGatewayError } from '@voltmarket/application';
 import { DomainError, type DomainErrorKind, type FieldIssue } from '@voltmarket/domain';
+import { PhotoStoreUnavailableError } from '../storage/photo-objects.js';
 
 const STATUS: Record<DomainErrorKind, number> = {
   validation: 400,
@@ -143,6 +144,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       logger.warn({ err: { message: (err as Error).message, code: (err as { code?: unknown }).code }, reqId: req.id, path: req.path }, 'database unavailable');
       res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       return sendError(res, 503, 'SERVICE_UNAVAILABLE', 'Voltmarket could not answer in time. Please try again in a moment.');
+    }
+    if (err instanceof PhotoStoreUnavailableError) {
+      logger.warn({ err: { message: err.message }, reqId: req.id, path: req.path }, 'photo store unavailable');
+      res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return sendError(res, 503, 'SERVICE_UNAVAILABLE', 'Photos cannot be stored or fetched right now. Nothing was saved; please try again in a moment.');
     }
     logger.error({ err, reqId: req.id }, 'unhandled error');
     return sendError(res, 500, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');

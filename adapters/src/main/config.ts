@@ -3,6 +3,7 @@ import { DEFAULT_PROMOTED_SLOTS } from '@voltmarket/domain';
 import { READ_STATEMENT_TIMEOUT_MS } from '../postgres/read-pool.js';
 import { ORM_STATEMENT_TIMEOUT_MS } from '../postgres/orm.js';
 import { mailboxAddress } from '../mail/mail-address.js';
+import type { ObjectStoreConfig } from '../storage/s3-photo-objects.js';
 
 const TIMEOUT_MAX_MS = 3_600_000;
 /** More slots than this would crowd out the buyer's own results on a phone's first screen. */
@@ -45,9 +46,16 @@ export interface AppConfig {
   logLevel: string;
   /** On unless RE_REVIEW_EDITS=false: a seller's material change to a live listing waits for review while the approved version stays live. */
   reReviewEdits: boolean;
-  /** Check every response against openapi.yaml (tests and development). */
   /** The bearer token Prometheus sends to /api/metrics; null: metrics are off (404). */
   metricsToken: string | null;
+  /** An S3-compatible store for photos (S3_ENDPOINT, S3_BUCKET, …); null: a folder under dataDir. */
+  objectStore: ObjectStoreConfig | null;
+  /**
+   * PUBLIC_MEDIA_URL: where browsers fetch photos from (a public bucket or a CDN in front of it);
+   * `/uploads/<key>` then redirects to `<PUBLIC_MEDIA_URL>/<key>`. Null: the API serves them.
+   */
+  publicMediaUrl: string | null;
+  /** Check every response against openapi.yaml (tests and development). */
   validateResponses: boolean;
   /** Test tooling: every API answer written to this file as a JSON line (scripts/contract-examples.mjs). */
   contractRecordFile: string | null;
@@ -153,6 +161,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (smtpUrl && !isSmtpUrl(smtpUrl)) problems.push('SMTP_URL must be an smtp:// or smtps:// address with a host, e.g. smtp://127.0.0.1:1025');
   const mailFrom = env.MAIL_FROM?.trim() || 'Voltmarket <alerts@voltmarket.test>';
   if (!mailboxAddress(mailFrom)) problems.push('MAIL_FROM must be a mail address, a display name allowed, e.g. Voltmarket <alerts@voltmarket.ng>');
+  const objectStore = objectStoreOf(env, problems);
+  const publicMediaUrl = env.PUBLIC_MEDIA_URL?.trim().replace(/\/+$/, () => '') || null;
+  if (publicMediaUrl !== null && !isWebAddress(publicMediaUrl)) problems.push('PUBLIC_MEDIA_URL must be an http:// or https:// address without a query, e.g. https://media.voltmarket.ng');
   if (problems.length > 0) throw new ConfigError(`Configuration is not valid:\n- ${problems.join('\n- ')}`);
   return {
     port,
@@ -195,7 +206,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl,
     mailFrom,
     metricsToken,
+    objectStore,
+    publicMediaUrl,
   };
+}
+
+/** S3_ENDPOINT turns the object store on; the rest has defaults a local MinIO takes. */
+function objectStoreOf(env: NodeJS.ProcessEnv, problems: string[]): ObjectStoreConfig | null {
+  const endpoint = env.S3_ENDPOINT?.trim();
+  if (!endpoint) return null;
+  if (!isWebAddress(endpoint)) problems.push('S3_ENDPOINT must be an http:// or https:// address, e.g. http://127.0.0.1:9000');
+  const bucket = env.S3_BUCKET?.trim() || 'voltmarket-photos';
+  // S3's own rule for bucket names: 3 to 63 lower-case letters, digits, dots and hyphens.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) problems.push('S3_BUCKET must be 3 to 63 lower-case letters, digits, dots and hyphens');
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || null;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() || null;
+  if ((accessKeyId === null) !== (secretAccessKey === null)) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither: the AWS SDK finds credentials itself)');
+  const pathStyle = env.S3_FORCE_PATH_STYLE?.trim() || 'true';
+  if (pathStyle !== 'true' && pathStyle !== 'false') problems.push('S3_FORCE_PATH_STYLE must be true or false');
+  return { endpoint, bucket, region: env.S3_REGION?.trim() || 'us-east-1', accessKeyId, secretAccessKey, forcePathStyle: pathStyle === 'true' };
+}
+
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host !== '' && url.search === '' && url.hash === '';
+  } catch {
+    return false;
+  }
 }
 
 function isSmtpUrl(value: string): boolean {

@@ -17,7 +17,8 @@ import { startAuthEmulator, type RunningAuthEmulator } from '../firebase/auth-em
 import { startMailDev, type RunningMailDev } from '../mail/maildev.js';
 import { startEmbeddedPostgres, type RunningPostgres } from '../postgres/embedded-server.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts, seedDemoData } from '../postgres/seed/demo-data.js';
-import { LocalDiskImageStore } from '../storage/local-disk-image-store.js';
+import { PhotoStore } from '../storage/photo-store.js';
+import { photoObjectsFor } from './photo-storage.js';
 
 /** The metrics token of `npm start` (docs/operations.md#metrics); a deployment sets its own. */
 const DEV_METRICS_TOKEN = 'voltmarket-dev-metrics';
@@ -140,7 +141,7 @@ async function main(): Promise<void> {
       });
     }
     await step('demo data', 'Demo data could not be written; the message below says why.', async () => {
-      return seedDemoData(running.orm, new LocalDiskImageStore(path.join(config.dataDir, 'uploads')));
+      return seedDemoData(running.orm, new PhotoStore(photoObjectsFor(config)));
     }, (r) => (r.seeded ? `${r.listings} listings, ${r.images} images` : 'kept existing data'));
     // The staff's figures and the market prices were computed when the API started, before the demo data: compute them again now.
     await running.jobs.wake('analytics-rollup');

@@ -30,6 +30,7 @@ import { listingCachesListener } from '../postgres/listing-caches.js';
 import { Metrics, poolReading } from '../observability/metrics.js';
 import type { OpenStreams } from '../http/open-streams.js';
 import { TOKENS } from './tokens.js';
+import { S3PhotoObjects } from '../storage/s3-photo-objects.js';
 
 export interface RunningApi {
   server: Server;
@@ -201,6 +202,11 @@ async function serve(server: Server, configured: AppConfig, url: string, databas
     carOfTheWeek.forget();
   });
   await cachesListener.start();
+  const photos = container.get(TOKENS.PhotoObjects);
+  if (photos instanceof S3PhotoObjects) {
+    // A fresh MinIO has no bucket yet. Unreachable: readiness says so until it answers.
+    await photos.ensureBucket().catch((err: unknown) => logger.error({ err }, 'the photo bucket could not be checked or created'));
+  }
   const jobs = await startJobs(databaseUrl, logger, [
     // Photos nobody uses are deleted a day after upload; hourly keeps the disk tidy without a rush.
     { name: 'uploads-cleanup', cron: '23 * * * *', run: () => inContext(orm, () => container.get(CleanUpUploads).execute()) },
@@ -261,7 +267,7 @@ async function serve(server: Server, configured: AppConfig, url: string, databas
   const root = projectRoot();
   let stopping = false;
   const app = createHttpApp(container, {
-    readiness: readinessCheck(readPool, { jobsRunning: () => jobs.running(), stopping: () => stopping }),
+    readiness: readinessCheck(readPool, { jobsRunning: () => jobs.running(), stopping: () => stopping, photos: () => photos.check() }),
     stopping: () => stopping,
     metrics,
     apiSpecPath: path.join(root, 'openapi.yaml'),
@@ -301,6 +307,7 @@ async function serve(server: Server, configured: AppConfig, url: string, databas
       await readPool.end();
       if (replicaPool !== readPool) await replicaPool.end();
       await orm.close();
+      if (photos instanceof S3PhotoObjects) photos.close();
     },
   };
 }

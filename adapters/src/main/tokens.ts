@@ -17,6 +17,7 @@ import type { SearchCache } from '../postgres/search/search-cache.js';
 import type { PostgresEventHub } from '../realtime/postgres-event-hub.js';
 import type { MailOutbox, MailQueue } from '@voltmarket/application';
 import type { ClosableMailer } from '../mail/smtp-mailer.js';
+import type { PhotoObjects } from '../storage/photo-objects.js';
 
 import type { ListingLifecycle, ListingRevisionStore, SafetyStore } from '@voltmarket/application';
 import type { AlertHits, AlertMatcher, AlertQueue, DigestReads, MarketPriceStore, ReviewStore, ContactMessageStore, SavedSearchReads, SellerReads, UnsubscribeTokens } from '@voltmarket/application';
@@ -49,6 +50,8 @@ export const TOKENS = {
   ListingActivity: token<PostgresListingActivity>('ListingActivity'),
   ListingImpressions: token<PostgresListingImpressions>('ListingImpressions'),
   IdentityVerifier: token<IdentityVerifier>('IdentityVerifier'),
+  /** Where photo files are kept: a folder, or an S3-compatible bucket when S3_ENDPOINT is set. */
+  PhotoObjects: token<PhotoObjects>('PhotoObjects'),
   ImageStore: token<ImageStore>('ImageStore'),
   UnitOfWork: token<UnitOfWork>('UnitOfWork'),
   AuditLog: token<AuditLog>('AuditLog'),

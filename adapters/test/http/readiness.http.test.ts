@@ -25,7 +25,7 @@ afterAll(async () => {
 describe('GET /api/ready', () => {
   it('is 200 with every part named when the process should be sent requests', async () => {
     const res = await request(api.url).get('/api/ready').expect(200);
-    expect(res.body).toEqual({ status: 'ready', database: 'up', pendingMigrations: [], jobs: 'running', stopping: false });
+    expect(res.body).toEqual({ status: 'ready', database: 'up', pendingMigrations: [], jobs: 'running', photos: 'up', stopping: false });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -35,7 +35,7 @@ describe('GET /api/ready', () => {
     await sql('delete from mikro_orm_migrations where name = ?', [last]);
     try {
       const res = await request(api.url).get('/api/ready').expect(503);
-      expect(res.body).toEqual({ status: 'not_ready', database: 'up', pendingMigrations: [last], jobs: 'running', stopping: false });
+      expect(res.body).toEqual({ status: 'not_ready', database: 'up', pendingMigrations: [last], jobs: 'running', photos: 'up', stopping: false });
       expect(res.headers['retry-after']).toBe('5');
       // Liveness does not care: the process is up and its database answers.
       await request(api.url).get('/api/health').expect(200);

@@ -58,6 +58,18 @@ describe('configuration', () => {
     }
   });
 
+  it('keeps photos in a folder by default, and in an S3-compatible bucket when S3_ENDPOINT is set', () => {
+    expect(loadConfig(base)).toMatchObject({ objectStore: null, publicMediaUrl: null });
+    expect(loadConfig({ ...base, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'minio', S3_SECRET_ACCESS_KEY: 'minio-secret', PUBLIC_MEDIA_URL: 'https://media.voltmarket.ng/photos/' })).toMatchObject({
+      objectStore: { endpoint: 'http://127.0.0.1:9000', bucket: 'voltmarket-photos', region: 'us-east-1', accessKeyId: 'minio', secretAccessKey: 'minio-secret', forcePathStyle: true },
+      publicMediaUrl: 'https://media.voltmarket.ng/photos',
+    });
+    expect(loadConfig({ ...base, S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com', S3_BUCKET: 'vm.photos-1', S3_REGION: 'eu-west-1', S3_FORCE_PATH_STYLE: 'false' }).objectStore)
+      .toEqual({ endpoint: 'https://s3.eu-west-1.amazonaws.com', bucket: 'vm.photos-1', region: 'eu-west-1', accessKeyId: null, secretAccessKey: null, forcePathStyle: false });
+    const bad = () => loadConfig({ ...base, S3_ENDPOINT: 'minio:9000', S3_BUCKET: 'Photos_Bucket', S3_ACCESS_KEY_ID: 'only-one', S3_FORCE_PATH_STYLE: 'yes', PUBLIC_MEDIA_URL: 'https://cdn.example/?x=1' });
+    expect(bad).toThrow(/S3_ENDPOINT must be[\s\S]*S3_BUCKET must be[\s\S]*S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together[\s\S]*S3_FORCE_PATH_STYLE must be[\s\S]*PUBLIC_MEDIA_URL must be/);
+  });
+
   it('names every bad setting at once', () => {
     const attempt = () => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'ftp://x' });
     expect(attempt).toThrow(ConfigError);

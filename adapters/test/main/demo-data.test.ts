@@ -14,7 +14,7 @@ import { PostgresCarOfTheWeekReads } from '../../src/postgres/car-of-the-week-st
 import { PostgresRentalReads } from '../../src/postgres/rental-read-model.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts, seedDemoData, type SeedReport } from '../../src/postgres/seed/demo-data.js';
 import { DEMO_SELLERS } from '../../src/postgres/seed/demo-sellers.js';
-import { LocalDiskImageStore } from '../../src/storage/local-disk-image-store.js';
+import { LocalDiskImageStore } from '../../src/storage/photo-store.js';
 import { createTestOrm, useEmulator } from '../support/harness.js';
 
 let orm: MikroORM;

@@ -10,7 +10,7 @@ const poolThat = (query: () => Promise<unknown>) => ({ query }) as unknown as pg
 describe('readiness', () => {
   it('is not ready, database down, when the database refuses', async () => {
     const check = readinessCheck(poolThat(() => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432'))), running);
-    expect(await check()).toEqual({ status: 'not_ready', database: 'down', pendingMigrations: null, jobs: 'running', stopping: false });
+    expect(await check()).toEqual({ status: 'not_ready', database: 'down', pendingMigrations: null, jobs: 'running', photos: 'up', stopping: false });
   });
 
   it('answers within its limit when the database hangs, instead of hanging the health check', async () => {
@@ -24,5 +24,15 @@ describe('readiness', () => {
     const all = poolThat(async () => ({ rows: MIGRATIONS.map((m) => ({ name: m.name })) }));
     expect((await readinessCheck(all, running)()).status).toBe('ready');
     expect(await readinessCheck(all, { jobsRunning: () => true, stopping: () => true })()).toMatchObject({ status: 'not_ready', stopping: true });
+  });
+
+  it('is not ready, photos down, when the photo store refuses or hangs past the limit', async () => {
+    const all = poolThat(async () => ({ rows: MIGRATIONS.map((m) => ({ name: m.name })) }));
+    expect((await readinessCheck(all, { ...running, photos: async () => undefined })()).status).toBe('ready');
+    expect(await readinessCheck(all, { ...running, photos: () => Promise.reject(new Error('connect ECONNREFUSED')) })())
+      .toMatchObject({ status: 'not_ready', database: 'up', photos: 'down' });
+    const started = Date.now();
+    expect(await readinessCheck(all, { ...running, photos: () => new Promise(() => undefined) }, 50)()).toMatchObject({ status: 'not_ready', photos: 'down' });
+    expect(Date.now() - started).toBeLessThan(1_000);
   });
 });

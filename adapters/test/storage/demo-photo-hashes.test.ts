@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { REUSED_PHOTO_MAX_DISTANCE, hammingDistance, isDistinctiveHash } from '@voltmarket/domain';
 import { photoHash } from '../../src/storage/photo-hash.js';
-import { LocalDiskImageStore } from '../../src/storage/local-disk-image-store.js';
+import { LocalDiskImageStore } from '../../src/storage/photo-store.js';
 import { DEMO_MODELS } from '../../src/postgres/seed/demo-catalogue.js';
 import { DEMO_LISTINGS } from '../../src/postgres/seed/demo-listings.js';
 import { demoCarArtwork } from '../../src/postgres/seed/demo-photos.js';

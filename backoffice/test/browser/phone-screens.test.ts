@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, lagosDay } from '@voltmarket/domain';
 import { seedDemoData } from '../../../adapters/src/postgres/seed/demo-data.js';
-import { LocalDiskImageStore } from '../../../adapters/src/storage/local-disk-image-store.js';
+import { LocalDiskImageStore } from '../../../adapters/src/storage/photo-store.js';
 import { adminAuth } from '../../../adapters/test/support/harness.js';
 import { type BrowserStack, newVisitor, startBrowserStack } from '../../../storefront/test/browser/support/browser.js';
 import { measureOverflow } from '../../../storefront/test/browser/support/layout.js';

@@ -39,7 +39,7 @@ export const getMetrics = <ThrowOnError extends boolean = false>(options?: Optio
 /**
  * Readiness check
  *
- * Whether this process should be sent requests: the database answers, every migration of this build is applied, the scheduled jobs run and the process is not stopping. Load balancers and compose's health checks ask it; /api/health is liveness.
+ * Whether this process should be sent requests: the database answers, every migration of this build is applied, the scheduled jobs run, the photo store answers and the process is not stopping. Load balancers and compose's health checks ask it; /api/health is liveness.
  */
 export const getReadiness = <ThrowOnError extends boolean = false>(options?: Options<GetReadinessData, ThrowOnError>) => (options?.client ?? client).get<GetReadinessResponses, GetReadinessErrors, ThrowOnError>({ url: '/api/ready', ...options });
 

@@ -148,6 +148,10 @@ export type Readiness = {
     pendingMigrations: Array<string> | null;
     jobs: 'running' | 'stopped';
     /**
+     * Whether the photo store answers: the folder, or the S3-compatible bucket when one is configured.
+     */
+    photos: 'up' | 'down';
+    /**
      * Told to stop: finishing what it has, taking nothing new.
      */
     stopping: boolean;

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { ContainerModule } from 'inversify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
@@ -18,7 +17,8 @@ import { SearchCache } from '../../postgres/search/search-cache.js';
 import { MikroOrmCarOfTheWeekPicks, PostgresCarOfTheWeekReads } from '../../postgres/car-of-the-week-store.js';
 import { PostgresUploadLedger } from '../../postgres/upload-ledger.js';
 import { PostgresPhotoHashes } from '../../postgres/photo-hash-store.js';
-import { LocalDiskImageStore } from '../../storage/local-disk-image-store.js';
+import { PhotoStore } from '../../storage/photo-store.js';
+import { photoObjectsFor, type PhotoObjects } from '../photo-storage.js';
 import { PostgresListingRevisionStore } from '../../postgres/listing-revision-store.js';
 import { PostgresListingLifecycle } from '../../postgres/listing-lifecycle.js';
 
@@ -34,7 +34,8 @@ export const listingModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.ListingImpressions).toResolvedValue(
     (pool: pg.Pool, clock: Clock, logger: Logger) => new PostgresListingImpressions(pool, () => clock.now(), (err) => logger.warn({ err }, 'impressions could not be written; kept for the next try')),
     [TOKENS.ReadPool, TOKENS.Clock, TOKENS.Logger]);
-  bind(TOKENS.ImageStore).toResolvedValue((config: AppConfig) => new LocalDiskImageStore(path.join(config.dataDir, 'uploads')), [TOKENS.Config]);
+  bind(TOKENS.PhotoObjects).toResolvedValue((config: AppConfig) => photoObjectsFor(config), [TOKENS.Config]);
+  bind(TOKENS.ImageStore).toResolvedValue((objects: PhotoObjects) => new PhotoStore(objects), [TOKENS.PhotoObjects]);
   bind(TOKENS.ListingRevisionStore).toResolvedValue((orm: MikroORM) => new PostgresListingRevisionStore(orm), [TOKENS.Orm]);
   bind(TOKENS.ListingLifecycle).toResolvedValue((orm: MikroORM, counts: SearchCache) => new PostgresListingLifecycle(orm, counts), [TOKENS.Orm, TOKENS.SearchCache]);
   bind(TOKENS.UploadLedger).toResolvedValue((orm: MikroORM) => new PostgresUploadLedger(orm), [TOKENS.Orm]);

@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort, stopChild, stopPid } from '../shared/processes.js';
+import { freePort, isAlive, stopChild, stopPid } from '../shared/processes.js';
 
 export { freePort };
 
@@ -83,6 +83,31 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 async function stopLeftoverServer(dataDir: string): Promise<void> {
   const pid = Number((await fs.readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0]);
   if (Number.isInteger(pid) && pid > 0) await stopPid(pid, 'SIGINT', 'SIGQUIT');
+}
+
+/**
+ * Where a cluster asked for at `requested` may live: the folder itself, or (as root, when the
+ * `postgres` user cannot reach it) the stable copy in /var/tmp that startEmbeddedPostgres moves it to.
+ */
+export function embeddedDataDirs(requested: string): string[] {
+  const folder = path.resolve(requested);
+  return isRoot() ? [folder, reachableDataDir(folder)] : [folder];
+}
+
+/**
+ * The embedded Postgres running on a data folder (another process's, e.g. `npm start`), found from
+ * its postmaster.pid (process id on line 1, port on line 4); null when none runs there.
+ */
+export async function runningEmbeddedPostgres(requested: string): Promise<{ dataDir: string; url: (database?: string) => string } | null> {
+  for (const dataDir of embeddedDataDirs(requested)) {
+    const lines = (await fs.readFile(path.join(dataDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n');
+    const pid = Number(lines[0]);
+    const port = Number(lines[3]);
+    if (Number.isInteger(pid) && pid > 0 && isAlive(pid) && Number.isInteger(port) && port > 0) {
+      return { dataDir, url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}` };
+    }
+  }
+  return null;
 }
 
 interface OsUser {

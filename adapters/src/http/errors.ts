@@ -69,13 +69,16 @@ function fieldIssues(errors: ValidatorIssue[] | undefined): FieldIssue[] {
  * MikroORM's exceptions keep the driver's `code`.
  */
 const UNAVAILABLE = new Set(['57014', '57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
-function databaseUnavailable(err: unknown): boolean {
+/** Whether a failure is the database being unreachable, restarting or too slow (503), not a fault of ours (500). */
+export function databaseUnavailable(err: unknown): boolean {
   if (typeof err !== 'object' || err === null) return false;
   const { code, name, message } = err as { code?: unknown; name?: unknown; message?: unknown };
   if (typeof code === 'string' && (UNAVAILABLE.has(code) || code.startsWith('08'))) return true;
-  // Knex's wait for a pooled connection reaches us as itself or, through the ORM, as a DriverException with its message.
+  // Knex's wait for a pooled connection reaches us as itself or, through the ORM, as a DriverException with its message;
+  // knex puts the statement before pg's own message ("select … - Connection terminated unexpectedly").
   return name === 'KnexTimeoutError'
-    || (typeof message === 'string' && /^(timeout exceeded when trying to connect|Connection terminated|Knex: Timeout acquiring a connection)/.test(message));
+    || (typeof message === 'string'
+      && /(^|\s-\s)(timeout exceeded when trying to connect|Connection terminated|Knex: Timeout acquiring a connection|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)/.test(message));
 }
 
 /** Seconds a client is asked to wait after a 503 from the database. */

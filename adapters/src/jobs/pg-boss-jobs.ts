@@ -43,7 +43,8 @@ export type JobRunObserver = (job: string, outcome: 'done' | 'failed', seconds: 
 
 export async function startJobs(databaseUrl: string, logger: Logger, jobs: readonly ScheduledJob[], observe?: JobRunObserver): Promise<JobRunner> {
   const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', max: 2, application_name: 'voltmarket-jobs' });
-  boss.on('error', (err) => logger.error({ err }, 'job queue error'));
+  // pg's errors carry their client: its message and code say enough, without the connection's whole state.
+  boss.on('error', (err: Error & { code?: string }) => logger.error({ err: { type: err.name, message: err.message, code: err.code } }, 'job queue error'));
   // Replicas starting at the same moment race to create pg-boss's schema and queues; the loser of a
   // deadlock or a duplicate insert tries again (what it wanted now exists).
   await settled(() => boss.start());

@@ -24,11 +24,19 @@ interface KeyRow {
  * claim is seen at once and an answer survives the request.
  */
 export class PostgresIdempotency {
-  constructor(private readonly orm: MikroORM) {}
+  /**
+   * @param abandonedAfterMs A claim still unanswered this long after it was made belongs to a process
+   *   that died mid-request (killed, its host lost): the key is free again, so the client's retry does
+   *   the work instead of hearing "in progress" for a day. Far longer than any request runs.
+   */
+  constructor(private readonly orm: MikroORM, private readonly abandonedAfterMs = 60_000) {}
 
   async claim(owner: string, key: string, operation: string, requestHash: string, now: Date): Promise<IdempotencyClaim> {
-    // A key older than a day is free again.
-    await this.run(`delete from idempotency_keys where owner = ? and key = ? and created_at < ?::timestamptz - interval '${IDEMPOTENCY_KEEP_HOURS} hours'`, [owner, key, now]);
+    // A key older than a day is free again, and so is a claim its process never answered.
+    await this.run(
+      `delete from idempotency_keys where owner = ? and key = ?
+         and (created_at < ?::timestamptz - interval '${IDEMPOTENCY_KEEP_HOURS} hours' or (status is null and created_at < ?::timestamptz - ? * interval '1 millisecond'))`,
+      [owner, key, now, now, this.abandonedAfterMs]);
     const claimed = await this.run<{ key: string }>(
       `insert into idempotency_keys (owner, key, operation, request_hash, created_at) values (?, ?, ?, ?, ?)
        on conflict (owner, key) do nothing returning key`, [owner, key, operation, requestHash, now]);

@@ -14,6 +14,8 @@ export class TestEventStream {
   comments = 0;
   private readonly waiters = new Set<() => void>();
   status = 0;
+  /** True once the server ended the stream (or it failed). */
+  ended = false;
   private done: Promise<void> = Promise.resolve();
 
   private constructor(private readonly abort: AbortController) {}
@@ -50,6 +52,8 @@ export class TestEventStream {
         }
       } catch (err) {
         if ((err as Error).name !== 'AbortError') failed(err as Error);
+      } finally {
+        stream.ended = true;
       }
     })();
     await ready;
@@ -93,5 +97,61 @@ export class TestEventStream {
   close(): Promise<void> {
     this.abort.abort();
     return this.done;
+  }
+}
+
+/**
+ * A browser's EventSource over outages: when the stream ends or cannot be opened (no ticket while
+ * the database is down), it opens again after `retryMs` with Last-Event-ID, as EventSource does, and
+ * keeps every event it received across all its connections, in order of arrival.
+ */
+export class ResumingEventStream {
+  readonly events: StreamEvent[] = [];
+  connections = 0;
+  private current: TestEventStream | null = null;
+  private stopped = false;
+  private readonly loop: Promise<void>;
+
+  constructor(apiUrl: string, token: string, retryMs = 500) {
+    this.loop = (async () => {
+      while (!this.stopped) {
+        const lastEventId = this.events.at(-1)?.id;
+        try {
+          const stream = await TestEventStream.open(apiUrl, token, lastEventId === undefined ? {} : { lastEventId });
+          this.current = stream;
+          this.connections++;
+          let taken = 0;
+          // Takes its events as they come until it ends.
+          const take = () => {
+            for (; taken < stream.events.length; taken++) this.events.push(stream.events[taken]!);
+          };
+          while (!stream.ended && !this.stopped) {
+            take();
+            await new Promise((r) => setTimeout(r, 20));
+          }
+          take();
+        } catch {
+          // No ticket or no stream now: try again, as EventSource does.
+        }
+        this.current = null;
+        if (!this.stopped) await new Promise((r) => setTimeout(r, retryMs));
+      }
+    })();
+  }
+
+  /** Waits until `count` events of the type have arrived on any connection. */
+  async waitFor(type: string, count: number, timeoutMs: number): Promise<StreamEvent[]> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.events.filter((e) => e.type === type).length < count) {
+      if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms for ${count} "${type}" event(s), got ${this.events.filter((e) => e.type === type).length}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return this.events.filter((e) => e.type === type);
+  }
+
+  async close(): Promise<void> {
+    this.stopped = true;
+    await this.current?.close();
+    await this.loop;
   }
 }

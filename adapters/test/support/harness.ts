@@ -65,11 +65,16 @@ export interface TestApi {
 /**
  * The real API (real Postgres, real emulator tokens) on a random port, checking every response
  * against openapi.yaml. Given `sameDatabaseAs`, a second API process on that one's database (as
- * replicas behind a load balancer would run); it leaves the database to the first to drop.
+ * replicas behind a load balancer would run); it leaves the database to the first to drop. Given
+ * `options.database`, on that database (a server of the test's own, which it may stop and start).
  */
-export async function startTestApi(env: Record<string, string> = {}, sameDatabaseAs?: TestApi, options: { logger?: Logger } = {}): Promise<TestApi> {
+export async function startTestApi(
+  env: Record<string, string> = {},
+  sameDatabaseAs?: TestApi,
+  options: { logger?: Logger; database?: { url: string; drop: () => Promise<void> } } = {},
+): Promise<TestApi> {
   const { host, projectId } = useEmulator();
-  const db = sameDatabaseAs ? { url: sameDatabaseAs.databaseUrl, drop: async () => undefined } : await createTestDatabase();
+  const db = sameDatabaseAs ? { url: sameDatabaseAs.databaseUrl, drop: async () => undefined } : options.database ?? await createTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'voltmarket-test-data-'));
   const tag = randomBytes(4).toString('hex');
   const staffEmails = sameDatabaseAs?.staffEmails ?? { admin: `admin-${tag}@voltmarket.test`, support: `support-${tag}@voltmarket.test` };

@@ -23,7 +23,8 @@ export const developerModule = new ContainerModule(({ bind }) => {
   bind(O).toService(PostgresWebhooks);
   bind(Q).toService(PostgresWebhooks);
   bind(X).toResolvedValue((config: AppConfig) => new HttpsWebhookSender({ loopbackReceiver: config.webhookLoopbackReceiver }), [TOKENS.Config]);
-  bind(TOKENS.Idempotency).toResolvedValue((orm: MikroORM) => new PostgresIdempotency(orm), [TOKENS.Orm]);
+  // No request holds its claim longer than four statement limits (60 s by default): one still unanswered then was cut by a crash.
+  bind(TOKENS.Idempotency).toResolvedValue((orm: MikroORM, config: AppConfig) => new PostgresIdempotency(orm, 4 * config.statementTimeoutMs), [TOKENS.Orm, TOKENS.Config]);
   bind(CreateApiKey).toResolvedValue((u, a, s, k) => new CreateApiKey(u, a, s, k), [U, A, S, K]);
   bind(ListApiKeys).toResolvedValue((a) => new ListApiKeys(a), [A]);
   bind(RevokeApiKey).toResolvedValue((a, k) => new RevokeApiKey(a, k), [A, K]);

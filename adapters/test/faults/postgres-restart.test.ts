@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, type RunningPostgres, startEmbeddedPostgres } from '../../src/postgres/embedded-server.js';
-import { closeAdminApp, liveListing, signedInAs, signedInUser, startTestApi, type TestApi } from '../support/harness.js';
+import { closeAdminApp, liveListing, signedInAs, signedInUser, startTestApi, type TestApi, uploadedPhoto, validListing } from '../support/harness.js';
 import { ResumingEventStream } from '../support/event-stream.js';
 
 /**
@@ -23,13 +23,15 @@ let api: TestApi;
 let seller: { uid: string; token: string };
 let buyer: { uid: string; token: string };
 let listingId: number;
+/** The seller's photos for the listings created under traffic, one each. */
+const photos: string[] = [];
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'voltmarket-fault-pg-'));
   port = await freePort();
   postgres = await startEmbeddedPostgres({ dataDir, port, durable: false });
   api = await startTestApi(
-    { STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS), READ_TIMEOUT_MS: '2000', RATE_LIMIT_MESSAGES_PER_MINUTE: '10000', RATE_LIMIT_WRITES_PER_MINUTE: '10000' },
+    { STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS), READ_TIMEOUT_MS: '2000', RATE_LIMIT_MESSAGES_PER_MINUTE: '10000', RATE_LIMIT_WRITES_PER_MINUTE: '10000', RATE_LIMIT_UPLOADS_PER_MINUTE: '1000' },
     undefined,
     { database: { url: postgres.url(), drop: async () => undefined } },
   );
@@ -37,6 +39,7 @@ beforeAll(async () => {
   seller = await signedInUser();
   buyer = await signedInUser();
   listingId = await liveListing(api.url, seller.token, admin.token);
+  for (let i = 0; i < 40; i++) photos.push(await uploadedPhoto(api.url, seller.token, `#${(0x204060 + i * 0x030507).toString(16).slice(-6)}`));
 }, 120_000);
 
 afterAll(async () => {
@@ -47,20 +50,23 @@ afterAll(async () => {
 });
 
 interface Outcome {
-  op: 'search' | 'send' | 'read' | 'ready';
+  op: 'search' | 'send' | 'read' | 'ready' | 'create';
   status: number;
   startedAt: number;
   ms: number;
   retryAfter: string | null;
   code: string | null;
-  /** The message's text, for sends. */
+  /** The message's text, for sends; the listing's title, for creations. */
   text?: string;
+  /** The photo a created listing shows. */
+  photo?: string;
 }
 
 async function once(op: Outcome['op'], n: number): Promise<Outcome> {
   const startedAt = Date.now();
   const auth = { Authorization: `Bearer ${buyer.token}` };
   let text: string | undefined;
+  let photo: string | undefined;
   let res: Response | null = null;
   try {
     const signal = AbortSignal.timeout(20_000);
@@ -71,6 +77,14 @@ async function once(op: Outcome['op'], n: number): Promise<Outcome> {
       res = await fetch(`${api.url}/api/chat/messages/${listingId}/${seller.uid}`, { headers: auth, signal });
     } else if (op === 'ready') {
       res = await fetch(`${api.url}/api/ready`, { signal });
+    } else if (op === 'create') {
+      text = `2022 Hyundai IONIQ 5 fault ${n} ${randomBytes(3).toString('hex')}`;
+      photo = photos[n % photos.length]!;
+      res = await fetch(`${api.url}/api/vehicles`, {
+        method: 'POST', signal,
+        headers: { Authorization: `Bearer ${seller.token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(validListing({ title: text, imageUrls: [photo], location: 'Ibadan' })),
+      });
     } else {
       text = `fault-${n}-${randomBytes(3).toString('hex')}`;
       res = await fetch(`${api.url}/api/chat/send-message`, {
@@ -80,10 +94,10 @@ async function once(op: Outcome['op'], n: number): Promise<Outcome> {
       });
     }
     const body = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;
-    return { op, status: res.status, startedAt, ms: Date.now() - startedAt, retryAfter: res.headers.get('retry-after'), code: body?.error?.code ?? null, text };
+    return { op, status: res.status, startedAt, ms: Date.now() - startedAt, retryAfter: res.headers.get('retry-after'), code: body?.error?.code ?? null, text, photo };
   } catch {
     // No answer at all (a refused connection, or our 20 s limit): status 0.
-    return { op, status: 0, startedAt, ms: Date.now() - startedAt, retryAfter: null, code: null, text };
+    return { op, status: 0, startedAt, ms: Date.now() - startedAt, retryAfter: null, code: null, text, photo };
   }
 }
 
@@ -94,7 +108,7 @@ describe('Postgres stopped for 5 s under traffic', () => {
     const outcomes: Outcome[] = [];
     let running = true;
     let n = 0;
-    const ops: Outcome['op'][] = ['search', 'send', 'read', 'send', 'search', 'ready'];
+    const ops: Outcome['op'][] = ['search', 'send', 'read', 'send', 'search', 'ready', 'create'];
     const workers = Array.from({ length: 3 }, async () => {
       while (running) {
         outcomes.push(await once(ops[n % ops.length]!, n++));
@@ -159,6 +173,16 @@ describe('Postgres stopped for 5 s under traffic', () => {
       for (const row of stored) expect(row, row.content).toMatchObject({ n: 1, events: 1 });
       const refused = outcomes.filter((o) => o.op === 'send' && o.status !== 201).map((o) => o.text!);
       expect(refused.filter((text) => byText.has(text)), 'refused messages that were stored anyway').toEqual([]);
+
+      // Every listing answered 201 is stored once with its photo claimed; none answered 503 is stored.
+      const listings = new Map((await client.query<{ title: string; n: number; claimed: number }>(
+        `select l.title, count(*)::int as n, count(u.claimed_at)::int as claimed
+         from listings l left join uploads u on u.path = l.image_urls->>0
+         where l.title like '2022 Hyundai IONIQ 5 fault %' group by l.title`)).rows.map((r) => [r.title, r]));
+      const created = outcomes.filter((o) => o.op === 'create' && o.status === 201);
+      expect(created.length).toBeGreaterThan(3);
+      for (const o of created) expect(listings.get(o.text!), o.text).toMatchObject({ n: 1, claimed: 1 });
+      expect(outcomes.filter((o) => o.op === 'create' && o.status !== 201 && listings.has(o.text!)).map((o) => o.text)).toEqual([]);
 
       // The seller's stream (EventSource-like, resuming with Last-Event-ID) got each of them once.
       const events = await stream.waitFor('message', sent.length, 10_000);

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { OutgoingMail } from '@voltmarket/application';
-import { PostgresMailOutbox } from '../../src/postgres/mail-outbox.js';
+import { MAIL_SEND_QUEUE, PostgresMailOutbox } from '../../src/postgres/mail-outbox.js';
 import { inContext } from '../../src/postgres/orm.js';
 import { MikroOrmUnitOfWork } from '../../src/postgres/unit-of-work.js';
+import { WORK_CHANNEL } from '../../src/postgres/wake-after-commit.js';
 import { closeAdminApp, startTestApi, type TestApi } from '../support/harness.js';
 import { type SmtpCatcher, startSmtpCatcher } from '../support/smtp-catcher.js';
 
@@ -31,6 +32,13 @@ async function query<T extends pg.QueryResultRow>(api: TestApi, sql: string, par
 
 afterAll(async () => closeAdminApp());
 
+/**
+ * A wake reaches the job at once (the first case hears it; wakeable-jobs.test.ts holds what a wake
+ * does), and the mail usually arrives within half a second. The bound leaves room for a CI machine
+ * busy with other suites: once it waited more than 5 s.
+ */
+const DELIVERY_MS = 20_000;
+
 describe('the mail-send job of the API (SMTP_URL set)', () => {
   let api: TestApi;
   let catcher: SmtpCatcher;
@@ -45,13 +53,39 @@ describe('the mail-send job of the API (SMTP_URL set)', () => {
     await catcher?.close();
   });
 
-  it('sends mail within seconds of the commit that wrote it, woken rather than waiting for its schedule', async () => {
+  /** What the job and the outbox were doing, for a failure message: a slow machine and a lost wake-up look alike from outside. */
+  const state = async () => JSON.stringify({
+    runs: await query(api, `select state, created_on, started_on, completed_on from pgboss.job where name = 'mail-send' order by created_on`),
+    outbox: await query(api, `select key, attempts, sent_at, claimed_until, last_error from mail_outbox order by id`),
+  });
+  const caught = (messageId: string) => catcher.waitFor((m) => m.messageId === messageId, DELIVERY_MS)
+    .catch(async (err: Error) => { throw new Error(`${err.message}\n${await state()}`); });
+
+  it('wakes the mail-send queue of every API process when the transaction that wrote mail commits, and only then', async () => {
+    const listener = new pg.Client({ connectionString: api.databaseUrl });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (n) => heard.push(`${n.channel}:${n.payload ?? ''}`));
+    await listener.query(`listen ${WORK_CHANNEL}`);
+    try {
+      await expect(enqueueInTransaction(api, [alert('wake-rolled-back', 'chidi@example.ng')], true)).rejects.toThrow('rolled back');
+      await enqueueInTransaction(api, [alert('wake-1', 'ada@example.ng')]);
+      // Notifications of one connection arrive in commit order: once the marker is heard, a wake of the rolled-back transaction would have been too.
+      await query(api, `select pg_notify('${WORK_CHANNEL}', 'marker')`);
+      const deadline = Date.now() + 5_000;
+      while (!heard.includes(`${WORK_CHANNEL}:marker`) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      // Other queues' wakes may come and go; this commit's mail wakes the mail queue once, the rolled-back one not at all.
+      expect(heard.filter((h) => h.endsWith(`:${MAIL_SEND_QUEUE}`) || h.endsWith(':marker'))).toEqual([`${WORK_CHANNEL}:${MAIL_SEND_QUEUE}`, `${WORK_CHANNEL}:marker`]);
+    } finally {
+      await listener.end();
+    }
+    await caught('<wake-1@voltmarket.test>');
+  });
+
+  it('sends each mail the commit wrote, with its headers, and records the send', async () => {
     await enqueueInTransaction(api, [alert('job-1', 'ada@example.ng'), alert('job-2', 'bola@example.ng')]);
 
-    const [ada, bola] = await Promise.all([
-      catcher.waitFor((m) => m.messageId === '<job-1@voltmarket.test>', 5_000),
-      catcher.waitFor((m) => m.messageId === '<job-2@voltmarket.test>', 5_000),
-    ]);
+    const [ada, bola] = await Promise.all([caught('<job-1@voltmarket.test>'), caught('<job-2@voltmarket.test>')]);
     expect(ada).toMatchObject({ to: ['ada@example.ng'], subject: 'New match for ada@example.ng', html: '<p>A 2023 Kia EV6 in Abuja.</p>', text: 'A 2023 Kia EV6 in Abuja.' });
     expect(ada.headers.from).toBe('Voltmarket Alerts <alerts@voltmarket.test>');
     expect(bola.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
@@ -69,9 +103,9 @@ describe('the mail-send job of the API (SMTP_URL set)', () => {
     await expect(enqueueInTransaction(api, [alert('job-rolled-back', 'chidi@example.ng')], true)).rejects.toThrow('rolled back');
     await enqueueInTransaction(api, [alert('job-after', 'dayo@example.ng')]);
 
-    await catcher.waitFor((m) => m.messageId === '<job-after@voltmarket.test>', 5_000);
+    await caught('<job-after@voltmarket.test>');
     expect(catcher.messagesTo('chidi@example.ng')).toEqual([]);
-    expect(await query(api, `select key from mail_outbox where key = 'job-rolled-back'`)).toEqual([]);
+    expect(await query(api, `select key from mail_outbox where key in ('job-rolled-back', 'wake-rolled-back')`)).toEqual([]);
   });
 });
 

@@ -184,7 +184,7 @@ describe('an API process killed mid-request', () => {
         const replayed = await fetch(`${survivor.url}/api/chat/send-message`, { method: 'POST', headers, body });
         expect([200, 201]).toContain(replayed.status);
         expect(await stored()).toBe(1);
-        await stream.waitFor('message', 1, 5_000);
+        await stream.waitFor('message', 1, 10_000);
         // A second delivery would come within this second.
         await new Promise((r) => setTimeout(r, 1_000));
         expect(stream.of('message').filter((e) => e.data.content === content)).toHaveLength(1);

@@ -90,7 +90,7 @@ describe('the mail-send job of the API (SMTP_URL set)', () => {
     expect(ada.headers.from).toBe('Voltmarket Alerts <alerts@voltmarket.test>');
     expect(bola.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     // The outbox records the send right after the server took it.
-    const deadline = Date.now() + 5_000;
+    const deadline = Date.now() + DELIVERY_MS;
     let unsent = 2;
     while (unsent > 0 && Date.now() < deadline) {
       unsent = (await query<{ n: number }>(api, `select count(*)::int as n from mail_outbox where key in ('job-1', 'job-2') and sent_at is null`))[0]!.n;

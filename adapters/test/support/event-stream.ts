@@ -80,7 +80,7 @@ export class TestEventStream {
   }
 
   /** Waits until `count` events of the type have arrived (or fails after `timeoutMs`). */
-  async waitFor(type: string, count = 1, timeoutMs = 5000): Promise<StreamEvent[]> {
+  async waitFor(type: string, count = 1, timeoutMs = 10_000): Promise<StreamEvent[]> {
     const started = Date.now();
     while (this.of(type).length < count) {
       const left = timeoutMs - (Date.now() - started);

@@ -41,6 +41,8 @@ async function connect(url: string, applicationName: string): Promise<pg.Client>
   } catch (err) {
     throw new BackupRefusedError(`Cannot connect to the database (${err instanceof Error ? err.message : String(err)})`);
   }
+  // A connection lost between two statements would otherwise be an unheard 'error' event that ends the process with a stack trace; the next statement fails instead, with its message.
+  client.on('error', () => undefined);
   return client;
 }
 

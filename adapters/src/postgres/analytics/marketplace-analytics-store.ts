@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { MarketplaceAnalyticsStore, MarketplaceDay, PrunedAnalytics } from '@voltmarket/application';
 import { addDays, type AnalyticsRange, bucketStart, type CalendarDay, type DayRange } from '@voltmarket/domain';
+import { inPoolTransaction } from '../pool-transaction.js';
 
 /** A roll-up over the whole history (a first run) may take longer than a request is allowed. */
 const JOB_STATEMENT_TIMEOUT = '10min';
@@ -150,19 +151,7 @@ export class PostgresMarketplaceAnalytics implements MarketplaceAnalyticsStore {
   }
 
   /** One transaction, without the request time limit. */
-  private async inJob<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('begin');
-      await client.query(`set local statement_timeout = '${JOB_STATEMENT_TIMEOUT}'`);
-      const result = await work(client);
-      await client.query('commit');
-      return result;
-    } catch (err) {
-      await client.query('rollback').catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
+  private inJob<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    return inPoolTransaction(this.pool, [`set local statement_timeout = '${JOB_STATEMENT_TIMEOUT}'`], work);
   }
 }

@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import { inPoolTransaction } from '../pool-transaction.js';
 
 export interface SqlStatement {
   sql: string;
@@ -59,16 +60,5 @@ export function preparedName(sql: string): string {
  * walks a whole index instead. Two more round trips, on statements that take a hundred milliseconds.
  */
 export async function gatherByTrigrams<R extends pg.QueryResultRow>(pool: pg.Pool, { sql, params }: SqlStatement): Promise<pg.QueryResult<R>> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin; set local enable_seqscan = off; set local enable_indexscan = off');
-    const result = await client.query<R>(sql, params);
-    await client.query('commit');
-    client.release();
-    return result;
-  } catch (err) {
-    // Back to the pool if the connection can still end its transaction; else it is closed.
-    await client.query('rollback').then(() => client.release(), () => client.release(true));
-    throw err;
-  }
+  return inPoolTransaction(pool, ['set local enable_seqscan = off', 'set local enable_indexscan = off'], (client) => client.query<R>(sql, params));
 }

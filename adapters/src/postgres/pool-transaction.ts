@@ -15,9 +15,9 @@ export async function inPoolTransaction<T>(pool: pg.Pool, settings: readonly str
   const onError = (err: Error) => {
     lost ??= err;
   };
-  client.on('error', onError);
   let broken = false;
   try {
+    client.on('error', onError);
     await client.query(['begin', ...settings].join('; '));
     const result = await work(client);
     await client.query('commit');

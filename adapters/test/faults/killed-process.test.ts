@@ -14,8 +14,12 @@ import { closeAdminApp, liveListing, signedInAs, signedInUser, startTestApi, typ
  * and a message: each request is held on a row lock the test takes, the process is killed while it
  * waits, and another process takes the retry. Nothing is half-done, nothing happens twice.
  */
-const STATEMENT_TIMEOUT_MS = 2_000;
-const env = { STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS) };
+// The statement limit of the processes that live: a claim on an Idempotency-Key left by a killed
+// process is free after four of them (8 s), so the retry of the message test does the work.
+const env = { STATEMENT_TIMEOUT_MS: '2000' };
+// The process to be killed waits on the test's lock up to its own statement limit: long enough for
+// the test to see it waiting on a machine busy with other suites (at 2 s, one CI run missed it).
+const doomedEnv = { STATEMENT_TIMEOUT_MS: '15000' };
 type Person = { uid: string; token: string; email: string };
 let api: TestApi;
 let admin: Person;
@@ -41,20 +45,25 @@ afterAll(async () => {
 });
 
 /** Holds a row lock from the test's own connection, so that a request touching the row waits on it. */
-async function lockRow(query: string, params: unknown[]): Promise<{ waiter: () => Promise<number>; release: () => Promise<void> }> {
+async function lockRow(query: string, params: unknown[]): Promise<{ waiter: (answer: Promise<number | 'cut'>) => Promise<number>; release: () => Promise<void> }> {
   const holder = new pg.Client({ connectionString: api.databaseUrl });
+  // Should a test fail while it holds the lock, dropping its database ends this connection: heard, not thrown.
+  holder.on('error', () => undefined);
   await holder.connect();
   await holder.query('begin');
   const { rowCount } = await holder.query(query, params);
   if (rowCount !== 1) throw new Error(`the lock took ${rowCount} rows`);
   const holderPid = (await holder.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
   return {
-    /** The backend of the request waiting on the lock. */
-    waiter: async () => {
-      for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) {
+    /** The backend of the request waiting on the lock; fails at once if the request was answered instead. */
+    waiter: async (answer: Promise<number | 'cut'>) => {
+      let answered: number | 'cut' | undefined;
+      void answer.then((status) => (answered = status));
+      for (const deadline = Date.now() + 15_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) {
         const { rows } = await holder.query<{ pid: number }>(
           `select pid from pg_stat_activity where wait_event_type = 'Lock' and pid <> $1 and datname = current_database()`, [holderPid]);
         if (rows[0]) return rows[0].pid;
+        if (answered !== undefined) throw new Error(`the request was answered (${answered}) without waiting on the lock`);
       }
       throw new Error('no request came to wait on the lock');
     },
@@ -98,10 +107,10 @@ describe('an API process killed mid-request', () => {
     const before = await state();
     expect(before).toMatchObject({ payment: 'pending', packages: 0 });
 
-    const doomed = await startChildApi(api, env);
+    const doomed = await startChildApi(api, doomedEnv);
     const lock = await lockRow('select 1 from payments where reference = $1 for update', [reference]);
     const answer = inFlight(`${doomed.url}/api/payments/paystack/webhook`, { method: 'POST', headers, body: raw });
-    const pid = await lock.waiter();
+    const pid = await lock.waiter(answer);
     await doomed.kill();
     expect(await answer).toBe('cut');
     await lock.release();
@@ -130,10 +139,10 @@ describe('an API process killed mid-request', () => {
     const statuses = async () => Object.fromEntries((await sql<{ id: number; status: string }>('select id, status from rentals where id in (?, ?)', [first, rival])).map((r) => [r.id, r.status]));
     expect(await statuses()).toEqual({ [first]: 'pending', [rival]: 'pending' });
 
-    const doomed = await startChildApi(api, env);
+    const doomed = await startChildApi(api, doomedEnv);
     const lock = await lockRow('select 1 from rentals where id = $1 for update', [first]);
     const answer = inFlight(`${doomed.url}/api/rentals/${first}/status`, { method: 'POST', headers: { ...auth(seller), 'Content-Type': 'application/json' }, body: JSON.stringify({ status: 'confirmed' }) });
-    const pid = await lock.waiter();
+    const pid = await lock.waiter(answer);
     await doomed.kill();
     expect(await answer).toBe('cut');
     await lock.release();
@@ -165,10 +174,10 @@ describe('an API process killed mid-request', () => {
     const body = JSON.stringify({ vehicleId: listingId, receiverId: seller.uid, content });
     const headers = { ...auth(buyer), 'Content-Type': 'application/json', 'Idempotency-Key': key };
     try {
-      const doomed = await startChildApi(api, env);
+      const doomed = await startChildApi(api, doomedEnv);
       const lock = await lockRow('select 1 from conversations where id = $1 for update', [conversation!.id]);
       const answer = inFlight(`${doomed.url}/api/chat/send-message`, { method: 'POST', headers, body });
-      const pid = await lock.waiter();
+      const pid = await lock.waiter(answer);
       await doomed.kill();
       expect(await answer).toBe('cut');
       await lock.release();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdvertisingPackage, PACKAGES, Payment, addDays, lagosDay } from '@voltmarket/domain';
 import { inContext } from '../../src/postgres/orm.js';
 import { PostgresAdvertisingPackageRepository, PostgresPaymentRepository } from '../../src/postgres/payment-store.js';
-import { startChildApi } from '../support/child-api.js';
+import { type ChildApi, startChildApi } from '../support/child-api.js';
 import { TestEventStream } from '../support/event-stream.js';
 import { closeAdminApp, liveListing, signedInAs, signedInUser, startTestApi, type TestApi } from '../support/harness.js';
 
@@ -17,8 +17,8 @@ import { closeAdminApp, liveListing, signedInAs, signedInUser, startTestApi, typ
 // The statement limit of the processes that live: a claim on an Idempotency-Key left by a killed
 // process is free after four of them (8 s), so the retry of the message test does the work.
 const env = { STATEMENT_TIMEOUT_MS: '2000' };
-// The process to be killed waits on the test's lock up to its own statement limit: long enough for
-// the test to see it waiting on a machine busy with other suites (at 2 s, one CI run missed it).
+// The process to be killed waits on the test's lock up to its own statement limit: room for the
+// test to see it waiting on a machine busy with other suites.
 const doomedEnv = { STATEMENT_TIMEOUT_MS: '15000' };
 type Person = { uid: string; token: string; email: string };
 let api: TestApi;
@@ -39,7 +39,17 @@ beforeAll(async () => {
     isRentalAvailable: true, dailyRentalRate: 32_000, weeklyRentalRate: 190_000, monthlyRentalRate: null,
   });
 }, 60_000);
+// A test that fails midway leaves no process or lock behind to hold up the run's end.
+const children: ChildApi[] = [];
+const holders: pg.Client[] = [];
+const child = async (childEnv: Record<string, string>) => {
+  const started = await startChildApi(api, childEnv);
+  children.push(started);
+  return started;
+};
 afterAll(async () => {
+  await Promise.all(children.map((c) => c.kill()));
+  await Promise.all(holders.map((h) => h.end().catch(() => undefined)));
   await api?.close();
   await closeAdminApp();
 });
@@ -49,6 +59,7 @@ async function lockRow(query: string, params: unknown[]): Promise<{ waiter: (ans
   const holder = new pg.Client({ connectionString: api.databaseUrl });
   // Should a test fail while it holds the lock, dropping its database ends this connection: heard, not thrown.
   holder.on('error', () => undefined);
+  holders.push(holder);
   await holder.connect();
   await holder.query('begin');
   const { rowCount } = await holder.query(query, params);
@@ -60,14 +71,16 @@ async function lockRow(query: string, params: unknown[]): Promise<{ waiter: (ans
       let answered: number | 'cut' | undefined;
       void answer.then((status) => (answered = status));
       for (const deadline = Date.now() + 15_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) {
-        const { rows } = await holder.query<{ pid: number }>(
-          `select pid from pg_stat_activity where wait_event_type = 'Lock' and pid <> $1 and datname = current_database()`, [holderPid]);
+        // Asked outside the holder's transaction: within one, pg_stat_activity stays as it was at its first read.
+        const rows = await sql<{ pid: number }>(
+          `select pid from pg_stat_activity where wait_event_type = 'Lock' and pid <> ? and datname = current_database()`, [holderPid]);
         if (rows[0]) return rows[0].pid;
         if (answered !== undefined) throw new Error(`the request was answered (${answered}) without waiting on the lock`);
       }
       throw new Error('no request came to wait on the lock');
     },
     release: async () => {
+      holders.splice(holders.indexOf(holder), 1);
       await holder.query('rollback');
       await holder.end();
     },
@@ -107,7 +120,7 @@ describe('an API process killed mid-request', () => {
     const before = await state();
     expect(before).toMatchObject({ payment: 'pending', packages: 0 });
 
-    const doomed = await startChildApi(api, doomedEnv);
+    const doomed = await child(doomedEnv);
     const lock = await lockRow('select 1 from payments where reference = $1 for update', [reference]);
     const answer = inFlight(`${doomed.url}/api/payments/paystack/webhook`, { method: 'POST', headers, body: raw });
     const pid = await lock.waiter(answer);
@@ -118,7 +131,7 @@ describe('an API process killed mid-request', () => {
     expect(await state()).toEqual(before);
 
     // Paystack retries (twice at once, as a slow answer can make it), to a process still up.
-    const survivor = await startChildApi(api, env);
+    const survivor = await child(env);
     try {
       const retries = await Promise.all([1, 2].map(() => fetch(`${survivor.url}/api/payments/paystack/webhook`, { method: 'POST', headers, body: raw })));
       expect(retries.map((r) => r.status)).toEqual([200, 200]);
@@ -139,7 +152,7 @@ describe('an API process killed mid-request', () => {
     const statuses = async () => Object.fromEntries((await sql<{ id: number; status: string }>('select id, status from rentals where id in (?, ?)', [first, rival])).map((r) => [r.id, r.status]));
     expect(await statuses()).toEqual({ [first]: 'pending', [rival]: 'pending' });
 
-    const doomed = await startChildApi(api, doomedEnv);
+    const doomed = await child(doomedEnv);
     const lock = await lockRow('select 1 from rentals where id = $1 for update', [first]);
     const answer = inFlight(`${doomed.url}/api/rentals/${first}/status`, { method: 'POST', headers: { ...auth(seller), 'Content-Type': 'application/json' }, body: JSON.stringify({ status: 'confirmed' }) });
     const pid = await lock.waiter(answer);
@@ -149,7 +162,7 @@ describe('an API process killed mid-request', () => {
     await gone(pid);
     expect(await statuses()).toEqual({ [first]: 'pending', [rival]: 'pending' });
 
-    const survivor = await startChildApi(api, env);
+    const survivor = await child(env);
     try {
       const [again, other] = await Promise.all([
         request(survivor.url).post(`/api/rentals/${first}/status`).set(auth(seller)).send({ status: 'confirmed' }),
@@ -174,7 +187,7 @@ describe('an API process killed mid-request', () => {
     const body = JSON.stringify({ vehicleId: listingId, receiverId: seller.uid, content });
     const headers = { ...auth(buyer), 'Content-Type': 'application/json', 'Idempotency-Key': key };
     try {
-      const doomed = await startChildApi(api, doomedEnv);
+      const doomed = await child(doomedEnv);
       const lock = await lockRow('select 1 from conversations where id = $1 for update', [conversation!.id]);
       const answer = inFlight(`${doomed.url}/api/chat/send-message`, { method: 'POST', headers, body });
       const pid = await lock.waiter(answer);
@@ -186,7 +199,7 @@ describe('an API process killed mid-request', () => {
       expect(await stored()).toBe(0);
 
       // The app sends it again with the same key, to a process still up: the dead process's claim on the key does not block it.
-      const survivor = await startChildApi(api, env);
+      const survivor = await child(env);
       try {
         const retried = await fetch(`${survivor.url}/api/chat/send-message`, { method: 'POST', headers, body });
         expect(retried.status).toBe(201);

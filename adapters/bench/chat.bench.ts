@@ -19,6 +19,7 @@ import pg from 'pg';
 import { startAuthEmulator } from '../src/firebase/auth-emulator.js';
 import { freePort } from '../src/shared/processes.js';
 import { type Cleanup, createBenchDatabase, startBenchApiProcess } from './bench-stack.js';
+import { readEventStream } from './event-stream-reader.js';
 
 const MEMBERS = Number(process.env.BENCH_CHAT_CLIENTS ?? 1000);
 const RATE = Number(process.env.BENCH_CHAT_RATE ?? 50);
@@ -75,42 +76,16 @@ async function openStream(apiUrl: string, member: Member, index: number): Promis
   const ticket = await post(`${apiUrl}/api/events/ticket`, member.token, undefined);
   if (ticket.status !== 201) throw new Error(`ticket: ${ticket.status} ${JSON.stringify(ticket.json)}`);
   const stream: Stream = { member: index, received: new Map(), ids: new Set(), duplicates: 0, close: () => undefined };
-  let opened = false;
-  return new Promise((resolve, reject) => {
-    const req = http.get(`${apiUrl}/api/events?ticket=${encodeURIComponent((ticket.json as { ticket: string }).ticket)}`, { agent: false, headers: { Accept: 'text/event-stream' } }, (res) => {
-      if (res.statusCode !== 200) {
-        res.resume();
-        reject(new Error(`stream: ${res.statusCode}`));
-        return;
-      }
-      res.setEncoding('utf8');
-      let buffer = '';
-      res.on('data', (chunk: string) => {
-        const now = performance.now();
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (!block.startsWith('id: ')) continue;
-          const [idLine, eventLine, dataLine] = block.split('\n');
-          const id = Number(idLine!.slice(4));
-          if (stream.ids.has(id)) stream.duplicates++;
-          stream.ids.add(id);
-          if (eventLine !== 'event: message') continue;
-          const messageId = (JSON.parse(dataLine!.slice(6)) as { messageId: number }).messageId;
-          const times = stream.received.get(messageId);
-          if (times) times.push(now);
-          else stream.received.set(messageId, [now]);
-        }
-      });
-      opened = true;
-      stream.close = () => req.destroy();
-      resolve(stream);
-    });
-    // After it opened, an error is the stream being closed (by us, or a lost connection the judge will count).
-    req.on('error', (err) => (opened ? undefined : reject(err)));
-  });
+  ({ close: stream.close } = await readEventStream(apiUrl, (ticket.json as { ticket: string }).ticket, {}, ({ id, type, data, at }) => {
+    if (stream.ids.has(id)) stream.duplicates++;
+    stream.ids.add(id);
+    if (type !== 'message') return;
+    const messageId = (JSON.parse(data) as { messageId: number }).messageId;
+    const times = stream.received.get(messageId);
+    if (times) times.push(at);
+    else stream.received.set(messageId, [at]);
+  }));
+  return stream;
 }
 
 interface Sent { messageId: number; sender: number; receiver: number; startedAt: number }

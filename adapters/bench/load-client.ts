@@ -7,6 +7,7 @@
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
+import { readEventStream } from './event-stream-reader.js';
 import type { LoadRequest, Workload } from './load-mix.js';
 
 /** A request not answered this long after its scheduled time is given up and counted as an error. */
@@ -135,36 +136,13 @@ export async function openStream(api: Api, account: { uid: string; token: string
   const ticket = await call(api, 'POST', '/api/events/ticket', account);
   if (ticket.status !== 201) throw new Error(`ticket: ${ticket.status} ${ticket.text}`);
   const stream: EventStream = { uid: account.uid, arrived: new Map(), close: () => undefined };
-  let opened = false;
-  return new Promise((resolve, reject) => {
-    const path = `/api/events?ticket=${encodeURIComponent((JSON.parse(ticket.text) as { ticket: string }).ticket)}`;
-    const req = http.get(`${api.url}${path}`, { agent: false, headers: { accept: 'text/event-stream', 'x-forwarded-for': account.address } }, (res) => {
-      if (res.statusCode !== 200) {
-        res.resume();
-        reject(new Error(`stream: ${res.statusCode}`));
-        return;
-      }
-      res.setEncoding('utf8');
-      let buffer = '';
-      res.on('data', (chunk: string) => {
-        const now = performance.now();
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const [, eventLine, dataLine] = block.split('\n');
-          if (!block.startsWith('id: ') || eventLine !== 'event: message' || !dataLine) continue;
-          const messageId = (JSON.parse(dataLine.slice(6)) as { messageId: number }).messageId;
-          if (!stream.arrived.has(messageId)) stream.arrived.set(messageId, now);
-        }
-      });
-      opened = true;
-      stream.close = () => req.destroy();
-      resolve(stream);
-    });
-    req.on('error', (err) => (opened ? undefined : reject(err)));
-  });
+  const { ticket: granted } = JSON.parse(ticket.text) as { ticket: string };
+  ({ close: stream.close } = await readEventStream(api.url, granted, { 'x-forwarded-for': account.address }, ({ type, data, at }) => {
+    if (type !== 'message') return;
+    const messageId = (JSON.parse(data) as { messageId: number }).messageId;
+    if (!stream.arrived.has(messageId)) stream.arrived.set(messageId, at);
+  }));
+  return stream;
 }
 
 /** One request outside the measured loop (setup), on the API's keep-alive agent. */

@@ -30,5 +30,9 @@ export function createReadPool(connectionString: string, max = 10, timeoutMs = R
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => undefined);
+  // Nor one checked out for a transaction (inPoolTransaction), which the pool no longer listens to:
+  // its loss between two statements would be an 'error' event nobody hears. Heard here, it fails the
+  // next statement instead, and the pool closes the client when it comes back.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }

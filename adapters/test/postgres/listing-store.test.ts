@@ -63,12 +63,7 @@ function watchedPool(statements: string[]): pg.Pool {
     query: (sql: string | pg.QueryConfig, params?: unknown[]) => (statements.push(typeof sql === 'string' ? sql : sql.text), pool.query(sql, params)),
     connect: async () => {
       const client = await pool.connect();
-      return {
-        query: (sql: string, params?: unknown[]) => (statements.push(sql), client.query(sql, params)),
-        release: (err?: Error | boolean) => client.release(err),
-        on: (event: 'error', listener: (err: Error) => void) => client.on(event, listener),
-        removeListener: (event: 'error', listener: (err: Error) => void) => client.removeListener(event, listener),
-      };
+      return { query: (sql: string, params?: unknown[]) => (statements.push(sql), client.query(sql, params)), release: (err?: Error | boolean) => client.release(err) };
     },
   } as unknown as pg.Pool;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { inPoolTransaction } from '../../src/postgres/pool-transaction.js';
+import { createReadPool } from '../../src/postgres/read-pool.js';
 import { createTestDatabase } from '../support/harness.js';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -9,7 +10,7 @@ let pool: pg.Pool;
 beforeAll(async () => {
   db = await createTestDatabase();
   // One connection: what the pool hands out after a failure shows whether the failed one came back.
-  pool = new pg.Pool({ connectionString: db.url, max: 1 });
+  pool = createReadPool(db.url, 1);
   await pool.query('create table pool_transaction_rows (n int not null)');
 });
 
@@ -21,7 +22,7 @@ afterAll(async () => {
 const pid = async (client: pg.ClientBase | pg.Pool) => (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
 const stored = async () => (await pool.query<{ n: number }>('select n from pool_transaction_rows order by n')).rows.map((r) => r.n);
 
-describe('a transaction on a pooled client', () => {
+describe('a transaction on a client of the read pool', () => {
   it('commits what the work wrote, with its settings in force only inside it', async () => {
     const inside = await inPoolTransaction(pool, [`set local statement_timeout = '1234ms'`], async (client) => {
       await client.query('insert into pool_transaction_rows (n) values (1)');

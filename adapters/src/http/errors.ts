@@ -76,9 +76,12 @@ export function databaseUnavailable(err: unknown): boolean {
   if (typeof code === 'string' && (UNAVAILABLE.has(code) || code.startsWith('08'))) return true;
   // Knex's wait for a pooled connection reaches us as itself or, through the ORM, as a DriverException with its message;
   // knex puts the statement before pg's own message ("select … - Connection terminated unexpectedly").
+  // "Transaction query already complete": a statement reached a transaction that had ended under it. No use case sends
+  // one after its commit; it comes when another statement of the transaction lost the connection (met with Postgres
+  // stopping under listing creates), and that first error is lost to knex.
   return name === 'KnexTimeoutError'
     || (typeof message === 'string'
-      && /(^|\s-\s)(timeout exceeded when trying to connect|Connection terminated|Knex: Timeout acquiring a connection|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)/.test(message));
+      && /(^|\s-\s)(timeout exceeded when trying to connect|Connection terminated|Knex: Timeout acquiring a connection|Client has encountered a connection error and is not queryable|Client was closed and is not queryable|Transaction query already complete)/.test(message));
 }
 
 /** Seconds a client is asked to wait after a 503 from the database. */
